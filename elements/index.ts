@@ -1,0 +1,5 @@
+/** All Portal Shell elements. Each tag is defined only if it is still free. */
+export { PortalShellElement } from './portal-shell';
+export { PortalReleaseNotesElement } from './portal-release-notes';
+export { PortalChatElement } from './portal-chat';
+export { PortalAccountSwitcherElement } from './portal-account-switcher';

@@ -1,0 +1,61 @@
+import { adoptStyles } from './adopt-styles';
+
+/** How an element's property is read from its attribute: r2wc's types, plus `object` (property only). */
+export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'object';
+
+/** The r2wc element shape we extend: an HTMLElement with a shadow root container. */
+type R2wcElementClass = new (...args: any[]) => HTMLElement & { container: ShadowRoot | HTMLElement };
+
+/** The symbols r2wc keeps its state under (`Symbol.for`, so they are stable across bundles). */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER]: () => void;
+  attributeChangedCallback?(name: string, oldValue: string | null, newValue: string | null): void;
+}
+
+function toAttributeName(prop: string): string {
+  return prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+}
+
+/**
+ * Adds what r2wc leaves out to an r2wc element class:
+ * - its stylesheets are adopted into the open shadow root;
+ * - properties set on the element before the tag was defined are picked up (Shoelace's upgrade);
+ * - removing an attribute restores the prop's default (r2wc alone keeps the old value).
+ */
+export function withPortalBehaviour<T extends R2wcElementClass>(
+  Base: T,
+  props: Record<string, PropKind>,
+  cssTexts: string[],
+): T {
+  const attributeToProp = new Map(Object.keys(props).map((prop) => [toAttributeName(prop), prop]));
+
+  return class PortalElement extends Base {
+    constructor(...args: any[]) {
+      super(...args);
+      if (this.container instanceof ShadowRoot) adoptStyles(this.container, ...cssTexts);
+      for (const prop of Object.keys(props)) {
+        if (Object.prototype.hasOwnProperty.call(this, prop)) {
+          const value = (this as unknown as Record<string, unknown>)[prop];
+          delete (this as unknown as Record<string, unknown>)[prop];
+          (this as unknown as Record<string, unknown>)[prop] = value;
+        }
+      }
+    }
+
+    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      const self = this as unknown as R2wcInternals;
+      const prop = attributeToProp.get(name);
+      if (newValue === null && prop !== undefined) {
+        delete self[R2WC_PROPS][prop];
+        self[R2WC_RENDER]();
+        return;
+      }
+      const base = Base.prototype as unknown as R2wcInternals;
+      base.attributeChangedCallback?.call(this, name, oldValue, newValue);
+    }
+  };
+}

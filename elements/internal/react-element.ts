@@ -1,0 +1,23 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { withPortalBehaviour, type PropKind } from './portal-element';
+
+/** Props every Portal element's React component receives from r2wc. */
+export interface ElementProps {
+  /** The element's open shadow root: Ark UI's environment and the host of dispatched events. */
+  container: ShadowRoot;
+}
+
+/**
+ * Wraps a React component as a custom element class (r2wc, open shadow root, adopted styles).
+ * The caller defines the tag with `defineOnce`.
+ */
+export function createReactElement<P extends ElementProps>(
+  Component: ComponentType<P>,
+  props: Record<Exclude<keyof P, 'container'> & string, PropKind>,
+  cssTexts: string[],
+): CustomElementConstructor {
+  // r2wc's option type knows only its own kinds; `object` is ours and means "property only".
+  const Base = r2wc(Component as ComponentType<any>, { shadow: 'open', props: props as Record<string, any> });
+  return withPortalBehaviour(Base as any, props, cssTexts);
+}

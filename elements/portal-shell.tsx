@@ -1,0 +1,44 @@
+import themeCss from '../src/components/theme/theme.css?inline';
+import shellCss from '../src/components/shell/portal-shell.css?inline';
+import switcherCss from '../src/components/account-switcher/account-switcher.css?inline';
+import { ElementRoot } from '../src/components/element-root';
+import { PortalShellView } from '../src/components/shell/portal-shell-view';
+import { createReactElement, type ElementProps } from './internal/react-element';
+import { defineOnce } from './internal/define-once';
+
+function PortalShellRoot({ container }: ElementProps) {
+  return (
+    <ElementRoot container={container}>
+      <PortalShellView />
+    </ElementRoot>
+  );
+}
+
+/**
+ * The customer portal: top bar, menus, home page and the product areas.
+ *
+ * @tag portal-shell
+ * @summary The whole portal, mounted by a host page (standalone in `#app`, or inside a CMS page).
+ *
+ * @csspart shell - The shell's outer grid.
+ * @csspart top-bar - The top bar.
+ * @csspart content - The region where the home page and the product areas render.
+ * @csspart account-switcher-button - The account switcher's button in the top bar.
+ * @csspart account-dialog - The "Switch account" dialog.
+ *
+ * @cssprop --portal-color-primary - Primary (dark magenta) colour.
+ * @cssprop --portal-color-background - Page background colour.
+ * @cssprop --portal-color-surface - Card and dialog background colour.
+ * @cssprop --portal-color-border - Border colour.
+ * @cssprop --portal-color-text - Text colour.
+ * @cssprop --portal-font-family - Font family.
+ */
+export class PortalShellElement extends createReactElement(PortalShellRoot, {}, [themeCss, shellCss, switcherCss]) {}
+
+defineOnce('portal-shell', PortalShellElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portal-shell': PortalShellElement;
+  }
+}

@@ -1,0 +1,55 @@
+// ESLint: typescript-eslint's recommended rules, React hooks, and the one-way layers of DESIGN.md
+// section 2 (elements -> components -> stores -> services / protocol / config) as lint errors.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const layer = (name) => ({ group: [`**/${name}`, `**/${name}/**`], message: `This layer may not import from ${name}/ (DESIGN.md section 2).` });
+const below = (...names) => ({ 'no-restricted-imports': ['error', { patterns: names.map(layer) }] });
+const noHttp = { name: 'axios', message: 'HTTP belongs in src/services (DESIGN.md section 2).' };
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'custom-elements.json', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['src/config/**'], rules: below('stores', 'components', 'services', 'protocol', 'elements', 'demo') },
+  { files: ['src/services/**'], rules: below('stores', 'components', 'protocol', 'elements', 'demo') },
+  { files: ['src/protocol/**'], rules: below('stores', 'components', 'services', 'elements', 'demo') },
+  // The embedded-app SDK ships alone: it may import nothing from the rest of the shell.
+  {
+    files: ['src/protocol/client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', './*', '**/src/**'], message: 'client.ts is its own entry and imports nothing from src/ (DESIGN.md section 2).' }] },
+      ],
+    },
+  },
+  { files: ['src/stores/**'], rules: below('components', 'elements', 'demo') },
+  {
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noHttp], patterns: ['services', 'protocol', 'elements', 'demo'].map(layer) }],
+    },
+  },
+  {
+    files: ['elements/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noHttp], patterns: ['services', 'protocol', 'demo'].map(layer) }],
+    },
+  },
+  {
+    files: ['demo/server/**', 'tests/**', '*.config.*', 'vite.config.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

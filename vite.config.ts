@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+/** The distributable entries: one per element, all elements, and the embedded-app SDK. */
+export const entries = {
+  'portal-shell': resolve(root, 'elements/portal-shell.tsx'),
+  'portal-release-notes': resolve(root, 'elements/portal-release-notes.tsx'),
+  'portal-chat': resolve(root, 'elements/portal-chat.ts'),
+  'portal-account-switcher': resolve(root, 'elements/portal-account-switcher.tsx'),
+  index: resolve(root, 'elements/index.ts'),
+  client: resolve(root, 'src/protocol/client.ts'),
+};
+
+/** CommonJS dependencies that Vite must pre-bundle before the first browser test loads. */
+export const optimizeDepsInclude = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@r2wc/react-to-web-component',
+  '@r2wc/core',
+  '@ark-ui/react/dialog',
+  '@ark-ui/react/portal',
+  '@ark-ui/react/environment',
+  'chai',
+  'axe-core',
+];
+
+export default defineConfig(({ command }) => ({
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  optimizeDeps: { include: optimizeDepsInclude },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: true,
+    target: 'es2022',
+    lib: {
+      entry: entries,
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rolldownOptions: {
+      // Ark UI's modules carry React's "use client" directive, which means nothing in a browser bundle.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // The elements are loaded straight into host pages: ship them minified (lib mode would not).
+        minify: true,
+        // A stable, named React chunk: every element on a page shares one React.
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+}));
