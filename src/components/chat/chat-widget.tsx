@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emit } from '../portal-events';
 
 /** The assistant's first message (SPEC 4 "Chat"). */
@@ -19,17 +19,23 @@ export interface ChatWidgetProps {
 /** The help assistant: a floating launcher and the chat popup it opens. */
 export function ChatWidget({ container, initiallyOpen = false, focusLauncher = false }: ChatWidgetProps) {
   const launcher = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(initiallyOpen);
+  const wasOpen = useRef(false);
+
   useEffect(() => {
     if (focusLauncher && !initiallyOpen) launcher.current?.focus();
   }, [focusLauncher, initiallyOpen]);
 
+  // Emitted from the state, so the first open (the click that loaded the chat) is reported too.
+  useEffect(() => {
+    if (open === wasOpen.current) return;
+    wasOpen.current = open;
+    emit(container, open ? 'portal-chat-open' : 'portal-chat-close', {});
+    if (!open) returnFocusToLauncher(container, launcher.current);
+  }, [container, open]);
+
   return (
-    <Dialog.Root
-      defaultOpen={initiallyOpen}
-      modal={false}
-      closeOnInteractOutside={false}
-      onOpenChange={({ open }) => emit(container, open ? 'portal-chat-open' : 'portal-chat-close', {})}
-    >
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} modal={false} closeOnInteractOutside={false}>
       <Dialog.Trigger ref={launcher} className="chat-launcher" part="launcher" aria-label="Open help chat">
         <ChatIcon />
       </Dialog.Trigger>
@@ -50,6 +56,15 @@ export function ChatWidget({ container, initiallyOpen = false, focusLauncher = f
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * A non-modal Ark dialog does not restore focus. Give it back to the launcher when it was inside
+ * the chat (or lost with the closed popup), never when the user has moved on to the host page.
+ */
+function returnFocusToLauncher(container: ShadowRoot, launcher: HTMLButtonElement | null) {
+  const active = container.host.ownerDocument.activeElement;
+  if (active === null || active === container.host || active === container.host.ownerDocument.body) launcher?.focus();
 }
 
 function ChatIcon() {

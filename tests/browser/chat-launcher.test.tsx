@@ -1,0 +1,48 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/portal-chat';
+import { CHAT_WELCOME_MESSAGE } from '../../src/components/chat/chat-widget';
+import { cleanupFixtures, fixture, waitFor } from './wait-for';
+
+describe('<portal-chat> launcher', () => {
+  afterEach(cleanupFixtures);
+
+  it('shows only the launcher until the user interacts with it', async () => {
+    const element = fixture<HTMLElement>('<portal-chat></portal-chat>');
+    const root = element.shadowRoot!;
+    const launcher = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="launcher"]'), 'the launcher');
+    expect(launcher.getAttribute('aria-label')).to.equal('Open help chat');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(root.querySelectorAll('button')).to.have.length(1);
+    expect(root.querySelector('[role="dialog"]')).to.equal(null);
+  });
+
+  it('loads the chat on click, opens it with the welcome message and emits composed events', async () => {
+    const element = fixture<HTMLElement>('<portal-chat></portal-chat>');
+    const root = element.shadowRoot!;
+    const events: string[] = [];
+    const record = (event: Event) => events.push(`${event.type}:${event.composed}:${event.bubbles}`);
+    document.addEventListener('portal-chat-open', record);
+    document.addEventListener('portal-chat-close', record);
+    try {
+      const launcher = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="launcher"]'), 'the launcher');
+      launcher.click();
+
+      const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the chat popup');
+      expect(dialog.querySelector('[role="log"]')?.textContent).to.contain(CHAT_WELCOME_MESSAGE);
+      expect(CHAT_WELCOME_MESSAGE).to.match(/cannot recall past messages/);
+      expect(CHAT_WELCOME_MESSAGE).to.match(/Help Center articles/);
+      expect(getComputedStyle(dialog.parentElement!).width).to.equal('600px');
+      expect(root.querySelectorAll('[part="launcher"]'), 'the placeholder launcher was replaced').to.have.length(1);
+
+      await waitFor(() => dialog.contains(root.activeElement), 'focus in the popup');
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => dialog.hidden, 'the popup to close');
+      await waitFor(() => root.activeElement === root.querySelector('[part="launcher"]'), 'focus back on the launcher');
+      expect(events).to.deep.equal(['portal-chat-open:true:true', 'portal-chat-close:true:true']);
+    } finally {
+      document.removeEventListener('portal-chat-open', record);
+      document.removeEventListener('portal-chat-close', record);
+    }
+  });
+});

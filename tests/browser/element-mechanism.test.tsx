@@ -1,0 +1,77 @@
+import { expect } from 'chai';
+import '../../elements/index';
+import { createReactElement, type ElementProps } from '../../elements/internal/react-element';
+import { defineOnce } from '../../elements/internal/define-once';
+import { cleanupFixtures, fixture, waitFor } from './wait-for';
+
+const TAGS = ['portal-shell', 'portal-release-notes', 'portal-chat', 'portal-account-switcher'] as const;
+
+describe('Portal elements', () => {
+  afterEach(cleanupFixtures);
+
+  for (const tag of TAGS) {
+    it(`<${tag}> renders into an open shadow root with its adopted theme stylesheet`, async () => {
+      const element = fixture<HTMLElement>(`<${tag}></${tag}>`);
+      expect(customElements.get(tag), 'defined').to.be.a('function');
+      const root = element.shadowRoot;
+      expect(root?.mode).to.equal('open');
+      await waitFor(() => root!.childElementCount > 0, `${tag} to render`);
+      const sheetText = root!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+      expect(sheetText).to.contain('--portal-color-primary');
+      expect(root!.querySelector('style'), 'no <style> tags: styles are adopted').to.equal(null);
+      expect(getComputedStyle(element).getPropertyValue('--portal-color-primary').trim()).to.equal('#7b1760');
+    });
+  }
+
+  it('shares one stylesheet object between elements of the same kind', async () => {
+    const first = fixture<HTMLElement>('<portal-release-notes></portal-release-notes>');
+    const second = fixture<HTMLElement>('<portal-release-notes></portal-release-notes>');
+    expect(first.shadowRoot!.adoptedStyleSheets[0]).to.equal(second.shadowRoot!.adoptedStyleSheets[0]);
+  });
+
+  it('does not throw when a second bundle defines a tag that is taken, and keeps the first class', () => {
+    const original = customElements.get('portal-shell');
+    const result = defineOnce('portal-shell', class extends HTMLElement {});
+    expect(result).to.equal(original);
+    expect(customElements.get('portal-shell')).to.equal(original);
+  });
+
+  it('restores the default when an attribute is removed', async () => {
+    const element = fixture<HTMLElement>('<portal-release-notes height="200"></portal-release-notes>');
+    const card = await waitFor(() => element.shadowRoot!.querySelector<HTMLElement>('[part="card"]'), 'the card');
+    await waitFor(() => card.style.height === '200px', 'height 200px');
+    element.removeAttribute('height');
+    await waitFor(() => card.style.height === '385px', 'the default height of 385px');
+  });
+
+  it('keeps a property set before the tag was defined', async () => {
+    function Greeting({ container, name = 'nobody' }: ElementProps & { name?: string }) {
+      return <p data-owner={container.host.localName}>Hello {name}</p>;
+    }
+    const element = document.createElement('test-late-greeting') as HTMLElement & { name?: string };
+    element.name = 'Ada';
+    document.body.append(element);
+    element.setAttribute('data-fixture', '');
+
+    defineOnce('test-late-greeting', createReactElement(Greeting, { name: 'string' }, []));
+    const paragraph = await waitFor(() => element.shadowRoot?.querySelector('p'), 'the late element to render');
+    expect(paragraph.textContent).to.equal('Hello Ada');
+    expect(element.getAttribute('name'), 'the property is reflected').to.equal('Ada');
+  });
+
+  it('is not restyled by hostile global CSS of the host page', async () => {
+    const hostile = document.createElement('style');
+    hostile.textContent = '* { color: rgb(255, 0, 0) !important; font-size: 40px !important; font-family: serif !important; }';
+    document.head.append(hostile);
+    try {
+      const element = fixture<HTMLElement>('<portal-shell></portal-shell>');
+      const heading = await waitFor(() => element.shadowRoot!.querySelector<HTMLElement>('.shell__content'), 'the shell content');
+      const style = getComputedStyle(heading);
+      expect(style.color).not.to.equal('rgb(255, 0, 0)');
+      expect(style.fontSize).to.equal('14px');
+      expect(style.fontFamily).not.to.equal('serif');
+    } finally {
+      hostile.remove();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+/** Polls `check` every animation frame until it returns a truthy value, or fails after `timeout` ms. */
+export async function waitFor<T>(check: () => T | null | undefined | false, message: string, timeout = 3000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+/** Adds `html` to a fresh container in the document and returns its first element. */
+export function fixture<T extends Element>(html: string): T {
+  const host = document.createElement('div');
+  host.setAttribute('data-fixture', '');
+  // Test markup written by the test itself, never input from outside.
+  host.insertAdjacentHTML('beforeend', html);
+  document.body.append(host);
+  return host.firstElementChild as T;
+}
+
+/** Removes every fixture added by {@link fixture}. */
+export function cleanupFixtures(): void {
+  for (const host of document.querySelectorAll('[data-fixture]')) host.remove();
+}

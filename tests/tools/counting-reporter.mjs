@@ -1,0 +1,29 @@
+// A @web/test-runner reporter that writes how many tests passed and failed to a JSON file, so
+// the test orchestrator can print one closing line for every layer.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+function countTests(suite, counts) {
+  for (const test of suite?.tests ?? []) {
+    if (test.skipped) counts.skipped += 1;
+    else if (test.passed) counts.passed += 1;
+    else counts.failed += 1;
+  }
+  for (const child of suite?.suites ?? []) countTests(child, counts);
+}
+
+/** Reporter that counts test results into `file` as {passed, failed, skipped}. */
+export function countingReporter(file) {
+  return {
+    onTestRunFinished({ sessions }) {
+      const counts = { passed: 0, failed: 0, skipped: 0 };
+      for (const session of sessions) {
+        countTests(session.testResults, counts);
+        // A file that failed to load or threw outside a test has errors but no failed test.
+        if (!session.passed && (session.errors?.length ?? 0) > 0) counts.failed += 1;
+      }
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(counts));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// @web/test-runner in Debian's Chromium, with Vite serving our TypeScript, React 19 and CSS
+// (DESIGN.md section 5, recipe a: Vite in middleware mode behind the runner's own server).
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { createServer } from 'vite';
+import { chromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
+import { countingReporter } from './tests/tools/counting-reporter.mjs';
+import { defaultReporter } from '@web/test-runner';
+
+const vite = await createServer({
+  configFile: './vite.config.ts',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'warn',
+});
+
+const VITE_PATHS = /^\/(src|elements|tests|node_modules|@vite|@id|@fs|demo)\//;
+
+/** Hands our source paths to Vite; everything else (the runner's own pages) stays with the runner. */
+async function viteMiddleware(ctx, next) {
+  if (!VITE_PATHS.test(ctx.path)) return next();
+  const handled = await new Promise((resolve) => {
+    ctx.res.once('finish', () => resolve(true));
+    vite.middlewares(ctx.req, ctx.res, () => resolve(false));
+  });
+  if (handled) ctx.respond = false;
+  else await next();
+}
+
+export default {
+  files: ['tests/browser/**/*.test.tsx', 'tests/browser/**/*.test.ts'],
+  nodeResolve: false,
+  concurrency: 1,
+  testsFinishTimeout: 120_000,
+  middleware: [viteMiddleware],
+  browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })],
+  reporters: [defaultReporter(), countingReporter('test-results/browser.json')],
+  testFramework: { config: { timeout: 10_000 } },
+  plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
+};
