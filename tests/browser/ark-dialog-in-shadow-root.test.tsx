@@ -9,7 +9,7 @@ describe('Ark UI Dialog inside an element shadow root', () => {
   it('opens from its trigger, renders inside the shadow root, traps focus and returns it on Escape', async () => {
     const element = fixture<HTMLElement>('<portal-account-switcher></portal-account-switcher>');
     const root = element.shadowRoot!;
-    expect(root, 'open shadow root').to.exist;
+    expect(root?.mode, 'open shadow root').to.equal('open');
 
     const trigger = await waitFor(
       () => root.querySelector<HTMLButtonElement>('[part="account-switcher-button"]'),

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, launchChromium } from './browser';
+
+describe('the standalone portal page (demo/index.html)', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    errors = collectPageErrors(page);
+  });
+
+  it('mounts <portal-shell> in #app and renders its top bar inside the shadow root', async () => {
+    await page.goto(inject('demoUrl'));
+    const topBar = page.locator('#app > portal-shell [part="top-bar"]');
+    await topBar.waitFor();
+    expect(await topBar.evaluate((node) => node.getRootNode() instanceof ShadowRoot)).toBe(true);
+    expect(await page.locator('#app > portal-shell').getByRole('link', { name: 'Portal home' }).count()).toBe(1);
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/standalone-shell.png' });
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the account dialog from the top bar with a real click, and Escape closes it', async () => {
+    await page.goto(inject('demoUrl'));
+    const shell = page.locator('portal-shell');
+    await shell.getByRole('button', { name: 'Select account' }).click();
+    const dialog = shell.getByRole('dialog', { name: 'Switch account' });
+    await dialog.waitFor();
+    await page.screenshot({ path: 'test-results/standalone-account-dialog.png' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('serves the portal for deep links into product areas', async () => {
+    await page.goto(new URL('/dash/Dashboard/123', inject('demoUrl')).href);
+    await page.locator('portal-shell [part="top-bar"]').waitFor();
+    expect(errors).toEqual([]);
+  });
+});

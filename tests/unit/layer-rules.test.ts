@@ -1,0 +1,48 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** Lints `code` as if it were the file at `filePath` and returns the layer-rule messages. */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+describe('the one-way layers of DESIGN.md section 2, enforced by lint', () => {
+  it.each([
+    ['src/services/accounts.ts', "import { $session } from '../stores/session';"],
+    ['src/services/accounts.ts', "import { AccountSwitcher } from '../components/account-switcher/account-switcher';"],
+    ['src/stores/session.ts', "import { PortalShellView } from '../components/shell/portal-shell-view';"],
+    ['src/stores/session.ts', "import '../../elements/portal-shell';"],
+    ['src/components/shell/portal-shell-view.tsx', "import { getUserData } from '../../services/auth';"],
+    ['src/components/shell/portal-shell-view.tsx', "import axios from 'axios';"],
+    ['src/components/shell/portal-shell-view.tsx', "import { bridge } from '../../protocol/bridge';"],
+    ['src/config/environment.ts', "import { $session } from '../stores/session';"],
+    ['src/protocol/bridge.ts', "import { $session } from '../stores/session';"],
+    ['src/protocol/client.ts', "import { PROTOCOL_VERSION } from './envelope';"],
+    ['src/protocol/client.ts', "import { ENV } from '../config/environment';"],
+    ['elements/portal-shell.tsx', "import { getUserData } from '../src/services/auth';"],
+    ['src/stores/session.ts', "import { users } from '../../demo/server/sample-data';"],
+  ])('rejects %s importing upwards or sideways: %s', async (filePath, code) => {
+    expect(await layerErrors(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/stores/session.ts', "import { getUserData } from '../services/auth';"],
+    ['src/stores/session.ts', "import { ENV } from '../config/environment';"],
+    ['src/stores/frames.ts', "import { bridge } from '../protocol/bridge';"],
+    ['src/components/shell/portal-shell-view.tsx', "import { $session } from '../../stores/session';"],
+    ['src/services/auth.ts', "import { ENV } from '../config/environment';"],
+    ['elements/portal-shell.tsx', "import { PortalShellView } from '../src/components/shell/portal-shell-view';"],
+    ['src/protocol/client.ts', "import type { Foo } from 'some-package';"],
+  ])('allows %s importing downwards: %s', async (filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+
+  it('passes on the whole code base as it stands', async () => {
+    const results = await eslint.lintFiles(['src', 'elements']);
+    const problems = results.flatMap((result) => result.messages.map((message) => `${result.filePath}: ${message.message}`));
+    expect(problems).toEqual([]);
+  });
+});
