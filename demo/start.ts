@@ -1,10 +1,31 @@
-// `npm start`: the demo portal on http://localhost:5173/ (PORT to change it). Ctrl-C stops it.
-import { startDemo } from './demo-server';
+// `npm start`: the demo portal and its local backend with one command; Ctrl-C stops both.
+// PORT moves the portal (default 5173); BACKEND_PORT moves the backend's seven origins, which
+// take that port and the six after it (default 5301).
+import { LOCAL_PORTS } from '../src/config/local-ports';
+import { backendPortsFrom, startDemo } from './demo-server';
 
-const demo = await startDemo({ port: Number(process.env.PORT ?? 5173) });
-console.log(`Portal demo: ${demo.url}`);
+const port = Number(process.env.PORT ?? LOCAL_PORTS.portal);
+const backendPorts = backendPortsFrom(Number(process.env.BACKEND_PORT ?? LOCAL_PORTS.auth));
 
+const started = performance.now();
+const demo = await startDemo({ port, backendPorts });
+const { origins } = demo.backend;
+
+console.log(`
+  Portal demo      ${demo.url}
+  Sign in          ${origins.auth}/identity/account/login?returnurl=${encodeURIComponent(demo.url)}
+
+  Local backend    auth ${origins.auth}   profile ${origins.profile}   gateway ${origins.gateway}
+                   chat ${origins.chat}   apps ${origins.apps}   blog ${origins.blog}   errors ${origins.errors}
+  API description  demo/server/openapi.json
+
+  Started in ${Math.round(performance.now() - started)} ms. Ctrl-C stops everything.
+`);
+
+let stopping = false;
 const stop = async () => {
+  if (stopping) return;
+  stopping = true;
   await demo.close();
   process.exit(0);
 };

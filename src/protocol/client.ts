@@ -1,5 +1,261 @@
 /**
- * The client SDK that embedded apps use to talk to Portal Shell. It imports nothing from the rest
- * of the shell and ships as its own entry (`client.js`). The protocol arrives with the embedded-apps work.
+ * The client SDK that embedded apps use to talk to Portal Shell (DESIGN.md section 3).
+ *
+ * It imports nothing, from the shell or from packages, and ships as its own tiny entry (`client.js`).
+ * Every message is a plain, versioned {@link Envelope}. The client posts only to the shell's exact
+ * origin (never `'*'`) and accepts only messages that come from `window.parent` on that origin, of a
+ * known shell type with a well-formed payload; anything else is ignored silently.
+ *
+ * @example
+ * ```ts
+ * const client = createShellClient({ allowedShellOrigins: ['https://portal.example.com'] });
+ * client?.onToken(({ token }) => setAuthorization(token));
+ * client?.ready();
+ * client?.reportUrl(location.pathname + location.search + location.hash, false);
+ * ```
  */
+
+/** The protocol name carried by every envelope. */
+export const PROTOCOL = 'portal-shell';
+
+/** The protocol version carried by every envelope; a message of another version is ignored. */
 export const PROTOCOL_VERSION = 1;
+
+/** One message between shell and embedded app: a typed payload in a versioned envelope. */
+export interface Envelope<T extends string = string, P = unknown> {
+  protocol: typeof PROTOCOL;
+  version: typeof PROTOCOL_VERSION;
+  type: T;
+  payload: P;
+}
+
+/** A payload without fields. */
+export type EmptyPayload = Record<string, never>;
+
+/** childUrlChanged: the app's URL changed. */
+export interface ChildUrlChangedPayload {
+  /** The app's path + search + hash, relative to its origin (as in `location`). */
+  url: string;
+  /** True when the user navigated inside the app (a new history entry), false for a replace. */
+  navigated: boolean;
+}
+
+/** dirtyStateChanged: the app has (or no longer has) unsaved work. */
+export interface DirtyStateChangedPayload {
+  newValue: boolean;
+}
+
+/** redirectWithReturnUrl: asks the shell to send the top window to an absolute URL (checked against an allow list). */
+export interface RedirectWithReturnUrlPayload {
+  url: string;
+}
+
+/** gatewayResult: the app's gateway answered, e.g. 403 for a customer the user may not see. */
+export interface GatewayResultPayload {
+  status: number;
+  customerId: number;
+  /** Chosen by the app; the shell's {@link GatewayResultReplyPayload} carries it back. */
+  requestId: string;
+}
+
+/** axiosAuthorization: the access token issued for this app. */
+export interface AxiosAuthorizationPayload {
+  token: string;
+  /** When the token expires, as an ISO 8601 UTC timestamp. */
+  expirationUtc: string;
+}
+
+/** parentUrlChanged: the shell's URL changed; `url` has the same shape as {@link ChildUrlChangedPayload.url}. */
+export interface ParentUrlChangedPayload {
+  url: string;
+}
+
+/** gatewayResultReply: the shell's answer to a {@link GatewayResultPayload}. */
+export interface GatewayResultReplyPayload {
+  requestId: string;
+  handled: boolean;
+}
+
+/** The messages an embedded app sends to the shell, by type. */
+export interface ChildToShellMessages {
+  /** The app has loaded and listens. */
+  childReady: EmptyPayload;
+  childUrlChanged: ChildUrlChangedPayload;
+  /** Any click inside the app, so the shell closes its open menus. */
+  childClick: EmptyPayload;
+  dirtyStateChanged: DirtyStateChangedPayload;
+  childLogout: EmptyPayload;
+  redirectWithReturnUrl: RedirectWithReturnUrlPayload;
+  gatewayResult: GatewayResultPayload;
+}
+
+/** The messages the shell sends to an embedded app, by type. */
+export interface ShellToChildMessages {
+  axiosAuthorization: AxiosAuthorizationPayload;
+  parentUrlChanged: ParentUrlChangedPayload;
+  gatewayResultReply: GatewayResultReplyPayload;
+}
+
+/** The type of a message from an embedded app to the shell. */
+export type ChildMessageType = keyof ChildToShellMessages;
+
+/** The type of a message from the shell to an embedded app. */
+export type ShellMessageType = keyof ShellToChildMessages;
+
+/** Any envelope an embedded app sends to the shell. */
+export type ChildToShellEnvelope = { [T in ChildMessageType]: Envelope<T, ChildToShellMessages[T]> }[ChildMessageType];
+
+/** Any envelope the shell sends to an embedded app. */
+export type ShellToChildEnvelope = { [T in ShellMessageType]: Envelope<T, ShellToChildMessages[T]> }[ShellMessageType];
+
+/**
+ * True when `value` is an envelope of this protocol and version, with a string type and an object
+ * payload (not null, not an array). It never throws. The payload's fields are not checked here.
+ */
+export function isEnvelope(value: unknown): value is Envelope {
+  try {
+    const v = value as Partial<Envelope> | null;
+    return (
+      typeof v === 'object' &&
+      v !== null &&
+      v.protocol === PROTOCOL &&
+      v.version === PROTOCOL_VERSION &&
+      typeof v.type === 'string' &&
+      typeof v.payload === 'object' &&
+      v.payload !== null &&
+      !Array.isArray(v.payload)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Options of {@link createShellClient}. */
+export interface ShellClientOptions {
+  /** The shell origins this app trusts, e.g. `['https://portal.example.com']`; matched exactly. */
+  allowedShellOrigins: string[];
+  /** The app's window; defaults to the global `window`. */
+  window?: Window;
+}
+
+/** The embedded app's side of the protocol, bound to one shell origin. */
+export interface ShellClient {
+  /** The origin of the shell window; every message goes to exactly this origin. */
+  readonly shellOrigin: string;
+  /** Tells the shell the app has loaded and listens (childReady). */
+  ready(): void;
+  /** Reports the app's path + search + hash; `navigated` is true for a new history entry, false for a replace (childUrlChanged). */
+  reportUrl(url: string, navigated: boolean): void;
+  /** Reports a click inside the app so the shell closes its menus (childClick). */
+  reportClick(): void;
+  /** Reports whether the app has unsaved work (dirtyStateChanged). */
+  setDirty(value: boolean): void;
+  /** Asks the shell to log the user out (childLogout). */
+  logout(): void;
+  /** Asks the shell to send the top window to an absolute URL, if its allow list permits (redirectWithReturnUrl). */
+  redirect(url: string): void;
+  /** Reports a gateway answer, e.g. a 403 for a customer (gatewayResult). */
+  reportGatewayResult(status: number, customerId: number, requestId: string): void;
+  /** Calls `cb` with every token the shell issues to this app (axiosAuthorization); returns the unsubscribe function. */
+  onToken(cb: (t: AxiosAuthorizationPayload) => void): () => void;
+  /** Calls `cb` with the app URL whenever the shell's URL changes (parentUrlChanged); returns the unsubscribe function. */
+  onParentUrlChanged(cb: (url: string) => void): () => void;
+  /** Calls `cb` with the shell's answers to {@link ShellClient.reportGatewayResult} (gatewayResultReply); returns the unsubscribe function. */
+  onGatewayReply(cb: (r: GatewayResultReplyPayload) => void): () => void;
+  /** Removes the message listener and all callbacks; the client sends nothing afterwards. */
+  dispose(): void;
+}
+
+type Payload = Record<string, unknown>;
+
+/** Reads a valid shell->child payload as a fresh object holding only its fields, or undefined. */
+const readers: Record<string, (p: Payload) => unknown> = {
+  axiosAuthorization: ({ token, expirationUtc }) =>
+    typeof token === 'string' && typeof expirationUtc === 'string' ? { token, expirationUtc } : undefined,
+  parentUrlChanged: ({ url }) => (typeof url === 'string' ? url : undefined),
+  gatewayResultReply: ({ requestId, handled }) =>
+    typeof requestId === 'string' && typeof handled === 'boolean' ? { requestId, handled } : undefined,
+};
+
+/** The origin of the window that framed this one, or undefined when it cannot be told. */
+function parentOrigin(win: Window): string | undefined {
+  try {
+    const ancestor = win.location?.ancestorOrigins?.[0];
+    if (ancestor) return ancestor;
+    const referrer = win.document?.referrer;
+    return referrer ? new URL(referrer).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Connects an embedded app to the shell that frames it.
+ *
+ * The shell's origin is `location.ancestorOrigins[0]` where the browser has it, else the origin of
+ * `document.referrer`. Returns null, after one console warning, when the page is not framed or that
+ * origin is not exactly one of `allowedShellOrigins`; nothing is ever posted then.
+ */
+export function createShellClient(options: ShellClientOptions): ShellClient | null {
+  const win = options.window ?? (typeof window === 'undefined' ? undefined : window);
+  const parent = win?.parent;
+  const origin = win && parent && parent !== win ? parentOrigin(win) : undefined;
+  if (!win || !parent || !origin || origin === 'null' || !options.allowedShellOrigins.includes(origin)) {
+    console.warn(`[portal-shell] Not framed by an allowed shell (${origin ?? 'no parent'}); the shell client is off.`);
+    return null;
+  }
+
+  const callbacks = new Map<string, Set<(value: never) => void>>();
+  let disposed = false;
+
+  const send = <T extends ChildMessageType>(type: T, payload: ChildToShellMessages[T]) => {
+    if (!disposed) parent.postMessage({ protocol: PROTOCOL, version: PROTOCOL_VERSION, type, payload }, origin);
+  };
+
+  const on = <T>(type: ShellMessageType, cb: (value: T) => void) => {
+    const set = callbacks.get(type) ?? new Set();
+    callbacks.set(type, set.add(cb));
+    return () => void set.delete(cb);
+  };
+
+  const listener = (event: MessageEvent) => {
+    let type: string;
+    let value: unknown;
+    try {
+      const data: unknown = event.data;
+      if (event.source !== parent || event.origin !== origin || !isEnvelope(data) || !Object.hasOwn(readers, data.type)) return;
+      type = data.type;
+      value = readers[type]?.(data.payload as Payload);
+    } catch {
+      return;
+    }
+    if (value === undefined) return;
+    for (const cb of [...(callbacks.get(type) ?? [])]) {
+      try {
+        (cb as (value: unknown) => void)(value);
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  };
+  win.addEventListener('message', listener);
+
+  return {
+    shellOrigin: origin,
+    ready: () => send('childReady', {}),
+    reportUrl: (url, navigated) => send('childUrlChanged', { url, navigated }),
+    reportClick: () => send('childClick', {}),
+    setDirty: (newValue) => send('dirtyStateChanged', { newValue }),
+    logout: () => send('childLogout', {}),
+    redirect: (url) => send('redirectWithReturnUrl', { url }),
+    reportGatewayResult: (status, customerId, requestId) => send('gatewayResult', { status, customerId, requestId }),
+    onToken: (cb) => on('axiosAuthorization', cb),
+    onParentUrlChanged: (cb) => on('parentUrlChanged', cb),
+    onGatewayReply: (cb) => on('gatewayResultReply', cb),
+    dispose: () => {
+      disposed = true;
+      win.removeEventListener('message', listener);
+      callbacks.clear();
+    },
+  };
+}

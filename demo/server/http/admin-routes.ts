@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import type { BackendContext, OriginEnv } from './backend-context';
+import { parseFault } from './fault-spec';
+import { jsonError } from './json-error';
+import { readJsonBody } from './read-json-body';
+import type { BackendConfig } from '../state/backend-state';
+
+interface FaultRequest {
+  fault: string;
+  origin?: string;
+  method?: string;
+  path?: string;
+  times?: number;
+  probability?: number;
+}
+
+/** The admin endpoints, on every origin: faults, run-time settings, sinks, reset (tests only). */
+export function adminRoutes({ state }: BackendContext): Hono<OriginEnv> {
+  const admin = new Hono<OriginEnv>();
+
+  admin.get('/faults', (c) => c.json(state.faults.list()));
+  admin.post('/faults', async (c) => {
+    const body = await readJsonBody<FaultRequest>(c, 'FaultRequest');
+    if (!body.ok) return jsonError(c, 400, body.problem);
+    const fault = parseFault(body.value.fault);
+    if (!fault) return jsonError(c, 400, `Unknown fault ${body.value.fault}`);
+    const { origin, method, path, times, probability = 1 } = body.value;
+    return c.json(state.faults.add({ origin, method, path, fault, remaining: times ?? null, probability }), 201);
+  });
+  admin.delete('/faults', (c) => {
+    state.faults.clear();
+    return c.body(null, 204);
+  });
+
+  admin.get('/config', (c) => c.json(state.config));
+  admin.post('/config', async (c) => {
+    const body = await readJsonBody<Partial<BackendConfig>>(c, 'BackendConfigPatch');
+    if (!body.ok) return jsonError(c, 400, body.problem);
+    state.config = { ...state.config, ...body.value };
+    return c.json(state.config);
+  });
+
+  const sinks = { 'page-visits': () => state.sinks.pageVisits, feedback: () => state.sinks.feedback, errors: () => state.sinks.errorEvents };
+  admin.get('/sinks/:sink', (c) => {
+    const read = sinks[c.req.param('sink') as keyof typeof sinks];
+    return read ? c.json(read()) : jsonError(c, 404, `No sink ${c.req.param('sink')}`);
+  });
+
+  admin.post('/reset', (c) => {
+    state.reset();
+    return c.body(null, 204);
+  });
+  return admin;
+}

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { adminRoutes } from './admin-routes';
+import type { BackendContext, OriginEnv } from './backend-context';
+import { FAULT_HEADER, faultMiddleware } from './fault-middleware';
+import { jsonError } from './json-error';
+
+/** Who may call an origin from a browser. */
+export type CorsPolicy =
+  /** Portal pages only, with credentials (cookies). */
+  | { kind: 'portal' }
+  /** Portal pages with credentials, plus these origins without. */
+  | { kind: 'portal-and'; origins: () => string[] }
+  /** Any page, never with credentials (public feeds, error ingest). */
+  | { kind: 'public' };
+
+/**
+ * A Hono app for one origin of the backend: CORS as in production, fault injection, the admin
+ * endpoints, JSON errors for unknown paths and for anything that throws (nothing crashes the server).
+ */
+export function createOriginApp(name: string, context: BackendContext, policy: CorsPolicy): Hono<OriginEnv> {
+  const app = new Hono<OriginEnv>();
+  const allowed = (origin: string) =>
+    context.portalOrigins.includes(origin) || (policy.kind === 'portal-and' && policy.origins().includes(origin));
+
+  app.use(
+    '*',
+    policy.kind === 'public'
+      ? cors({ origin: '*', allowHeaders: ['content-type', FAULT_HEADER] })
+      : cors({
+          origin: (origin) => (allowed(origin) ? origin : null),
+          credentials: true,
+          allowHeaders: ['content-type', 'authorization', FAULT_HEADER],
+          exposeHeaders: ['Run-Id'],
+          maxAge: 600,
+        }),
+  );
+  // Credentials go only to the portal's own origins: the other allowed origins get no cookie grant.
+  if (policy.kind === 'portal-and') {
+    app.use('*', async (c, next) => {
+      await next();
+      const origin = c.req.header('origin');
+      if (origin && !context.portalOrigins.includes(origin)) c.res.headers.delete('Access-Control-Allow-Credentials');
+    });
+  }
+  app.use('*', faultMiddleware(name, context.state));
+  app.route('/__admin', adminRoutes(context));
+  app.notFound((c) => jsonError(c, 404, `No route ${c.req.method} ${c.req.path}`));
+  app.onError((error, c) => {
+    console.error(`[${name}] ${c.req.method} ${c.req.path}:`, error);
+    return jsonError(c, 500, 'Internal error');
+  });
+  return app;
+}

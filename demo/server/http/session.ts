@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { findSampleUser, type SampleUser } from '../sample-data/users';
+import type { BackendState } from '../state/backend-state';
+
+/** Name of the session cookie the identity pages set and every credentialed call carries. */
+export const SESSION_COOKIE = 'portal_session';
+
+/** The signed-in sample user of this request, or null (no cookie, unknown or expired session). */
+export function sessionUser(c: Context, state: BackendState): SampleUser | null {
+  const sid = getCookie(c, SESSION_COOKIE);
+  const session = sid ? state.sessions.get(sid) : undefined;
+  if (!sid || !session) return null;
+  if (session.expiresAt <= state.now()) {
+    state.sessions.delete(sid);
+    return null;
+  }
+  return findSampleUser(session.userId) ?? null;
+}
+
+/** Starts a session for `userId` and sets its cookie (HttpOnly, SameSite=Lax, for all ports of localhost). */
+export function startSession(c: Context, state: BackendState, userId: string): void {
+  const sid = state.newId('sid');
+  state.sessions.set(sid, { userId, expiresAt: state.now() + state.config.sessionLifetimeSeconds * 1000 });
+  setCookie(c, SESSION_COOKIE, sid, { httpOnly: true, sameSite: 'Lax', path: '/' });
+}
+
+/** Extends the session of this request; returns its new expiry, or null without a session. */
+export function extendSession(c: Context, state: BackendState): number | null {
+  const sid = getCookie(c, SESSION_COOKIE);
+  const session = sid ? state.sessions.get(sid) : undefined;
+  if (!session || session.expiresAt <= state.now()) return null;
+  session.expiresAt = state.now() + state.config.sessionLifetimeSeconds * 1000;
+  return session.expiresAt;
+}
+
+/** Ends the session of this request and clears its cookie. */
+export function endSession(c: Context, state: BackendState): void {
+  const sid = getCookie(c, SESSION_COOKIE);
+  if (sid) state.sessions.delete(sid);
+  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}

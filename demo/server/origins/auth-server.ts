@@ -1,0 +1,87 @@
+import type { Context, Hono } from 'hono';
+import type { BackendContext, OriginEnv } from '../http/backend-context';
+import { jsonError } from '../http/json-error';
+import { createOriginApp } from '../http/origin-app';
+import { readJsonBody } from '../http/read-json-body';
+import { allowedReturnUrl } from '../http/return-url';
+import { endSession, extendSession, sessionUser, startSession } from '../http/session';
+import { findSampleUser } from '../sample-data/users';
+import { SIGN_IN_CSS, signInPage } from './sign-in-page';
+
+interface AccessRequest {
+  client: string;
+  services: string[];
+  impersonateCustomerId: number;
+}
+
+/**
+ * The auth server: the authapi calls of SPEC 7 (JSON, never a redirect, 401 without a session)
+ * and the identity pages a person signs in and out with.
+ */
+export function createAuthServer(context: BackendContext): Hono<OriginEnv> {
+  const { state } = context;
+  const app = createOriginApp('auth', context, { kind: 'portal' });
+
+  const accounts = (c: Context<OriginEnv>) => {
+    const sample = sessionUser(c, state);
+    return sample ? c.json(sample.accounts) : jsonError(c, 401, 'Not signed in');
+  };
+  app.get('/authapi/Login/GetAccessibleCustomers', accounts);
+  app.post('/authapi/Login/RefreshAccessibleCustomers', accounts);
+
+  app.get('/authapi/Login/GetUserData', (c) => {
+    const sample = sessionUser(c, state);
+    return sample ? c.json(sample.user) : jsonError(c, 401, 'Not signed in');
+  });
+
+  app.post('/authapi/Login/RefreshLogin', (c) => {
+    const expiresAt = extendSession(c, state);
+    return expiresAt === null ? jsonError(c, 401, 'Not signed in') : c.json({ expirationUtc: new Date(expiresAt).toISOString() });
+  });
+
+  app.post('/authapi/Access/CreateAccessCookie', async (c) => {
+    const sample = sessionUser(c, state);
+    if (!sample) return jsonError(c, 401, 'Not signed in');
+    const body = await readJsonBody<AccessRequest>(c, 'AccessRequest');
+    if (!body.ok) return jsonError(c, 400, body.problem);
+    const { client, services, impersonateCustomerId } = body.value;
+    if (!sample.accounts.some((account) => account.customerId === impersonateCustomerId)) {
+      return jsonError(c, 403, `User may not act for customer ${impersonateCustomerId}`);
+    }
+    const expiresAt = state.now() + state.config.tokenLifetimeSeconds * 1000;
+    const token = state.newId('tok');
+    state.tokens.set(token, { token, userId: sample.user.userId, client, services, customerId: impersonateCustomerId, expiresAt });
+    return c.json({ token, client, services, customerId: impersonateCustomerId, expirationUtc: new Date(expiresAt).toISOString() });
+  });
+
+  app.get('/identity/sign-in.css', (c) => c.body(SIGN_IN_CSS, 200, { 'content-type': 'text/css; charset=utf-8' }));
+
+  app.get('/identity/account/login', (c) => {
+    const returnUrl = allowedReturnUrl(c.req.query('returnurl'), context.portalOrigins);
+    return c.html(signInPage(returnUrl?.href ?? null));
+  });
+
+  app.post('/identity/account/login', async (c) => {
+    const form = await c.req.parseBody();
+    const userId = typeof form.userId === 'string' ? form.userId : '';
+    const returnUrl = allowedReturnUrl(typeof form.returnurl === 'string' ? form.returnurl : null, context.portalOrigins);
+    if (!findSampleUser(userId)) return c.html(signInPage(returnUrl?.href ?? null, 'Unknown user: pick one of the list.'), 400);
+    startSession(c, state, userId);
+    const target = returnUrl ?? new URL(`${context.origins.portal}/`);
+    target.searchParams.set('fromauth', 'true');
+    return c.redirect(target.href, 303);
+  });
+
+  app.get('/identity/account/logout', (c) => {
+    if (c.req.query('autosignout') !== 'true') {
+      return c.html('<!doctype html><title>Signed in</title><p>Use autosignout=true to sign out.</p>');
+    }
+    endSession(c, state);
+    const login = new URL(`${context.origins.auth}/identity/account/login`);
+    const returnUrl = allowedReturnUrl(c.req.query('returnurl'), context.portalOrigins);
+    if (returnUrl) login.searchParams.set('returnurl', returnUrl.href);
+    return c.redirect(login.href, 302);
+  });
+
+  return app;
+}

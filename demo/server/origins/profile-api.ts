@@ -1,0 +1,43 @@
+import type { Hono } from 'hono';
+import { appDefinitions } from '../../../src/config/app-definitions';
+import type { EnvName } from '../../../src/config/environment-types';
+import { menuDefinition } from '../../../src/config/menu-definitions';
+import type { BackendContext, OriginEnv } from '../http/backend-context';
+import { jsonError } from '../http/json-error';
+import { createOriginApp } from '../http/origin-app';
+import { readJsonBody } from '../http/read-json-body';
+import { sessionUser } from '../http/session';
+import type { PageVisit } from '../state/backend-state';
+
+const ENV_NAMES: readonly EnvName[] = ['Production', 'Dev', 'Staging', 'Local'];
+
+/** The profile API: the app and menu definitions loaded at start-up, and page-visit tracking. */
+export function createProfileApi(context: BackendContext): Hono<OriginEnv> {
+  const { state } = context;
+  const app = createOriginApp('profile', context, { kind: 'portal' });
+
+  const envOf = (value: string | undefined) => ENV_NAMES.find((name) => name === value);
+
+  app.get('/profileapi/portal/apps', (c) => {
+    const env = envOf(c.req.query('env'));
+    if (!env) return jsonError(c, 400, `env must be one of ${ENV_NAMES.join(', ')}`);
+    // Local apps live on this backend's apps origin, wherever `npm start` put it.
+    return c.json(env === 'Local' ? appDefinitions(env, context.origins.apps) : appDefinitions(env));
+  });
+
+  app.get('/profileapi/portal/menu', (c) => {
+    const env = envOf(c.req.query('env'));
+    return env ? c.json(menuDefinition(env)) : jsonError(c, 400, `env must be one of ${ENV_NAMES.join(', ')}`);
+  });
+
+  app.post('/profileapi/tracking/page-visit', async (c) => {
+    const sample = sessionUser(c, state);
+    if (!sample) return jsonError(c, 401, 'Not signed in');
+    const body = await readJsonBody<Omit<PageVisit, 'receivedAt' | 'userId'>>(c, 'PageVisit');
+    if (!body.ok) return jsonError(c, 400, body.problem);
+    state.sinks.pageVisits.push({ ...body.value, userId: sample.user.userId, receivedAt: new Date(state.now()).toISOString() });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,89 @@
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { Hono } from 'hono';
+import type { ViteDevServer } from 'vite';
+import { LOCAL_PORTS, localOrigins, type LocalOriginName } from '../../src/config/local-ports';
+import type { BackendContext, OriginEnv } from './http/backend-context';
+import { startAppsServer } from './origins/apps-server';
+import { createAuthServer } from './origins/auth-server';
+import { createBlog } from './origins/blog';
+import { createChatApi } from './origins/chat-api';
+import { createErrorIngest } from './origins/error-ingest';
+import { createGateway } from './origins/gateway';
+import { createProfileApi } from './origins/profile-api';
+import { BackendState } from './state/backend-state';
+
+/** Options of {@link startBackend}. */
+export interface BackendOptions {
+  /** Ports of the origins; defaults are LOCAL_PORTS. */
+  ports?: Partial<Record<LocalOriginName, number>>;
+  /** Origins of portal pages (credentialed CORS, return URLs, framing); default: the portal port's. */
+  portalOrigins?: string[];
+  /** Clock in ms, for tests. */
+  now?: () => number;
+}
+
+/** A running backend. */
+export interface RunningBackend {
+  origins: Record<LocalOriginName, string>;
+  state: BackendState;
+  close(): Promise<void>;
+}
+
+const HONO_ORIGINS: ReadonlyArray<[LocalOriginName, (context: BackendContext) => Hono<OriginEnv>]> = [
+  ['auth', createAuthServer],
+  ['profile', createProfileApi],
+  ['gateway', createGateway],
+  ['chat', createChatApi],
+  ['blog', createBlog],
+  ['errors', createErrorIngest],
+];
+
+function listen(app: Hono<OriginEnv>, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: 'localhost' }) as Server;
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+/** Starts every origin of the local backend on loopback, each on its own port. */
+export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+  const ports = { ...LOCAL_PORTS, ...options.ports };
+  const origins = localOrigins(ports);
+  const state = new BackendState(options.now);
+  const context: BackendContext = { state, origins, portalOrigins: options.portalOrigins ?? [origins.portal] };
+
+  const started = await Promise.allSettled([
+    ...HONO_ORIGINS.map(([name, create]) => listen(create(context), ports[name])),
+    startAppsServer(context, ports.apps),
+  ]);
+  const failed = started.find((result) => result.status === 'rejected');
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' && 'closeAllConnections' in result.value ? [result.value] : []));
+  const appsResult = started.at(-1);
+  const apps = appsResult?.status === 'fulfilled' ? (appsResult.value as ViteDevServer) : undefined;
+  if (failed) {
+    // Leave nothing half-started behind: close what did start, then say which port was the problem.
+    await apps?.close();
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    const reason = (failed as PromiseRejectedResult).reason as NodeJS.ErrnoException;
+    throw new Error(`The local backend could not start: ${reason.code === 'EADDRINUSE' ? `a port is in use (${reason.message})` : reason.message}`);
+  }
+
+  return {
+    origins,
+    state,
+    async close() {
+      await apps?.close();
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections();
+              server.close(() => resolve());
+            }),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { EnvironmentSettings, EnvName } from './environment-types';
+import { localOrigins } from './local-ports';
+
+const local = localOrigins();
+
+/** The settings of each environment (SPEC section 4 "Environment"). */
+export const ENVIRONMENTS: Record<EnvName, EnvironmentSettings> = {
+  Production: {
+    EnvName: 'Production',
+    UseSampleData: false,
+    AuthServerUrl: 'https://auth.portal.example',
+    AuthServerReturnUrl: 'https://portal.example/',
+    ProfileApiUrl: 'https://profile.portal.example',
+    ChatApiUrl: 'https://chat.portal.example',
+    GatewayUrl: 'https://gateway.portal.example',
+    BlogFeedUrl: 'https://blog.portal.example/feed/',
+    SentryDsn: 'https://public@errors.portal.example/1',
+  },
+  Dev: {
+    EnvName: 'Dev',
+    UseSampleData: false,
+    AuthServerUrl: 'https://auth.dev.portal.example',
+    AuthServerReturnUrl: 'https://dev.portal.example/',
+    ProfileApiUrl: 'https://profile.dev.portal.example',
+    ChatApiUrl: 'https://chat.dev.portal.example',
+    GatewayUrl: 'https://gateway.dev.portal.example',
+    BlogFeedUrl: 'https://blog.portal.example/feed/',
+    SentryDsn: 'https://public@errors.portal.example/2',
+  },
+  // SPEC 4: Staging uses the staging auth and profile URLs; the rest is production's.
+  Staging: {
+    EnvName: 'Staging',
+    UseSampleData: false,
+    AuthServerUrl: 'https://auth.staging.portal.example',
+    AuthServerReturnUrl: 'https://staging.portal.example/',
+    ProfileApiUrl: 'https://profile.staging.portal.example',
+    ChatApiUrl: 'https://chat.portal.example',
+    GatewayUrl: 'https://gateway.portal.example',
+    BlogFeedUrl: 'https://blog.portal.example/feed/',
+    SentryDsn: 'https://public@errors.portal.example/3',
+  },
+  // SPEC 4: on localhost the dev settings plus sample data apply, against the local backend.
+  Local: {
+    EnvName: 'Local',
+    UseSampleData: true,
+    AuthServerUrl: local.auth,
+    AuthServerReturnUrl: `${local.portal}/`,
+    ProfileApiUrl: local.profile,
+    ChatApiUrl: local.chat,
+    GatewayUrl: local.gateway,
+    BlogFeedUrl: `${local.blog}/feed/`,
+    SentryDsn: `http://public@localhost:${new URL(local.errors).port}/1`,
+  },
+};

@@ -1,0 +1,64 @@
+/** Licence ids of SPEC section 3. FREE never locks an item. */
+export type LicenseId = 'WEB' | 'MAIL' | 'TRIGGER' | 'SEARCH' | 'SITESEARCH' | 'CDP' | 'MC' | 'FREE';
+
+/** All licence ids, in the order of SPEC section 3. */
+export const LICENSE_IDS: readonly LicenseId[] = ['WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC', 'FREE'];
+
+/** Who may see a menu entry, by customer id (SPEC section 4 "Menu visibility and locks"). */
+export interface CustomerVisibility {
+  /** When present, only these customers see the entry. */
+  visibleForCustomers?: number[];
+  /** These customers never see the entry. */
+  excludeForCustomers?: number[];
+}
+
+/** A sub-item of a menu item: the same fields as an item, without sub-items. */
+export interface MenuSubItem extends CustomerVisibility {
+  id: string;
+  /** The embedded app's prefix, e.g. `dash`; empty for portal pages and external links. */
+  appPrefix: string;
+  /** Portal route, with `tnt` for the customer id and `ptn` for the partner id. */
+  route: string;
+  title: string;
+  /** Absolute link, opened in a new tab (internal tools, help). */
+  href?: string;
+  shortDescription?: string;
+  licenseId?: LicenseId;
+  /** Marketing page for customers without the licence. */
+  URLLink?: string;
+  superscript?: string;
+  /** Landing page shown when the item is locked (else Not Found). */
+  landingPageName?: string;
+  hasBorderTop?: boolean;
+  isHeader?: boolean;
+  isHidden?: boolean;
+  isLocked?: boolean;
+}
+
+/** A menu item. */
+export interface MenuItem extends MenuSubItem {
+  subitems?: MenuSubItem[];
+}
+
+/** A platform of the left sidebar. */
+export interface Platform extends CustomerVisibility {
+  platformId: string;
+  title: string;
+  /** Name of the icon (the shell maps names to its icon set). */
+  icon: string;
+  hoverIcon?: string;
+  URLLink?: string;
+  hasSubitems: boolean;
+  isHidden?: boolean;
+  isLocked?: boolean;
+  items: MenuItem[];
+}
+
+/** The whole menu (SPEC section 3 "Menu"). */
+export interface Menu {
+  platforms: Platform[];
+  /** The right-hand menu: [customer profile, partner profile, admin profile] (SPEC 2.3). */
+  rightitems: MenuItem[];
+  internaltools: MenuItem[];
+  administration: { items: MenuItem[] };
+}
