@@ -25,6 +25,11 @@ const steps = [
     command: [bin('vitest'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/unit.json`],
     counts: vitestCounts(`${RESULTS}/unit.json`),
   },
+  {
+    name: 'backend',
+    command: [bin('vitest'), 'run', '--project', 'backend', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/backend.json`],
+    counts: vitestCounts(`${RESULTS}/backend.json`),
+  },
   { name: 'chromium', command: ['node', 'tests/tools/ensure-chromium.mjs'] },
   {
     name: 'browser',
