@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { createServer, type Plugin } from 'vite';
+import type { EnvironmentSettings } from '../src/config/environment-types';
 import { LOCAL_PORTS, type LocalOriginName } from '../src/config/local-ports';
 import { startBackend, type RunningBackend } from './server/start-backend';
 
@@ -23,6 +24,41 @@ export function backendPortsFrom(base: number): Record<Exclude<LocalOriginName, 
   return { auth: base, profile: base + 1, gateway: base + 2, chat: base + 3, apps: base + 4, blog: base + 5, errors: base + 6 };
 }
 
+/**
+ * The settings a host page gives the portal (SPEC 4 `HostParamsJson`): the Local environment,
+ * pointing at this backend's origins wherever they run.
+ */
+export function localHostParams(backend: RunningBackend): EnvironmentSettings {
+  const { origins } = backend;
+  return {
+    EnvName: 'Local',
+    UseSampleData: true,
+    AuthServerUrl: origins.auth,
+    AuthServerReturnUrl: `${origins.portal}/`,
+    ProfileApiUrl: origins.profile,
+    ChatApiUrl: origins.chat,
+    GatewayUrl: origins.gateway,
+    BlogFeedUrl: `${origins.blog}/feed/`,
+    SentryDsn: `http://public@${new URL(origins.errors).host}/1`,
+  };
+}
+
+/** Serves `/host-params.js`, the demo host pages' way of injecting `HostParamsJson` (no inline script). */
+function hostParamsScript(backend: RunningBackend): Plugin {
+  const script = `window.HostParamsJson = ${JSON.stringify(JSON.stringify(localHostParams(backend)))};\n`;
+  return {
+    name: 'portal-demo-host-params',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/host-params.js') return next();
+        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(script);
+      });
+    },
+  };
+}
+
 /** Starts the local backend and the demo host pages (Vite, serving demo/ with the elements from source). */
 export async function startDemo({ port, backendPorts = {} }: DemoOptions): Promise<RunningDemo> {
   const portalOrigin = `http://localhost:${port}`;
@@ -34,6 +70,7 @@ export async function startDemo({ port, backendPorts = {} }: DemoOptions): Promi
       server: { port, strictPort: true, host: 'localhost' },
       logLevel: 'warn',
       clearScreen: false,
+      plugins: [hostParamsScript(backend)],
     });
     await server.listen();
     return {

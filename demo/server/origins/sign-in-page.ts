@@ -29,6 +29,7 @@ export function signInPage(returnUrl: string | null, notice?: string): string {
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Sign in · Portal</title>
   <link rel="stylesheet" href="/identity/sign-in.css">
+  <link rel="icon" href="data:,">
 </head>
 <body>
   <main>

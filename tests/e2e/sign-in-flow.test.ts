@@ -1,0 +1,121 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, launchChromium } from './browser';
+
+/** The demo page's HostParamsJson, as the page sees it. */
+async function hostParams(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => JSON.parse((window as unknown as { HostParamsJson: string }).HostParamsJson));
+}
+
+describe('signing in on the local backend, in a real browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const origins = () => inject('backendOrigins');
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+
+  it('the demo page is told where the backend runs', async () => {
+    await page.goto(inject('demoUrl'));
+    const params = await hostParams(page);
+    expect(params).toMatchObject({ EnvName: 'Local', UseSampleData: true, AuthServerUrl: origins().auth, GatewayUrl: origins().gateway });
+  });
+
+  it('a person picks a sample user, returns to the portal with fromauth=true, and credentialed cross-origin calls work', async () => {
+    const errors = collectPageErrors(page);
+    const returnUrl = new URL('/dash/Dashboard/tnt', inject('demoUrl')).href;
+    await page.goto(`${origins().auth}/identity/account/login?returnurl=${encodeURIComponent(returnUrl)}`);
+    for (const role of ['Customer (role 0)', 'Administrator (role 1)', 'Partner (role 2)']) {
+      expect(await page.getByRole('heading', { name: role }).count()).toBe(1);
+    }
+    await page.getByRole('button', { name: /Ada Admin Lovelace/ }).click();
+    await page.waitForURL((url) => url.pathname === '/dash/Dashboard/tnt');
+    expect(new URL(page.url()).searchParams.get('fromauth')).toBe('true');
+
+    const answer = await page.evaluate(async (auth) => {
+      const user = await fetch(`${auth}/authapi/Login/GetUserData`, { credentials: 'include' });
+      const accounts = await fetch(`${auth}/authapi/Login/GetAccessibleCustomers`, { credentials: 'include' });
+      return { status: user.status, user: await user.json(), accounts: (await accounts.json()).length };
+    }, origins().auth);
+    expect(answer).toMatchObject({ status: 200, user: { userId: 'u-ada', userRole: 1 }, accounts: 10_000 });
+    expect(errors).toEqual([]);
+  });
+
+  it('the streamed chat answer and its Run-Id reach the page across origins', async () => {
+    await page.goto(`${origins().auth}/identity/account/login`);
+    await page.getByRole('button', { name: /Cora Customer/ }).click();
+    await page.waitForURL((url) => url.origin === new URL(inject('demoUrl')).origin);
+    const answer = await page.evaluate(async (chat) => {
+      const response = await fetch(`${chat}/helpdeskgpt/chat/1001`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ question: 'How do I switch customer account?' }),
+      });
+      const reader = response.body!.getReader();
+      let text = '';
+      let reads = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        reads += 1;
+        text += new TextDecoder().decode(value);
+      }
+      return { status: response.status, runId: response.headers.get('Run-Id'), reads, text };
+    }, origins().chat);
+    expect(answer.status).toBe(200);
+    expect(answer.runId).toMatch(/^run_/);
+    expect(answer.reads).toBeGreaterThan(1);
+    expect(answer.text).toContain('https://help.portal.example/articles/');
+  });
+
+  it('logout with autosignout clears the session and comes back through the sign-in page', async () => {
+    await page.goto(`${origins().auth}/identity/account/login`);
+    await page.getByRole('button', { name: /Pia Partner/ }).click();
+    await page.waitForURL((url) => url.origin === new URL(inject('demoUrl')).origin);
+    const returnUrl = `${inject('demoUrl')}?initialurl=${encodeURIComponent('/cdp/tnt/audienceslist')}`;
+    await page.goto(`${origins().auth}/identity/account/logout?autosignout=true&returnurl=${encodeURIComponent(returnUrl)}`);
+    expect(new URL(page.url()).pathname).toBe('/identity/account/login');
+    const status = await page.evaluate(
+      async (auth) => (await fetch(`${auth}/authapi/Login/GetUserData`, { credentials: 'include' })).status,
+      origins().auth,
+    );
+    expect(status).toBe(401);
+    await page.getByRole('button', { name: /Cora Customer/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('fromauth') === 'true');
+    expect(new URL(page.url()).searchParams.get('initialurl')).toBe('/cdp/tnt/audienceslist');
+  });
+
+  it('a page on a foreign origin cannot read the session through CORS', async () => {
+    // The blog origin stands in for a foreign site: it is not a portal origin.
+    await page.goto(`${origins().auth}/identity/account/login`);
+    await page.getByRole('button', { name: /Cora Customer/ }).click();
+    await page.waitForURL((url) => url.origin === new URL(inject('demoUrl')).origin);
+    await page.goto(`${origins().blog}/feed/`);
+    const outcome = await page.evaluate(async (auth) => {
+      try {
+        await fetch(`${auth}/authapi/Login/GetUserData`, { credentials: 'include' });
+        return 'read';
+      } catch {
+        return 'blocked';
+      }
+    }, origins().auth);
+    expect(outcome).toBe('blocked');
+  });
+
+  it('serves the sample embedded app at every app prefix on its own origin', async () => {
+    for (const path of ['/dash/Dashboard/1001', '/cdp/1001/audienceslist', '/search-internal/5150']) {
+      await page.goto(`${origins().apps}${path}`);
+      await page.getByTestId('current-path').waitFor();
+      expect(await page.getByTestId('current-path').textContent()).toContain(path);
+      expect(await page.getByTestId('not-framed').isVisible()).toBe(true);
+    }
+  });
+});
