@@ -42,7 +42,7 @@ export function adminRoutes({ state }: BackendContext): Hono<OriginEnv> {
 
   const sinks = { 'page-visits': () => state.sinks.pageVisits, feedback: () => state.sinks.feedback, errors: () => state.sinks.errorEvents };
   admin.get('/sinks/:sink', (c) => {
-    const read = sinks[c.req.param('sink') as keyof typeof sinks];
+    const read = Object.hasOwn(sinks, c.req.param('sink')) ? sinks[c.req.param('sink') as keyof typeof sinks] : undefined;
     return read ? c.json(read()) : jsonError(c, 404, `No sink ${c.req.param('sink')}`);
   });
 
