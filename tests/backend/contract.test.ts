@@ -476,6 +476,11 @@ const CASES: Record<string, RequestCase[]> = {
       send: async (ctx) => ctx.call({ cookie: await ctx.signIn('u-cora'), text: '{"customerId":', contentType: 'application/json' }),
     },
     { status: 401, when: 'without a session cookie', send: (ctx) => ctx.call({ json: PAGE_VISIT }) },
+    {
+      status: 403,
+      when: 'for a customer the user may not act for',
+      send: async (ctx) => ctx.call({ cookie: await ctx.signIn('u-cora'), json: { ...PAGE_VISIT, customerId: 4030 } }),
+    },
   ],
 
   // --- gateway origin ---

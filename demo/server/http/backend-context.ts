@@ -15,5 +15,6 @@ export interface BackendContext {
 /** Hono environment of our origins: Node bindings, and the fault a route must act on. */
 export interface OriginEnv {
   Bindings: HttpBindings;
-  Variables: { fault: Fault | undefined };
+  /** `fault` is for the route to act on; the route sets `faultHandled` when it did. */
+  Variables: { fault: Fault | undefined; faultHandled: boolean | undefined };
 }

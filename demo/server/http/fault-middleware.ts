@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { BackendState } from '../state/backend-state';
 import type { OriginEnv } from './backend-context';
 import { parseFault } from './fault-spec';
@@ -19,10 +19,27 @@ function malformedBody(path: string): Response {
   return new Response('{"broken": [1, 2,', { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
+/** Sends the first half of the route's answer, then closes the connection (a stream cut mid-way). */
+function cutResponse(c: Context<OriginEnv>): void {
+  const original = c.res;
+  const socket = c.env.incoming.socket;
+  const headers = new Headers(original.headers);
+  headers.delete('content-length');
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const bytes = new Uint8Array(await original.arrayBuffer());
+      controller.enqueue(bytes.subarray(0, Math.floor(bytes.length / 2)));
+      setTimeout(() => socket.destroy(), 20);
+    },
+  });
+  c.res = new Response(body, { status: original.status, headers });
+}
+
 /**
  * Injects faults for tests, without code changes: from the request's `x-portal-fault` header or
  * `__fault` query parameter, or from a rule switched on through `/__admin/faults`. Latency,
- * status, drop and malformed are answered here; hostile and cut are left to the route.
+ * status, drop and malformed are answered here; hostile is left to the routes that have a
+ * hostile answer (feeds, chat); cut is the route's (the chat stream) or else a generic half answer.
  */
 export function faultMiddleware(origin: string, state: BackendState): MiddlewareHandler<OriginEnv> {
   return async (c, next) => {
@@ -45,7 +62,9 @@ export function faultMiddleware(origin: string, state: BackendState): Middleware
         return malformedBody(c.req.path);
       default:
         c.set('fault', fault);
-        return next();
+        await next();
+        if (fault.kind === 'cut' && !c.get('faultHandled')) cutResponse(c);
+        return;
     }
   };
 }

@@ -23,6 +23,18 @@ export function createOriginApp(name: string, context: BackendContext, policy: C
   const allowed = (origin: string) =>
     context.portalOrigins.includes(origin) || (policy.kind === 'portal-and' && policy.origins().includes(origin));
 
+  // Credentials are granted to the portal's own origins only: strip what the CORS middleware adds
+  // for anyone else (the apps origin on the gateway, foreign pages), preflights included.
+  if (policy.kind !== 'public') {
+    app.use('*', async (c, next) => {
+      await next();
+      const origin = c.req.header('origin');
+      if (origin && !context.portalOrigins.includes(origin)) {
+        c.res.headers.delete('Access-Control-Allow-Credentials');
+        if (!allowed(origin)) c.res.headers.delete('Access-Control-Expose-Headers');
+      }
+    });
+  }
   app.use(
     '*',
     policy.kind === 'public'
@@ -35,14 +47,6 @@ export function createOriginApp(name: string, context: BackendContext, policy: C
           maxAge: 600,
         }),
   );
-  // Credentials go only to the portal's own origins: the other allowed origins get no cookie grant.
-  if (policy.kind === 'portal-and') {
-    app.use('*', async (c, next) => {
-      await next();
-      const origin = c.req.header('origin');
-      if (origin && !context.portalOrigins.includes(origin)) c.res.headers.delete('Access-Control-Allow-Credentials');
-    });
-  }
   app.use('*', faultMiddleware(name, context.state));
   app.route('/__admin', adminRoutes(context));
   app.notFound((c) => jsonError(c, 404, `No route ${c.req.method} ${c.req.path}`));

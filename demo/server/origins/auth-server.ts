@@ -8,6 +8,9 @@ import { endSession, extendSession, sessionUser, startSession } from '../http/se
 import { findSampleUser } from '../sample-data/users';
 import { SIGN_IN_CSS, signInPage } from './sign-in-page';
 
+/** The client of the internal tools' tokens (SPEC 6): administrators only. */
+export const INTERNAL_TOOLS_CLIENT = 'portalui';
+
 interface AccessRequest {
   client: string;
   services: string[];
@@ -48,6 +51,9 @@ export function createAuthServer(context: BackendContext): Hono<OriginEnv> {
     if (!sample.accounts.some((account) => account.customerId === impersonateCustomerId)) {
       return jsonError(c, 403, `User may not act for customer ${impersonateCustomerId}`);
     }
+    if (client === INTERNAL_TOOLS_CLIENT && sample.user.userRole !== 1) {
+      return jsonError(c, 403, 'Only administrators may use the internal tools');
+    }
     const expiresAt = state.now() + state.config.tokenLifetimeSeconds * 1000;
     const token = state.newId('tok');
     state.tokens.set(token, { token, userId: sample.user.userId, client, services, customerId: impersonateCustomerId, expiresAt });
@@ -62,7 +68,8 @@ export function createAuthServer(context: BackendContext): Hono<OriginEnv> {
   });
 
   app.post('/identity/account/login', async (c) => {
-    const form = await c.req.parseBody();
+    // A broken form body is answered like an unknown user: the page again, 400.
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const userId = typeof form.userId === 'string' ? form.userId : '';
     const returnUrl = allowedReturnUrl(typeof form.returnurl === 'string' ? form.returnurl : null, context.portalOrigins);
     if (!findSampleUser(userId)) return c.html(signInPage(returnUrl?.href ?? null, 'Unknown user: pick one of the list.'), 400);

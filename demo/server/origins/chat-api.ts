@@ -22,6 +22,7 @@ export function createChatApi(context: BackendContext): Hono<OriginEnv> {
     const sample = sessionUser(c, state);
     if (!sample) return jsonError(c, 401, 'Not signed in');
     const customerId = Number(c.req.param('customerId'));
+    if (!Number.isInteger(customerId) || customerId < 1) return jsonError(c, 400, 'customerId must be a positive integer');
     if (!sample.accounts.some((account) => account.customerId === customerId)) {
       return jsonError(c, 403, `User may not act for customer ${c.req.param('customerId')}`);
     }
@@ -31,6 +32,7 @@ export function createChatApi(context: BackendContext): Hono<OriginEnv> {
     if (!question) return jsonError(c, 400, 'No question provided.');
 
     const fault = c.get('fault');
+    if (fault?.kind === 'cut' || fault?.kind === 'hostile') c.set('faultHandled', true);
     const text = fault?.kind === 'hostile' ? HOSTILE_ANSWER : composeAnswer(question).text;
     const chunks = splitIntoChunks(text, CHUNKS);
     const runId = state.newId('run');
@@ -56,6 +58,7 @@ export function createChatApi(context: BackendContext): Hono<OriginEnv> {
     const sample = sessionUser(c, state);
     if (!sample) return jsonError(c, 401, 'Not signed in');
     const customerId = Number(c.req.param('customerId'));
+    if (!Number.isInteger(customerId) || customerId < 1) return jsonError(c, 400, 'customerId must be a positive integer');
     if (!sample.accounts.some((account) => account.customerId === customerId)) {
       return jsonError(c, 403, `User may not act for customer ${c.req.param('customerId')}`);
     }

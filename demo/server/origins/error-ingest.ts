@@ -28,7 +28,7 @@ export function eventsOfEnvelope(bytes: Uint8Array): ErrorEvent[] {
     const header = JSON.parse(headerLine) as { type?: string; length?: number };
     let payload: Uint8Array;
     if (typeof header.length === 'number') {
-      if (offset + header.length > bytes.length) throw new Error('Item longer than the envelope');
+      if (!Number.isInteger(header.length) || header.length < 0 || offset + header.length > bytes.length) throw new Error('Bad item length');
       payload = bytes.subarray(offset, offset + header.length);
       offset += header.length;
       if (bytes[offset] === 0x0a) offset += 1;

@@ -35,6 +35,9 @@ export function createProfileApi(context: BackendContext): Hono<OriginEnv> {
     if (!sample) return jsonError(c, 401, 'Not signed in');
     const body = await readJsonBody<Omit<PageVisit, 'receivedAt' | 'userId'>>(c, 'PageVisit');
     if (!body.ok) return jsonError(c, 400, body.problem);
+    if (!sample.accounts.some((account) => account.customerId === body.value.customerId)) {
+      return jsonError(c, 403, `User may not act for customer ${body.value.customerId}`);
+    }
     state.sinks.pageVisits.push({ ...body.value, userId: sample.user.userId, receivedAt: new Date(state.now()).toISOString() });
     return c.body(null, 204);
   });
