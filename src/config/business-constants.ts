@@ -1,0 +1,67 @@
+/** Business constants and limits of SPEC section 9 (and the timing rules of section 4). */
+
+/** Release notes shown on the card. */
+export const RELEASE_NOTES_MAX = 3;
+/** A release note is NEW while younger than this many days. */
+export const NEW_BADGE_DAYS = 21;
+/** Height of the release-notes card, px. */
+export const RELEASE_NOTES_CARD_HEIGHT = 385;
+/** Items used from each of the e-book and blog feeds. */
+export const FEED_ITEMS_PER_FEED = 4;
+/** News card width and height, px; image max height, px. */
+export const NEWS_CARD_SIZE = 220;
+export const NEWS_IMAGE_MAX_HEIGHT = 124;
+
+/** Tokens refresh at this fraction of their remaining life... */
+export const TOKEN_REFRESH_FRACTION = 2 / 3;
+/** ...but only when that moment is at most this far away (20 hours), in ms. */
+export const TOKEN_REFRESH_MAX_DELAY_MS = 20 * 60 * 60 * 1000;
+
+/** Login refresh interval (SPEC: "50 s as written"), ms. */
+export const LOGIN_REFRESH_INTERVAL_MS = 50_000;
+/** Accounts are fetched again this long after being found empty, ms. */
+export const ACCOUNT_REFRESH_DELAY_MS = 2000;
+
+/** Menu open and close delays, tooltip open delay, page-visit debounce, ms. */
+export const MENU_OPEN_DELAY_MS = 300;
+export const MENU_CLOSE_DELAY_MS = 250;
+export const TOOLTIP_OPEN_DELAY_MS = 750;
+export const PAGE_VISIT_DEBOUNCE_MS = 200;
+
+/** User role codes (SPEC 3, 6). */
+export const ROLE_CUSTOMER = 0;
+export const ROLE_ADMIN = 1;
+export const ROLE_PARTNER = 2;
+
+/** Placeholders in menu routes and iframe URLs: customer id and partner id. */
+export const CUSTOMER_PLACEHOLDER = 'tnt';
+export const PARTNER_PLACEHOLDER = 'ptn';
+
+/** The customer whose account dialog shows an extra panel. */
+export const SPECIAL_PANEL_CUSTOMER_ID = 5150;
+
+/** Layout sizes, px. */
+export const ACCOUNT_DIALOG_MAX_WIDTH = 420;
+export const ACCOUNT_LIST_HEIGHT = 400;
+export const ACCOUNT_ROW_HEIGHT = 44;
+export const SIDEBAR_WIDTH = 281;
+export const USER_MENU_MAX_WIDTH = 356;
+export const PARTNER_MENU_WIDTH = 228;
+export const PARTNER_MENU_COLUMNS = 3;
+export const CHAT_POPUP_WIDTH = 600;
+export const CHAT_BUBBLE_MAX_WIDTH = 550;
+
+/** Stacking: dialogs and their overlay. */
+export const DIALOG_Z_INDEX = 2400;
+export const OVERLAY_Z_INDEX = 2000;
+
+/** Error reporting sample rates (SPEC 9). */
+export const ERROR_REPORTING = {
+  tracesSampleRate: 0.3,
+  replaysSessionSampleRate: 0.2,
+  replaysOnErrorSampleRate: 1.0,
+  profilesSampleRate: 0.3,
+} as const;
+
+/** Fixed key of the hashed user id (HMAC-SHA256, SPEC 3). Not a secret: it only makes ids stable. */
+export const USER_ID_HASH_KEY = 'portal-shell-user-id-v1';

@@ -1,0 +1,9 @@
+import { browserProfilingIntegration, replayIntegration } from '@sentry/browser';
+
+/**
+ * Session replay, masking all text and inputs and blocking media (SPEC 9), with the profiler.
+ * Re-exported from this module, imported dynamically, so the bundler splits both off.
+ */
+export function createReplay() {
+  return [replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }), browserProfilingIntegration()];
+}

@@ -1,0 +1,46 @@
+import { addIntegration, browserTracingIntegration, captureException, init, type ErrorEvent, type EventHint } from '@sentry/browser';
+import { ERROR_REPORTING } from '../../config/business-constants';
+import { httpStatusOf } from '../http-error';
+
+/**
+ * Drops events whose original error is an HTTP failure with status 401 (SPEC 7): an expired
+ * session is not a bug, and the user is signed out anyway.
+ */
+export function dropUnauthorized(event: ErrorEvent, hint: EventHint): ErrorEvent | null {
+  return httpStatusOf(hint.originalException) === 401 ? null : event;
+}
+
+/** What the error reporter needs to know about where it runs. */
+export interface ErrorReportingSetup {
+  dsn: string;
+  environment: string;
+  release?: string;
+}
+
+/**
+ * Starts the error-reporting SDK with the sample rates of SPEC 9, in the SDK's own option names.
+ * Loaded on demand, after the first paint; session replay loads later still, in its own chunk.
+ */
+export function startSdk({ dsn, environment, release }: ErrorReportingSetup): void {
+  init({
+    dsn,
+    environment,
+    ...(release ? { release } : {}),
+    tracesSampleRate: ERROR_REPORTING.tracesSampleRate,
+    replaysSessionSampleRate: ERROR_REPORTING.replaysSessionSampleRate,
+    replaysOnErrorSampleRate: ERROR_REPORTING.replaysOnErrorSampleRate,
+    profileSessionSampleRate: ERROR_REPORTING.profilesSampleRate,
+    profileLifecycle: 'trace',
+    integrations: [browserTracingIntegration()],
+    beforeSend: dropUnauthorized,
+  });
+  void import('./replay').then(
+    ({ createReplay }) => createReplay().forEach((integration) => addIntegration(integration)),
+    (error: unknown) => console.warn('Session replay could not be loaded.', error),
+  );
+}
+
+/** Reports an error. */
+export function report(error: unknown): void {
+  captureException(error);
+}

@@ -1,0 +1,53 @@
+import { AxiosError } from 'axios';
+
+/**
+ * The generic error classes of the HTTP client (SPEC 8): network error, timeout, canceled,
+ * bad request (4xx), bad response (5xx), plus a body that is not what the call promises.
+ */
+export type HttpErrorKind = 'network' | 'timeout' | 'canceled' | 'bad-request' | 'bad-response' | 'invalid-body';
+
+/** A failed call, typed so that stores can decide what it means to the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly kind: HttpErrorKind,
+    message: string,
+    /** The HTTP status when the server answered. */
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'HttpError';
+  }
+
+  /** True for an answer with one of these statuses. */
+  hasStatus(...statuses: number[]): boolean {
+    return this.status !== undefined && statuses.includes(this.status);
+  }
+}
+
+/** Turns anything a call threw into an {@link HttpError}. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof AxiosError) {
+    const status = error.response?.status;
+    // A redirect that the client refused to follow arrives as status 0 (opaque redirect).
+    if (status !== undefined && status > 0) {
+      return new HttpError(status >= 500 ? 'bad-response' : 'bad-request', `HTTP ${status}`, status, { cause: error });
+    }
+    if (error.code === AxiosError.ERR_CANCELED) return new HttpError('canceled', 'Request canceled', undefined, { cause: error });
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new HttpError('timeout', 'Request timed out', undefined, { cause: error });
+    }
+    if (status === 0) return new HttpError('bad-request', 'Redirect refused', 0, { cause: error });
+    return new HttpError('network', error.message || 'Network error', undefined, { cause: error });
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') return new HttpError('canceled', 'Request canceled', undefined, { cause: error });
+  return new HttpError('network', error instanceof Error ? error.message : 'Network error', undefined, { cause: error });
+}
+
+/** The HTTP status an error carries, if it is an answered HTTP call (ours, or axios' own). */
+export function httpStatusOf(error: unknown): number | undefined {
+  if (error instanceof HttpError) return error.status;
+  if (error instanceof AxiosError) return error.response?.status;
+  return undefined;
+}

@@ -1,0 +1,20 @@
+import type { AxiosInstance } from 'axios';
+import { toHttpError } from './http-error';
+
+/** A page visit (SPEC section 3 "Page-visit record"). */
+export interface PageVisit {
+  customerId: number;
+  pageTitle: string;
+  platformTitle: string;
+  /** The part of the user's e-mail after the at-sign. */
+  domain: string;
+}
+
+/** POST profileapi/tracking/page-visit (credentials). */
+export async function trackPageVisit(profile: AxiosInstance, visit: PageVisit): Promise<void> {
+  try {
+    await profile.post('/profileapi/tracking/page-visit', visit);
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}

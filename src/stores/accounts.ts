@@ -1,0 +1,86 @@
+import { atom, onMount } from 'nanostores';
+import { ACCOUNT_REFRESH_DELAY_MS } from '../config/business-constants';
+import { getAccessibleCustomers, refreshAccessibleCustomers } from '../services/auth-service';
+import type { AccessibleCustomer } from '../services/auth-types';
+import { $httpClients } from './http-clients';
+import { $session } from './session';
+
+/** The accounts the signed-in user may act for. */
+export interface AccountsState {
+  status: 'idle' | 'loading' | 'loaded';
+  customers: AccessibleCustomer[];
+  /** The user the list belongs to: it is cached until the user id changes (SPEC 7). */
+  userId: string | null;
+}
+
+const EMPTY: AccountsState = { status: 'idle', customers: [], userId: null };
+
+/** How many times an empty list is fetched again, each after ACCOUNT_REFRESH_DELAY_MS. */
+export const MAX_EMPTY_REFRESHES = 3;
+
+/** The accessible customers (SPEC 4 "Authentication", 7, 8). */
+export const $accounts = atom<AccountsState>(EMPTY);
+
+let generation = 0;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+function cancelRefresh(): void {
+  if (refreshTimer !== undefined) clearTimeout(refreshTimer);
+  refreshTimer = undefined;
+}
+
+/** GetAccessibleCustomers; an error is logged and gives an empty list (SPEC 8). */
+async function fetchCustomers(refresh: boolean): Promise<AccessibleCustomer[]> {
+  const auth = $httpClients.get().auth;
+  try {
+    return await (refresh ? refreshAccessibleCustomers(auth) : getAccessibleCustomers(auth));
+  } catch (error) {
+    console.error('Get accessible customers failed; using an empty list.', error);
+    return [];
+  }
+}
+
+async function load(userId: string, refresh: boolean, attempt: number): Promise<void> {
+  const mine = generation;
+  if (!refresh) $accounts.set({ status: 'loading', customers: [], userId });
+  const customers = await fetchCustomers(refresh);
+  if (mine !== generation) return;
+  $accounts.set({ status: 'loaded', customers, userId });
+  // SPEC 4: refreshed about 2 s after being found empty (a few times, then it stays empty).
+  if (customers.length === 0 && attempt < MAX_EMPTY_REFRESHES) {
+    refreshTimer = setTimeout(() => void load(userId, true, attempt + 1), ACCOUNT_REFRESH_DELAY_MS);
+  }
+}
+
+/** Drops the list (logout, user change) and any pending refresh. */
+export function clearAccounts(): void {
+  generation += 1;
+  cancelRefresh();
+  $accounts.set(EMPTY);
+}
+
+let followed: { userId: string | null; userName: string | null } = { userId: null, userName: null };
+
+/** Follows the session: loads for a new user id, clears on logout and when the user name changes. */
+function followSession(): () => void {
+  return $session.subscribe(({ status, user }) => {
+    const userId = status === 'authenticated' ? (user?.userId ?? null) : null;
+    const userName = user?.userName ?? null;
+    if (userId === followed.userId && userName === followed.userName) return;
+    const sameUser = userId === followed.userId;
+    followed = { userId, userName };
+    clearAccounts();
+    if (userId === null) return;
+    // Same user id with a new user name: the list was cleared (SPEC 4) and is read again.
+    void load(userId, sameUser, 0);
+  });
+}
+
+onMount($accounts, () => {
+  const stop = followSession();
+  return () => {
+    stop();
+    followed = { userId: null, userName: null };
+    clearAccounts();
+  };
+});

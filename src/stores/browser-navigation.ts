@@ -1,0 +1,14 @@
+/**
+ * Leaving the portal for another address (sign-out redirects). One place, so tests can watch it
+ * and so nothing else in the stores touches `location` directly.
+ */
+export const browserNavigation = {
+  /** Sends the top-level page to `url`. */
+  assign(url: string): void {
+    location.assign(url);
+  },
+  /** The current page address, to come back to after signing in again. */
+  currentUrl(): string {
+    return typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}${location.hash}`;
+  },
+};

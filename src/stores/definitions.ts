@@ -1,0 +1,75 @@
+import { atom, computed, onMount } from 'nanostores';
+import { appDefinitions } from '../config/app-definitions';
+import type { AppEntry } from '../config/app-types';
+import type { EnvName } from '../config/environment-types';
+import { menuDefinition } from '../config/menu-definitions';
+import type { Menu } from '../config/menu-types';
+import { getAppDefinitions, getMenuDefinition, isAppEntry, isMenu } from '../services/definitions-service';
+import { $environment } from './environment';
+import { $httpClients } from './http-clients';
+import { applyMenuAccess } from './menu-access';
+import { $dirty } from './navigation-confirmation';
+import { persistentJsonAtom } from './persistence';
+import { $selectedCustomer } from './selected-customer';
+import { readSessionCache, writeSessionCache } from './session-cache';
+
+interface PersistedMenu {
+  env: EnvName;
+  menu: Menu;
+}
+
+const isPersistedMenu = (value: unknown): value is PersistedMenu | null =>
+  value === null || (typeof value === 'object' && isMenu((value as PersistedMenu).menu) && typeof (value as PersistedMenu).env === 'string');
+
+/** The last menu definition received, kept in localStorage (SPEC 3 "Persisted locally"). */
+export const $persistedMenu = persistentJsonAtom<PersistedMenu | null>('menu', null, isPersistedMenu);
+
+/** The menu definition in force: the persisted one of this environment, else the bundled one. */
+export const $menuDefinition = computed([$persistedMenu, $environment], (persisted, env): Menu =>
+  persisted?.env === env.EnvName ? persisted.menu : menuDefinition(env.EnvName),
+);
+
+/** App definitions received this browser session, by environment (sessionStorage, versioned key). */
+const appsFromSession = (env: EnvName): AppEntry[] | null => {
+  const cached = readSessionCache(`apps:${env}`);
+  return Array.isArray(cached) && cached.every(isAppEntry) ? cached : null;
+};
+
+/** The app set in force (SPEC 4: the environment chooses it): received, cached, or bundled. */
+export const $appDefinitions = atom<AppEntry[]>([]);
+
+/** Where the definitions came from: the API, or the bundled fallback after a failure. */
+export const $definitionsSource = atom<'bundled' | 'cache' | 'api'>('bundled');
+
+/**
+ * Loads the menu and app definitions of the environment at start-up through the profile API
+ * (see the API description); on failure the persisted or bundled definitions stay in force.
+ */
+export async function loadDefinitions(): Promise<void> {
+  const env = $environment.get().EnvName;
+  const cachedApps = appsFromSession(env);
+  $appDefinitions.set(cachedApps ?? appDefinitions(env));
+  $definitionsSource.set(cachedApps ? 'cache' : 'bundled');
+  const { profile } = $httpClients.get();
+  const [menu, apps] = await Promise.allSettled([getMenuDefinition(profile, env), getAppDefinitions(profile, env)]);
+  if (menu.status === 'fulfilled') $persistedMenu.set({ env, menu: menu.value });
+  else console.warn('The menu definition could not be loaded; using the last known or bundled one.', menu.reason);
+  if (apps.status === 'fulfilled') {
+    $appDefinitions.set(apps.value);
+    writeSessionCache(`apps:${env}`, apps.value);
+  } else {
+    console.warn('The app definitions could not be loaded; using the cached or bundled ones.', apps.reason);
+  }
+  if (menu.status === 'fulfilled' && apps.status === 'fulfilled') $definitionsSource.set('api');
+}
+
+/** The product tags of the selected customer, as one comparable value. */
+const $productTagsKey = computed($selectedCustomer, ({ customer }) => [...(customer?.productTags ?? [])].sort().join(','));
+
+/** The menu with visibility and locks for the selected customer and its product tags (SPEC 4). */
+export const $menu = computed([$menuDefinition, $selectedCustomer], (definition, { customerId, customer }) =>
+  applyMenuAccess(definition, customerId, customer?.productTags ?? []),
+);
+
+// SPEC 4: when the available product tags change, the dirty state is cleared.
+onMount($menu, () => $productTagsKey.listen(() => $dirty.set(false)));

@@ -1,0 +1,57 @@
+import type * as Sdk from '../services/error-reporting/sdk';
+import { $environment } from './environment';
+
+type SdkModule = typeof Sdk;
+
+let sdk: SdkModule | undefined;
+let started = false;
+const early: unknown[] = [];
+
+const onError = (event: ErrorEvent) => early.push(event.error ?? event.message);
+const onRejection = (event: PromiseRejectionEvent) => early.push(event.reason);
+
+/** Loads the SDK module; split out so tests and idle scheduling can replace it. */
+export const loadSdk = { load: (): Promise<SdkModule> => import('../services/error-reporting/sdk') };
+
+function whenIdle(callback: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 3000 });
+  else setTimeout(callback, 1);
+}
+
+/**
+ * Starts error reporting for the environment in force (its SentryDsn; none, none at all).
+ * Errors that happen before the SDK has loaded are kept and sent once it has, so loading it
+ * after the first paint loses nothing. Idempotent: two elements on a page start it once.
+ */
+export function startErrorReporting(): Promise<void> {
+  if (started) return Promise.resolve();
+  started = true;
+  const { SentryDsn, EnvName } = $environment.get();
+  if (!SentryDsn) return Promise.resolve();
+  addEventListener('error', onError);
+  addEventListener('unhandledrejection', onRejection);
+  return new Promise<void>((resolve) => {
+    whenIdle(() => {
+      loadSdk.load().then(
+        (module) => {
+          removeEventListener('error', onError);
+          removeEventListener('unhandledrejection', onRejection);
+          module.startSdk({ dsn: SentryDsn, environment: EnvName });
+          sdk = module;
+          for (const error of early.splice(0)) module.report(error);
+          resolve();
+        },
+        (error: unknown) => {
+          console.warn('Error reporting could not be loaded.', error);
+          resolve();
+        },
+      );
+    });
+  });
+}
+
+/** Reports an error the portal caught itself (events of HTTP 401 failures are dropped by the SDK). */
+export function reportError(error: unknown): void {
+  if (sdk) sdk.report(error);
+  else early.push(error);
+}

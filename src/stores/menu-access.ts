@@ -1,0 +1,51 @@
+import type { LicenseId, Menu, MenuItem, MenuSubItem, Platform } from '../config/menu-types';
+
+interface Access {
+  customerId: number | null;
+  productTags: readonly LicenseId[];
+}
+
+/** Hidden when visibleForCustomers exists and lacks the customer, or excludeForCustomers has it (SPEC 4). */
+function hiddenFor(entry: { isHidden?: boolean; visibleForCustomers?: number[]; excludeForCustomers?: number[] }, { customerId }: Access): boolean {
+  if (entry.isHidden) return true;
+  if (entry.visibleForCustomers && (customerId === null || !entry.visibleForCustomers.includes(customerId))) return true;
+  return customerId !== null && (entry.excludeForCustomers?.includes(customerId) ?? false);
+}
+
+/** Locked when it has a licence other than FREE that the customer's product tags lack (SPEC 4). */
+function lockedFor(entry: MenuSubItem, { productTags }: Access): boolean {
+  return Boolean(entry.isLocked) || (entry.licenseId !== undefined && entry.licenseId !== 'FREE' && !productTags.includes(entry.licenseId));
+}
+
+function subItemAccess(entry: MenuSubItem, access: Access): MenuSubItem {
+  return { ...entry, isHidden: hiddenFor(entry, access), isLocked: lockedFor(entry, access) };
+}
+
+function itemAccess(entry: MenuItem, access: Access): MenuItem {
+  const item: MenuItem = { ...entry, isHidden: hiddenFor(entry, access), isLocked: lockedFor(entry, access) };
+  if (entry.subitems) item.subitems = entry.subitems.map((sub) => subItemAccess(sub, access));
+  return item;
+}
+
+function platformAccess(platform: Platform, access: Access): Platform {
+  const items = platform.items.map((item) => itemAccess(item, access));
+  const visible = items.filter((item) => !item.isHidden);
+  return {
+    ...platform,
+    items,
+    // A platform whose items are all hidden is hidden; one whose visible items are all locked is locked.
+    isHidden: hiddenFor(platform, access) || visible.length === 0,
+    isLocked: Boolean(platform.isLocked) || (visible.length > 0 && visible.every((item) => item.isLocked)),
+  };
+}
+
+/** The menu with visibility and locks computed for one customer and its product tags (SPEC 4). */
+export function applyMenuAccess(menu: Menu, customerId: number | null, productTags: readonly LicenseId[]): Menu {
+  const access = { customerId, productTags };
+  return {
+    platforms: menu.platforms.map((platform) => platformAccess(platform, access)),
+    rightitems: menu.rightitems.map((item) => itemAccess(item, access)),
+    internaltools: menu.internaltools.map((item) => itemAccess(item, access)),
+    administration: { items: menu.administration.items.map((item) => itemAccess(item, access)) },
+  };
+}

@@ -1,0 +1,141 @@
+import { atom, computed } from 'nanostores';
+import { LOGIN_REFRESH_INTERVAL_MS, ROLE_ADMIN, ROLE_CUSTOMER, ROLE_PARTNER } from '../config/business-constants';
+import { getUserData, logoutUrl, refreshLogin } from '../services/auth-service';
+import type { UserData } from '../services/auth-types';
+import { toHttpError } from '../services/http-error';
+import { browserNavigation } from './browser-navigation';
+import { DEVELOPMENT_ADMIN } from './development-user';
+import { $environment } from './environment';
+import { $httpClients } from './http-clients';
+import { hashUserId, initialsOf } from './user-facts';
+
+/** Where the sign-in stands: unknown until GetUserData answers (SPEC 4 "Authentication"). */
+export type SessionStatus = 'initializing' | 'authenticated' | 'unauthenticated';
+
+/** The signed-in user and how the portal got there. */
+export interface SessionState {
+  status: SessionStatus;
+  user: UserData | null;
+  /** The `fromauth` query flag the login was initialised with. */
+  fromAuth: boolean;
+  /** True when the built-in development admin stands in (sample data on, user data failed). */
+  isDevelopmentUser: boolean;
+}
+
+const INITIAL: SessionState = { status: 'initializing', user: null, fromAuth: false, isDevelopmentUser: false };
+
+/** The session: status and user. */
+export const $session = atom<SessionState>(INITIAL);
+
+/** Role flags derived from userRole (SPEC 3, 6). */
+export const $roles = computed($session, ({ user }) => ({
+  isCustomer: user?.userRole === ROLE_CUSTOMER,
+  isAdmin: user?.userRole === ROLE_ADMIN,
+  isPartner: user?.userRole === ROLE_PARTNER,
+}));
+
+/** The user's initials, or "N/A" (SPEC 3). */
+export const $initials = computed($session, ({ user }) => initialsOf(user?.fullName));
+
+/** The hashed user id (HMAC-SHA256, SPEC 3), or null while unknown. */
+export const $hashedUserId = atom<string | null>(null);
+
+let hashedFor: string | null = null;
+$session.subscribe(({ user }) => {
+  const userId = user?.userId ?? null;
+  if (userId === hashedFor) return;
+  hashedFor = userId;
+  $hashedUserId.set(null);
+  if (userId === null) return;
+  hashUserId(userId).then(
+    (hash) => {
+      if (hashedFor === userId) $hashedUserId.set(hash);
+    },
+    (error: unknown) => console.warn('The user id could not be hashed.', error),
+  );
+});
+
+/** Reads the `fromauth` query flag: "true" or "false" in any case; anything else is false. */
+export function parseFromAuth(search: string): boolean {
+  return new URLSearchParams(search).get('fromauth')?.toLowerCase() === 'true';
+}
+
+let redirecting = false;
+
+/**
+ * Signs out and sends the browser to the identity server's logout address, which returns to the
+ * portal (at the current page) after signing in again. Happens once, however many calls fail at once.
+ */
+export function signOutWithRedirect(): void {
+  stopLoginRefresh();
+  $session.set({ ...INITIAL, status: 'unauthenticated' });
+  if (redirecting) return;
+  redirecting = true;
+  const env = $environment.get();
+  browserNavigation.assign(logoutUrl(env.AuthServerUrl, env.AuthServerReturnUrl, browserNavigation.currentUrl()));
+}
+
+/**
+ * Initialises the login (SPEC 4): asks GetUserData once. Authenticated on success. On failure:
+ * 400/401 while signed in, or a network error with sample data off, signs out with a redirect;
+ * with sample data on, the development admin stands in; otherwise the state resets to signed out.
+ * A first visit without a session (not signed in yet, not just back from the identity server)
+ * is sent to sign in too; coming back with `fromauth=true` and still no session does not loop.
+ */
+export async function initializeLogin(fromAuth: boolean): Promise<void> {
+  const wasAuthenticated = $session.get().status === 'authenticated';
+  $session.set({ ...$session.get(), fromAuth });
+  try {
+    const user = await getUserData($httpClients.get().auth);
+    $session.set({ status: 'authenticated', user, fromAuth, isDevelopmentUser: false });
+    startLoginRefresh();
+  } catch (caught) {
+    const error = toHttpError(caught);
+    const { UseSampleData } = $environment.get();
+    const unauthorized = error.hasStatus(400, 401);
+    if ((unauthorized && wasAuthenticated) || (error.kind === 'network' && !UseSampleData)) {
+      signOutWithRedirect();
+    } else if (UseSampleData) {
+      $session.set({ status: 'authenticated', user: { ...DEVELOPMENT_ADMIN }, fromAuth, isDevelopmentUser: true });
+    } else if (unauthorized && !fromAuth) {
+      signOutWithRedirect();
+    } else {
+      $session.set({ ...INITIAL, status: 'unauthenticated', fromAuth });
+    }
+  }
+}
+
+/** Called when a signed-in call answers 400/401 (user data, tokens): sign out with a redirect (SPEC 4, 8). */
+export function handleUnauthorized(): void {
+  if ($session.get().status === 'authenticated' && !$session.get().isDevelopmentUser) signOutWithRedirect();
+}
+
+/** Refreshes the login; a failure signs out with a redirect (SPEC 4). */
+export async function refreshLoginOnce(): Promise<void> {
+  try {
+    await refreshLogin($httpClients.get().auth);
+  } catch {
+    signOutWithRedirect();
+  }
+}
+
+let refreshTimer: ReturnType<typeof setInterval> | undefined;
+
+/** Starts the 50 s login refresh (SPEC 4); a second call restarts it. */
+function startLoginRefresh(): void {
+  stopLoginRefresh();
+  refreshTimer = setInterval(() => void refreshLoginOnce(), LOGIN_REFRESH_INTERVAL_MS);
+}
+
+/** Stops the login refresh. */
+export function stopLoginRefresh(): void {
+  if (refreshTimer !== undefined) clearInterval(refreshTimer);
+  refreshTimer = undefined;
+}
+
+/** Test helper: back to the initial state. */
+export function resetSessionForTests(): void {
+  stopLoginRefresh();
+  redirecting = false;
+  $session.set(INITIAL);
+}

@@ -1,0 +1,91 @@
+import { map } from 'nanostores';
+import { TOKEN_REFRESH_FRACTION, TOKEN_REFRESH_MAX_DELAY_MS } from '../config/business-constants';
+import { createAccessToken } from '../services/auth-service';
+import type { AccessToken, AccessTokenRequest } from '../services/auth-types';
+import { toHttpError } from '../services/http-error';
+import { $httpClients } from './http-clients';
+import { handleUnauthorized } from './session';
+
+/** The cache key of a token request: the same client, services (in any order) and customer share one token. */
+export function tokenKey({ client, services, impersonateCustomerId }: AccessTokenRequest): string {
+  return JSON.stringify([client, [...services].sort(), impersonateCustomerId]);
+}
+
+/**
+ * The cached tokens by {@link tokenKey}. A refreshed token replaces the old one here, so an
+ * embedded app listening on its key receives the new token before the old one expires.
+ */
+export const $tokens = map<Record<string, AccessToken | undefined>>({});
+
+const inFlight = new Map<string, Promise<AccessToken | null>>();
+const refreshTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+/**
+ * When to refresh a token (SPEC 4): at two thirds of its remaining life, but only when that
+ * moment is at most 20 hours away; otherwise null (no refresh is scheduled).
+ */
+export function refreshDelayMs(expirationUtc: string, now: number = Date.now()): number | null {
+  const remaining = Date.parse(expirationUtc) - now;
+  if (!(remaining > 0)) return null;
+  const delay = remaining * TOKEN_REFRESH_FRACTION;
+  return delay <= TOKEN_REFRESH_MAX_DELAY_MS ? delay : null;
+}
+
+function schedule(key: string, request: AccessTokenRequest, token: AccessToken): void {
+  clearTimeout(refreshTimers.get(key));
+  refreshTimers.delete(key);
+  const delay = refreshDelayMs(token.expirationUtc);
+  if (delay === null) return;
+  refreshTimers.set(
+    key,
+    setTimeout(() => {
+      refreshTimers.delete(key);
+      void requestToken(key, request);
+    }, delay),
+  );
+}
+
+function requestToken(key: string, request: AccessTokenRequest): Promise<AccessToken | null> {
+  const running = inFlight.get(key);
+  if (running) return running;
+  const call = createAccessToken($httpClients.get().auth, request)
+    .then(
+      (token) => {
+        $tokens.setKey(key, token);
+        schedule(key, request, token);
+        return token;
+      },
+      (caught: unknown) => {
+        const error = toHttpError(caught);
+        // SPEC 4, 8: a 400 or 401 when requesting a token signs the user out; null is returned.
+        if (error.hasStatus(400, 401)) {
+          handleUnauthorized();
+          return null;
+        }
+        throw error;
+      },
+    )
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, call);
+  return call;
+}
+
+/**
+ * A token for these request parameters: the cached one while it is valid, else a new one.
+ * Concurrent requests for the same parameters share one call. Null after a 400/401 (signed out);
+ * other failures reject with an HttpError.
+ */
+export function getAccessToken(request: AccessTokenRequest, now: number = Date.now()): Promise<AccessToken | null> {
+  const key = tokenKey(request);
+  const cached = $tokens.get()[key];
+  if (cached && Date.parse(cached.expirationUtc) > now) return Promise.resolve(cached);
+  return requestToken(key, request);
+}
+
+/** Forgets every token and scheduled refresh (logout, account change). */
+export function clearTokenCache(): void {
+  for (const timer of refreshTimers.values()) clearTimeout(timer);
+  refreshTimers.clear();
+  inFlight.clear();
+  $tokens.set({});
+}
