@@ -5,6 +5,18 @@ import { createServer } from 'vite';
 import { chromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
 import { countingReporter } from './tests/tools/counting-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
+import { tsImport } from 'tsx/esm/api';
+
+const { startBackend } = await tsImport('./demo/server/start-backend.ts', import.meta.url);
+const { BROWSER_TEST_BACKEND_PORTS } = await tsImport('./tests/browser/test-backend.ts', import.meta.url);
+
+/** The runner's own origin: the pretend portal page the backend grants credentials to. */
+const RUNNER_PORT = 8765;
+/** The local backend for browser integration tests: clear of npm start, backend and e2e tests. */
+const backend = await startBackend({
+  ports: { ...BROWSER_TEST_BACKEND_PORTS, portal: RUNNER_PORT },
+  portalOrigins: [`http://localhost:${RUNNER_PORT}`],
+});
 
 const vite = await createServer({
   configFile: './vite.config.ts',
@@ -27,6 +39,8 @@ async function viteMiddleware(ctx, next) {
 }
 
 export default {
+  port: RUNNER_PORT,
+  hostname: 'localhost',
   files: ['tests/browser/**/*.test.tsx', 'tests/browser/**/*.test.ts'],
   nodeResolve: false,
   concurrency: 1,
@@ -35,5 +49,5 @@ export default {
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })],
   reporters: [defaultReporter(), countingReporter('test-results/browser.json')],
   testFramework: { config: { timeout: 10_000 } },
-  plugins: [{ name: 'close-vite', serverStop: () => vite.close() }],
+  plugins: [{ name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close()]) }],
 };

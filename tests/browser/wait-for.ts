@@ -1,8 +1,12 @@
 /** Polls `check` every animation frame until it returns a truthy value, or fails after `timeout` ms. */
-export async function waitFor<T>(check: () => T | null | undefined | false, message: string, timeout = 3000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  message: string,
+  timeout = 3000,
+): Promise<T> {
   const start = performance.now();
   for (;;) {
-    const value = check();
+    const value = await check();
     if (value) return value;
     if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
     await new Promise((resolve) => requestAnimationFrame(resolve));

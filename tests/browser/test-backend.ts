@@ -1,0 +1,52 @@
+/** Ports of the local backend during browser tests (started by web-test-runner.config.mjs). */
+export const BROWSER_TEST_BACKEND_PORTS = { auth: 5601, profile: 5602, gateway: 5603, chat: 5604, apps: 5605, blog: 5606, errors: 5607 };
+
+const at = (port: number) => `http://localhost:${port}`;
+
+/** The backend's origins during browser tests. */
+export const TEST_BACKEND = {
+  auth: at(BROWSER_TEST_BACKEND_PORTS.auth),
+  profile: at(BROWSER_TEST_BACKEND_PORTS.profile),
+  gateway: at(BROWSER_TEST_BACKEND_PORTS.gateway),
+  chat: at(BROWSER_TEST_BACKEND_PORTS.chat),
+  apps: at(BROWSER_TEST_BACKEND_PORTS.apps),
+  blog: at(BROWSER_TEST_BACKEND_PORTS.blog),
+  errors: at(BROWSER_TEST_BACKEND_PORTS.errors),
+};
+
+/** HostParamsJson pointing the portal at the test backend (Local environment). */
+export function testHostParams(overrides: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    EnvName: 'Local',
+    UseSampleData: false,
+    AuthServerUrl: TEST_BACKEND.auth,
+    AuthServerReturnUrl: `${location.origin}/`,
+    ProfileApiUrl: TEST_BACKEND.profile,
+    ChatApiUrl: TEST_BACKEND.chat,
+    GatewayUrl: TEST_BACKEND.gateway,
+    BlogFeedUrl: `${TEST_BACKEND.blog}/feed/`,
+    SentryDsn: `http://public@localhost:${BROWSER_TEST_BACKEND_PORTS.errors}/1`,
+    ...overrides,
+  });
+}
+
+/** Signs a sample user in, as the identity page's form would; the browser keeps the cookie. */
+export async function signInAs(userId: string): Promise<void> {
+  await fetch(`${TEST_BACKEND.auth}/identity/account/login`, {
+    method: 'POST',
+    credentials: 'include',
+    redirect: 'manual',
+    body: new URLSearchParams({ userId }),
+  });
+}
+
+/** Signs out on the identity server (the session cookie is cleared). */
+export async function signOutOnServer(): Promise<void> {
+  await fetch(`${TEST_BACKEND.auth}/identity/account/logout?autosignout=true`, { credentials: 'include', redirect: 'manual' });
+}
+
+/** Calls an admin endpoint of the test backend. */
+export async function admin(path: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(`${TEST_BACKEND.auth}/__admin${path}`, init);
+  return response.status === 204 ? null : response.json();
+}
