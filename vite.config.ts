@@ -25,6 +25,11 @@ export const optimizeDepsInclude = [
   '@ark-ui/react/dialog',
   '@ark-ui/react/portal',
   '@ark-ui/react/environment',
+  'nanostores',
+  '@nanostores/react',
+  '@nanostores/persistent',
+  'axios',
+  '@sentry/browser',
   'chai',
   'axe-core',
 ];

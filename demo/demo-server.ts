@@ -26,13 +26,15 @@ export function backendPortsFrom(base: number): Record<Exclude<LocalOriginName, 
 
 /**
  * The settings a host page gives the portal (SPEC 4 `HostParamsJson`): the Local environment,
- * pointing at this backend's origins wherever they run.
+ * pointing at this backend's origins wherever they run. Sample data stays off so that the demo
+ * signs in for real through the backend's identity pages (with it on, a failed sign-in would put
+ * the built-in development admin in place of a user, with no accounts behind it).
  */
 export function localHostParams(backend: RunningBackend): EnvironmentSettings {
   const { origins } = backend;
   return {
     EnvName: 'Local',
-    UseSampleData: true,
+    UseSampleData: false,
     AuthServerUrl: origins.auth,
     AuthServerReturnUrl: `${origins.portal}/`,
     ProfileApiUrl: origins.profile,

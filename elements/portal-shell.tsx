@@ -6,10 +6,17 @@ import { PortalShellView } from '../src/components/shell/portal-shell-view';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 
-function PortalShellRoot({ container }: ElementProps) {
+interface PortalShellProps extends ElementProps {
+  /** HostParamsJson as an object (or JSON text), set as a property. */
+  hostParams?: Record<string, unknown> | string;
+  /** HostParamsJson as JSON text, from the `host-params-json` attribute. */
+  hostParamsJson?: string;
+}
+
+function PortalShellRoot({ container, hostParams, hostParamsJson }: PortalShellProps) {
   return (
     <ElementRoot container={container}>
-      <PortalShellView />
+      <PortalShellView hostParams={hostParams ?? hostParamsJson} />
     </ElementRoot>
   );
 }
@@ -19,6 +26,9 @@ function PortalShellRoot({ container }: ElementProps) {
  *
  * @tag portal-shell
  * @summary The whole portal, mounted by a host page (standalone in `#app`, or inside a CMS page).
+ *
+ * @attr {string} host-params-json - HostParamsJson: the environment settings as JSON text (EnvName, UseSampleData, AuthServerUrl, AuthServerReturnUrl, ProfileApiUrl, ChatApiUrl, GatewayUrl). Invalid JSON is ignored with a console warning. Without it, the page global `window.HostParamsJson` is read.
+ * @prop {Record<string, unknown> | string | undefined} hostParams - HostParamsJson as an object (or JSON text); wins over the attribute.
  *
  * @csspart shell - The shell's outer grid.
  * @csspart top-bar - The top bar.
@@ -33,12 +43,12 @@ function PortalShellRoot({ container }: ElementProps) {
  * @cssprop --portal-color-text - Text colour.
  * @cssprop --portal-font-family - Font family.
  */
-export class PortalShellElement extends createReactElement(PortalShellRoot, {}, [themeCss, shellCss, switcherCss]) {}
+export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string' }, [themeCss, shellCss, switcherCss]) {}
 
 defineOnce('portal-shell', PortalShellElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portal-shell': PortalShellElement;
+    'portal-shell': PortalShellElement & { hostParams: Record<string, unknown> | string | undefined; hostParamsJson: string | undefined };
   }
 }

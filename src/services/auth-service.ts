@@ -98,7 +98,7 @@ export function createAccessToken(auth: AxiosInstance, request: AccessTokenReque
 export function logoutUrl(authServerUrl: string, authServerReturnUrl: string, initialUrl: string): string {
   const returnUrl = new URL(authServerReturnUrl);
   returnUrl.searchParams.set('initialurl', initialUrl);
-  const logout = new URL('/identity/account/logout', authServerUrl);
+  const logout = new URL(`${authServerUrl.replace(/\/+$/, '')}/identity/account/logout`);
   logout.searchParams.set('autosignout', 'true');
   logout.searchParams.set('returnurl', returnUrl.href);
   return logout.href;

@@ -1,4 +1,3 @@
-import { AxiosError } from 'axios';
 
 /**
  * The generic error classes of the HTTP client (SPEC 8): network error, timeout, canceled,
@@ -25,17 +24,28 @@ export class HttpError extends Error {
   }
 }
 
+/** The fields of an axios error we read. Duck-typed, so this module does not pull axios into a bundle. */
+interface AxiosLikeError {
+  isAxiosError: true;
+  code?: string;
+  message: string;
+  response?: { status: number };
+}
+
+const isAxiosLike = (error: unknown): error is AxiosLikeError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
 /** Turns anything a call threw into an {@link HttpError}. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (error instanceof AxiosError) {
+  if (isAxiosLike(error)) {
     const status = error.response?.status;
     // A redirect that the client refused to follow arrives as status 0 (opaque redirect).
     if (status !== undefined && status > 0) {
       return new HttpError(status >= 500 ? 'bad-response' : 'bad-request', `HTTP ${status}`, status, { cause: error });
     }
-    if (error.code === AxiosError.ERR_CANCELED) return new HttpError('canceled', 'Request canceled', undefined, { cause: error });
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+    if (error.code === 'ERR_CANCELED') return new HttpError('canceled', 'Request canceled', undefined, { cause: error });
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
       return new HttpError('timeout', 'Request timed out', undefined, { cause: error });
     }
     if (status === 0) return new HttpError('bad-request', 'Redirect refused', 0, { cause: error });
@@ -48,6 +58,6 @@ export function toHttpError(error: unknown): HttpError {
 /** The HTTP status an error carries, if it is an answered HTTP call (ours, or axios' own). */
 export function httpStatusOf(error: unknown): number | undefined {
   if (error instanceof HttpError) return error.status;
-  if (error instanceof AxiosError) return error.response?.status;
+  if (isAxiosLike(error)) return error.response?.status;
   return undefined;
 }

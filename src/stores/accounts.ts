@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { ACCOUNT_REFRESH_DELAY_MS } from '../config/business-constants';
 import { getAccessibleCustomers, refreshAccessibleCustomers } from '../services/auth-service';
 import type { AccessibleCustomer } from '../services/auth-types';
-import { $httpClients } from './http-clients';
+import { httpClients } from './http-clients';
 import { $session } from './session';
 
 /** The accounts the signed-in user may act for. */
@@ -31,8 +31,8 @@ function cancelRefresh(): void {
 
 /** GetAccessibleCustomers; an error is logged and gives an empty list (SPEC 8). */
 async function fetchCustomers(refresh: boolean): Promise<AccessibleCustomer[]> {
-  const auth = $httpClients.get().auth;
   try {
+    const { auth } = await httpClients();
     return await (refresh ? refreshAccessibleCustomers(auth) : getAccessibleCustomers(auth));
   } catch (error) {
     console.error('Get accessible customers failed; using an empty list.', error);

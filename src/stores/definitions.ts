@@ -6,7 +6,7 @@ import { menuDefinition } from '../config/menu-definitions';
 import type { Menu } from '../config/menu-types';
 import { getAppDefinitions, getMenuDefinition, isAppEntry, isMenu } from '../services/definitions-service';
 import { $environment } from './environment';
-import { $httpClients } from './http-clients';
+import { httpClients } from './http-clients';
 import { applyMenuAccess } from './menu-access';
 import { $dirty } from './navigation-confirmation';
 import { persistentJsonAtom } from './persistence';
@@ -50,8 +50,11 @@ export async function loadDefinitions(): Promise<void> {
   const cachedApps = appsFromSession(env);
   $appDefinitions.set(cachedApps ?? appDefinitions(env));
   $definitionsSource.set(cachedApps ? 'cache' : 'bundled');
-  const { profile } = $httpClients.get();
-  const [menu, apps] = await Promise.allSettled([getMenuDefinition(profile, env), getAppDefinitions(profile, env)]);
+  const clients = httpClients();
+  const [menu, apps] = await Promise.allSettled([
+    clients.then(({ profile }) => getMenuDefinition(profile, env)),
+    clients.then(({ profile }) => getAppDefinitions(profile, env)),
+  ]);
   if (menu.status === 'fulfilled') $persistedMenu.set({ env, menu: menu.value });
   else console.warn('The menu definition could not be loaded; using the last known or bundled one.', menu.reason);
   if (apps.status === 'fulfilled') {

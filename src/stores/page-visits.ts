@@ -1,7 +1,7 @@
 import { PAGE_VISIT_DEBOUNCE_MS } from '../config/business-constants';
 import { isLocalOrTestHost } from '../config/host-kind';
 import { trackPageVisit, type PageVisit } from '../services/tracking-service';
-import { $httpClients } from './http-clients';
+import { httpClients } from './http-clients';
 import { $selectedCustomer } from './selected-customer';
 import { $session } from './session';
 import { emailDomainOf } from './user-facts';
@@ -21,7 +21,9 @@ function send(pageTitle: string, platformTitle: string): void {
   const visit: PageVisit = { customerId, pageTitle, platformTitle, domain: emailDomainOf(user.email) };
   const dataLayer = ((globalThis as { dataLayer?: DataLayer }).dataLayer ??= []);
   dataLayer.push({ event: 'visit', pageTitle, platformTitle, emailDomain: visit.domain, customerId });
-  trackPageVisit($httpClients.get().profile, visit).catch((error: unknown) => console.warn('The page visit was not recorded.', error));
+  httpClients()
+    .then(({ profile }) => trackPageVisit(profile, visit))
+    .catch((error: unknown) => console.warn('The page visit was not recorded.', error));
 }
 
 /**

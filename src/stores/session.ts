@@ -6,7 +6,7 @@ import { toHttpError } from '../services/http-error';
 import { browserNavigation } from './browser-navigation';
 import { DEVELOPMENT_ADMIN } from './development-user';
 import { $environment } from './environment';
-import { $httpClients } from './http-clients';
+import { httpClients } from './http-clients';
 import { hashUserId, initialsOf } from './user-facts';
 
 /** Where the sign-in stands: unknown until GetUserData answers (SPEC 4 "Authentication"). */
@@ -86,7 +86,7 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
   const wasAuthenticated = $session.get().status === 'authenticated';
   $session.set({ ...$session.get(), fromAuth });
   try {
-    const user = await getUserData($httpClients.get().auth);
+    const user = await getUserData((await httpClients()).auth);
     $session.set({ status: 'authenticated', user, fromAuth, isDevelopmentUser: false });
     startLoginRefresh();
   } catch (caught) {
@@ -113,7 +113,7 @@ export function handleUnauthorized(): void {
 /** Refreshes the login; a failure signs out with a redirect (SPEC 4). */
 export async function refreshLoginOnce(): Promise<void> {
   try {
-    await refreshLogin($httpClients.get().auth);
+    await refreshLogin((await httpClients()).auth);
   } catch {
     signOutWithRedirect();
   }

@@ -3,7 +3,7 @@ import { TOKEN_REFRESH_FRACTION, TOKEN_REFRESH_MAX_DELAY_MS } from '../config/bu
 import { createAccessToken } from '../services/auth-service';
 import type { AccessToken, AccessTokenRequest } from '../services/auth-types';
 import { toHttpError } from '../services/http-error';
-import { $httpClients } from './http-clients';
+import { httpClients } from './http-clients';
 import { handleUnauthorized } from './session';
 
 /** The cache key of a token request: the same client, services (in any order) and customer share one token. */
@@ -48,7 +48,8 @@ function schedule(key: string, request: AccessTokenRequest, token: AccessToken):
 function requestToken(key: string, request: AccessTokenRequest): Promise<AccessToken | null> {
   const running = inFlight.get(key);
   if (running) return running;
-  const call = createAccessToken($httpClients.get().auth, request)
+  const call = httpClients()
+    .then(({ auth }) => createAccessToken(auth, request))
     .then(
       (token) => {
         $tokens.setKey(key, token);

@@ -25,7 +25,7 @@ describe('signing in on the local backend, in a real browser', () => {
   it('the demo page is told where the backend runs', async () => {
     await page.goto(inject('demoUrl'));
     const params = await hostParams(page);
-    expect(params).toMatchObject({ EnvName: 'Local', UseSampleData: true, AuthServerUrl: origins().auth, GatewayUrl: origins().gateway });
+    expect(params).toMatchObject({ EnvName: 'Local', UseSampleData: false, AuthServerUrl: origins().auth, GatewayUrl: origins().gateway });
   });
 
   it('a person picks a sample user, returns to the portal with fromauth=true, and credentialed cross-origin calls work', async () => {

@@ -1,5 +1,7 @@
-import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+const loadDialog = () => import('./account-dialog');
+const AccountDialog = lazy(() => loadDialog().then((module) => ({ default: module.AccountDialog })));
 
 /** Props of {@link AccountSwitcher}. */
 export interface AccountSwitcherProps {
@@ -7,23 +9,39 @@ export interface AccountSwitcherProps {
   selectedName?: string | undefined;
 }
 
-/** The account switcher: a top-bar button that opens the "Switch account" dialog. */
+/**
+ * The account switcher: a top-bar button that opens the "Switch account" dialog. The dialog's
+ * code loads on demand (when the pointer comes near the button, or on the first click), so it is
+ * not on the shell's first-paint path.
+ */
 export function AccountSwitcher({ selectedName }: AccountSwitcherProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+
   return (
-    <Dialog.Root lazyMount unmountOnExit>
-      <Dialog.Trigger className="button" part="account-switcher-button">
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="button"
+        part="account-switcher-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
         {selectedName ?? 'Select account'}
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop className="dialog-backdrop" />
-        <Dialog.Positioner className="dialog-positioner">
-          <Dialog.Content className="dialog-content account-switcher__content" part="account-dialog">
-            <Dialog.Title className="dialog-title">Switch account</Dialog.Title>
-            <Dialog.Description>Choose the customer account you act for.</Dialog.Description>
-            <Dialog.CloseTrigger className="button">Close</Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      </button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <AccountDialog open={open} onOpenChange={setOpen} returnFocusTo={() => button.current} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,23 @@
+import type { HostParams } from '../config/resolve-environment';
+import { loadDefinitions } from './definitions';
+import { $hostParams } from './environment';
+import { startErrorReporting } from './error-reporting';
+import { clearStaleSessionKeys } from './session-cache';
+import { $session, initializeLogin, parseFromAuth } from './session';
+
+let started = false;
+
+/**
+ * Starts the portal once per page, however many elements ask: HostParamsJson from the host,
+ * stale session keys cleared, error reporting, the login (with the `fromauth` query flag) and the
+ * menu and app definitions.
+ */
+export function startPortal(hostParams: HostParams): void {
+  if (hostParams !== undefined && hostParams !== null && hostParams !== '') $hostParams.set(hostParams);
+  if (started) return;
+  started = true;
+  clearStaleSessionKeys();
+  void startErrorReporting();
+  if ($session.get().status === 'initializing') void initializeLogin(parseFromAuth(typeof location === 'undefined' ? '' : location.search));
+  void loadDefinitions();
+}
