@@ -26,7 +26,9 @@ export function createSafeStorageEngine(getStorage: () => Storage | undefined): 
     set(_target, key, value) {
       if (typeof key !== 'string') return true;
       try {
-        storage()?.setItem(key, String(value));
+        const target = storage();
+        if (!target) throw new Error('Storage unavailable');
+        target.setItem(key, String(value));
         memory.delete(key);
       } catch {
         // Quota exceeded or storage blocked: keep the value for this page's life only.

@@ -1,0 +1,517 @@
+import { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createAccessToken,
+  getAccessibleCustomers,
+  getUserData,
+  logoutUrl,
+  refreshAccessibleCustomers,
+  refreshLogin,
+} from '../../../src/services/auth-service';
+import { getAppDefinitions, getMenuDefinition, isAppEntry, isMenu } from '../../../src/services/definitions-service';
+import { createHttpClient } from '../../../src/services/http-client';
+import { HttpError, httpStatusOf, toHttpError } from '../../../src/services/http-error';
+import { trackPageVisit } from '../../../src/services/tracking-service';
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+
+/** A real AxiosError, answered with `status` when given. */
+function axiosError(code: string | undefined, status?: number, message = 'failed'): AxiosError {
+  const response =
+    status === undefined
+      ? undefined
+      : ({ status, statusText: '', headers: {}, config, data: null } as AxiosResponse);
+  return new AxiosError(message, code, config, {}, response);
+}
+
+/** A fake axios instance: only get and post, as spies. */
+function fakeClient() {
+  const get = vi.fn<(url: string, options?: unknown) => Promise<{ data: unknown }>>();
+  const post = vi.fn<(url: string, body?: unknown) => Promise<{ data: unknown }>>();
+  return { client: { get, post } as unknown as AxiosInstance, get, post };
+}
+
+/** The HttpError a promise rejects with (fails the test if it resolves or rejects otherwise). */
+async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+const GOOD_USER = {
+  metadataUserId: 'meta-1',
+  email: 'ada@example.com',
+  userId: 'u-1',
+  userName: 'ada',
+  fullName: 'Ada Lovelace',
+  customerId: 1001,
+  partnerId: null,
+  userRole: 1,
+};
+
+const GOOD_TOKEN = {
+  token: 'abc',
+  client: 'dashboardui',
+  services: ['dashboard-api'],
+  customerId: 1001,
+  expirationUtc: '2030-01-01T00:00:00Z',
+};
+
+// ---------------------------------------------------------------------------------------------
+
+describe('SPEC 8 "The HTTP client also has its own generic error classes (network error, timeout, canceled, bad request, bad response)"', () => {
+  it.each([
+    [400, 'bad-request'],
+    [401, 'bad-request'],
+    [403, 'bad-request'],
+    [404, 'bad-request'],
+    [499, 'bad-request'],
+    [500, 'bad-response'],
+    [503, 'bad-response'],
+  ] as const)('an answered status %i is %s, keeping the status', (status, kind) => {
+    const error = toHttpError(axiosError(AxiosError.ERR_BAD_REQUEST, status));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.kind).toBe(kind);
+    expect(error.status).toBe(status);
+    expect(error.hasStatus(status)).toBe(true);
+  });
+
+  it('a 401 answer keeps its cause and reports hasStatus(400, 401)', () => {
+    const original = axiosError(AxiosError.ERR_BAD_REQUEST, 401);
+    const error = toHttpError(original);
+    expect(error.cause).toBe(original);
+    expect(error.hasStatus(400, 401)).toBe(true);
+    expect(error.hasStatus(500)).toBe(false);
+  });
+
+  it('an answered status wins over the error code (a 503 with ECONNABORTED is still bad-response)', () => {
+    expect(toHttpError(axiosError(AxiosError.ECONNABORTED, 503)).kind).toBe('bad-response');
+  });
+
+  it('ERR_CANCELED is canceled, without a status', () => {
+    const error = toHttpError(axiosError(AxiosError.ERR_CANCELED));
+    expect(error.kind).toBe('canceled');
+    expect(error.status).toBeUndefined();
+    expect(error.hasStatus(0)).toBe(false);
+  });
+
+  it.each([AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT])('%s is timeout', (code) => {
+    const error = toHttpError(axiosError(code));
+    expect(error.kind).toBe('timeout');
+    expect(error.status).toBeUndefined();
+  });
+
+  it('ERR_NETWORK is network', () => {
+    const error = toHttpError(axiosError(AxiosError.ERR_NETWORK, undefined, 'Network Error'));
+    expect(error.kind).toBe('network');
+    expect(error.status).toBeUndefined();
+    expect(error.message).toBe('Network Error');
+  });
+
+  it('a refused redirect (status 0) is bad-request with status 0', () => {
+    const error = toHttpError(axiosError(AxiosError.ERR_BAD_RESPONSE, 0));
+    expect(error.kind).toBe('bad-request');
+    expect(error.status).toBe(0);
+    expect(error.hasStatus(0)).toBe(true);
+  });
+
+  it('a DOMException AbortError is canceled', () => {
+    expect(toHttpError(new DOMException('The operation was aborted.', 'AbortError')).kind).toBe('canceled');
+  });
+
+  it('another DOMException is network', () => {
+    expect(toHttpError(new DOMException('nope', 'NotAllowedError')).kind).toBe('network');
+  });
+
+  it('a plain Error is network, keeping its message and cause', () => {
+    const original = new Error('socket hang up');
+    const error = toHttpError(original);
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('socket hang up');
+    expect(error.cause).toBe(original);
+    expect(error.status).toBeUndefined();
+  });
+
+  it('a thrown non-Error is network', () => {
+    expect(toHttpError('boom').kind).toBe('network');
+  });
+
+  it('an HttpError is returned as it is', () => {
+    const original = new HttpError('invalid-body', 'bad');
+    expect(toHttpError(original)).toBe(original);
+  });
+
+  it('HttpError is an Error named HttpError', () => {
+    const error = new HttpError('timeout', 'slow');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('HttpError');
+  });
+
+  it('httpStatusOf reads the status of an HttpError, an answered AxiosError, and nothing else', () => {
+    expect(httpStatusOf(new HttpError('bad-request', 'x', 401))).toBe(401);
+    expect(httpStatusOf(new HttpError('network', 'x'))).toBeUndefined();
+    expect(httpStatusOf(axiosError(AxiosError.ERR_BAD_RESPONSE, 502))).toBe(502);
+    expect(httpStatusOf(axiosError(AxiosError.ERR_NETWORK))).toBeUndefined();
+    expect(httpStatusOf(new Error('x'))).toBeUndefined();
+    expect(httpStatusOf({ status: 401 })).toBeUndefined();
+    expect(httpStatusOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('SPEC 7 GET {authServer}/authapi/Login/GetUserData', () => {
+  it('calls the path and returns the user data', async () => {
+    const { client, get, post } = fakeClient();
+    get.mockResolvedValue({ data: GOOD_USER });
+    await expect(getUserData(client)).resolves.toEqual(GOOD_USER);
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get.mock.calls[0]?.[0]).toBe('/authapi/Login/GetUserData');
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it.each([0, 1, 2])('accepts userRole %i (SPEC 3: 0 normal user, 1 admin, 2 partner)', async (userRole) => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data: { ...GOOD_USER, userRole } });
+    expect((await getUserData(client)).userRole).toBe(userRole);
+  });
+
+  it.each([
+    ['3', 3],
+    ['-1', -1],
+    ['"1" (a string)', '1'],
+    ['null', null],
+    ['missing', undefined],
+  ])('rejects userRole %s as invalid-body', async (_label, userRole) => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data: { ...GOOD_USER, userRole } });
+    expect((await rejection(getUserData(client))).kind).toBe('invalid-body');
+  });
+
+  it.each([
+    ['not an object', 'hello'],
+    ['null', null],
+    ['an array', [GOOD_USER]],
+    ['without userId', { ...GOOD_USER, userId: undefined }],
+    ['without email', { ...GOOD_USER, email: 42 }],
+    ['with a fractional customerId', { ...GOOD_USER, customerId: 1.5 }],
+    ['with a string partnerId', { ...GOOD_USER, partnerId: '7' }],
+  ])('a body %s is invalid-body', async (_label, data) => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data });
+    expect((await rejection(getUserData(client))).kind).toBe('invalid-body');
+  });
+
+  it('fills missing optional strings: userName from email, fullName and metadataUserId empty', async () => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data: { email: 'a@b.c', userId: 'u', customerId: null, partnerId: 3, userRole: 2 } });
+    expect(await getUserData(client)).toEqual({
+      metadataUserId: '',
+      email: 'a@b.c',
+      userId: 'u',
+      userName: 'a@b.c',
+      fullName: '',
+      customerId: null,
+      partnerId: 3,
+      userRole: 2,
+    });
+  });
+
+  it('a 401 answer rejects with bad-request status 401', async () => {
+    const { client, get } = fakeClient();
+    get.mockRejectedValue(axiosError(AxiosError.ERR_BAD_REQUEST, 401));
+    const error = await rejection(getUserData(client));
+    expect(error.kind).toBe('bad-request');
+    expect(error.status).toBe(401);
+  });
+
+  it('a network failure rejects with network', async () => {
+    const { client, get } = fakeClient();
+    get.mockRejectedValue(axiosError(AxiosError.ERR_NETWORK));
+    expect((await rejection(getUserData(client))).kind).toBe('network');
+  });
+});
+
+describe('SPEC 7 GET {authServer}/authapi/Login/GetAccessibleCustomers', () => {
+  it('calls the path and returns the customers', async () => {
+    const { client, get } = fakeClient();
+    const data = [{ customerId: 1001, customerName: 'Acme', partnerId: 7, productTags: ['WEB', 'CDP'] }];
+    get.mockResolvedValue({ data });
+    await expect(getAccessibleCustomers(client)).resolves.toEqual(data);
+    expect(get.mock.calls[0]?.[0]).toBe('/authapi/Login/GetAccessibleCustomers');
+  });
+
+  it('drops malformed entries but keeps the good ones', async () => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({
+      data: [
+        { customerId: 1, customerName: 'One', partnerId: null, productTags: [] },
+        null,
+        'two',
+        { customerId: '3', customerName: 'String id' },
+        { customerId: 2.5, customerName: 'Fraction' },
+        { customerName: 'No id' },
+        [4],
+        { customerId: 5, customerName: 'Five', partnerId: null, productTags: ['MC'] },
+      ],
+    });
+    expect(await getAccessibleCustomers(client)).toEqual([
+      { customerId: 1, customerName: 'One', partnerId: null, productTags: [] },
+      { customerId: 5, customerName: 'Five', partnerId: null, productTags: ['MC'] },
+    ]);
+  });
+
+  it('filters unknown product tags (SPEC 3 licence ids only)', async () => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({
+      data: [{ customerId: 1, customerName: 'One', partnerId: null, productTags: ['WEB', 'web', 'BOGUS', 7, null, 'SITESEARCH', 'FREE'] }],
+    });
+    expect((await getAccessibleCustomers(client))[0]?.productTags).toEqual(['WEB', 'SITESEARCH', 'FREE']);
+  });
+
+  it('fills a missing name with the id, a bad partnerId with null and missing tags with []', async () => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data: [{ customerId: 42, partnerId: 'x', productTags: 'WEB' }] });
+    expect(await getAccessibleCustomers(client)).toEqual([{ customerId: 42, customerName: '42', partnerId: null, productTags: [] }]);
+  });
+
+  it.each([
+    ['an object', { customers: [] }],
+    ['null', null],
+    ['a string', '[]'],
+  ])('a body that is %s (not a list) is invalid-body', async (_label, data) => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data });
+    expect((await rejection(getAccessibleCustomers(client))).kind).toBe('invalid-body');
+  });
+
+  it('an empty list is an empty list', async () => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data: [] });
+    expect(await getAccessibleCustomers(client)).toEqual([]);
+  });
+
+  it('a 503 rejects with bad-response', async () => {
+    const { client, get } = fakeClient();
+    get.mockRejectedValue(axiosError(AxiosError.ERR_BAD_RESPONSE, 503));
+    const error = await rejection(getAccessibleCustomers(client));
+    expect(error.kind).toBe('bad-response');
+    expect(error.status).toBe(503);
+  });
+
+  it('the account refresh posts to RefreshAccessibleCustomers and reads the same list', async () => {
+    const { client, post } = fakeClient();
+    post.mockResolvedValue({ data: [{ customerId: 9, customerName: 'Nine', partnerId: null, productTags: ['BOGUS'] }, 'junk'] });
+    expect(await refreshAccessibleCustomers(client)).toEqual([{ customerId: 9, customerName: 'Nine', partnerId: null, productTags: [] }]);
+    expect(post.mock.calls[0]?.[0]).toBe('/authapi/Login/RefreshAccessibleCustomers');
+  });
+});
+
+describe('SPEC 7 POST {authServer}/authapi/Access/CreateAccessCookie, body {client, services[], impersonateCustomerId}', () => {
+  const request = { client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 1001 };
+
+  it('posts the request as the body to the path and returns the token', async () => {
+    const { client, post, get } = fakeClient();
+    post.mockResolvedValue({ data: GOOD_TOKEN });
+    await expect(createAccessToken(client, request)).resolves.toEqual(GOOD_TOKEN);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]?.[0]).toBe('/authapi/Access/CreateAccessCookie');
+    expect(post.mock.calls[0]?.[1]).toEqual({ client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 1001 });
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not a date', 'soon'],
+    ['empty', ''],
+    ['a number', 1893456000000],
+    ['missing', undefined],
+  ])('rejects an expirationUtc that is %s as invalid-body', async (_label, expirationUtc) => {
+    const { client, post } = fakeClient();
+    post.mockResolvedValue({ data: { ...GOOD_TOKEN, expirationUtc } });
+    expect((await rejection(createAccessToken(client, request))).kind).toBe('invalid-body');
+  });
+
+  it('rejects a token without the token string as invalid-body', async () => {
+    const { client, post } = fakeClient();
+    post.mockResolvedValue({ data: { ...GOOD_TOKEN, token: undefined } });
+    expect((await rejection(createAccessToken(client, request))).kind).toBe('invalid-body');
+  });
+
+  it('a 400 answer rejects with bad-request status 400 (the store signs out on it)', async () => {
+    const { client, post } = fakeClient();
+    post.mockRejectedValue(axiosError(AxiosError.ERR_BAD_REQUEST, 400));
+    const error = await rejection(createAccessToken(client, request));
+    expect(error.kind).toBe('bad-request');
+    expect(error.hasStatus(400, 401)).toBe(true);
+  });
+
+  it('refreshLogin posts to RefreshLogin and returns the new expiry; a body without it is invalid-body', async () => {
+    const { client, post } = fakeClient();
+    post.mockResolvedValueOnce({ data: { expirationUtc: '2030-01-01T00:00:00Z' } });
+    expect(await refreshLogin(client)).toBe('2030-01-01T00:00:00Z');
+    expect(post.mock.calls[0]?.[0]).toBe('/authapi/Login/RefreshLogin');
+    post.mockResolvedValueOnce({ data: {} });
+    expect((await rejection(refreshLogin(client))).kind).toBe('invalid-body');
+  });
+});
+
+describe('SPEC 7 "Navigation to {authServer}/identity/account/logout: query autosignout=true and a returnurl parameter. The return URL carries an initialurl parameter"', () => {
+  const auth = 'https://auth.portal.example';
+  const returnTo = 'https://portal.example/';
+  const page = 'https://portal.example/dash/Dashboard/1001?tab=a&b=c#top';
+
+  it('builds the exact, correctly encoded address (initialurl encoded inside returnurl, returnurl encoded again)', () => {
+    expect(logoutUrl(auth, returnTo, page)).toBe(
+      'https://auth.portal.example/identity/account/logout?autosignout=true&returnurl=' +
+        'https%3A%2F%2Fportal.example%2F%3Finitialurl%3D' +
+        'https%253A%252F%252Fportal.example%252Fdash%252FDashboard%252F1001%253Ftab%253Da%2526b%253Dc%2523top',
+    );
+  });
+
+  it('decodes back to the logout path, autosignout=true and a returnurl whose initialurl is the page', () => {
+    const url = new URL(logoutUrl(auth, returnTo, page));
+    expect(url.origin).toBe(auth);
+    expect(url.pathname).toBe('/identity/account/logout');
+    expect(url.searchParams.get('autosignout')).toBe('true');
+    const returnUrl = new URL(url.searchParams.get('returnurl') ?? '');
+    expect(`${returnUrl.origin}${returnUrl.pathname}`).toBe(returnTo);
+    expect(returnUrl.searchParams.get('initialurl')).toBe(page);
+    // The page's own query and fragment stay inside initialurl rather than leaking into either URL.
+    expect(url.searchParams.has('tab')).toBe(false);
+    expect(url.hash).toBe('');
+    expect(returnUrl.searchParams.has('tab')).toBe(false);
+    expect(returnUrl.hash).toBe('');
+  });
+
+  it('keeps the return URL\'s own query parameters', () => {
+    const url = new URL(logoutUrl(auth, 'https://portal.example/?lang=da', '/home'));
+    const returnUrl = new URL(url.searchParams.get('returnurl') ?? '');
+    expect(returnUrl.searchParams.get('lang')).toBe('da');
+    expect(returnUrl.searchParams.get('initialurl')).toBe('/home');
+  });
+
+  it('is {authServer}/identity/account/logout also for an auth server with a path (as the axios calls to {authServer}/authapi/... are)', () => {
+    const url = new URL(logoutUrl('https://sso.example/auth', returnTo, '/'));
+    expect(url.pathname).toBe('/auth/identity/account/logout');
+  });
+
+  it('a trailing slash on the auth server gives no double slash', () => {
+    expect(logoutUrl(`${auth}/`, returnTo, '/').startsWith(`${auth}/identity/account/logout?`)).toBe(true);
+  });
+
+  it('works with the Local environment\'s http://localhost:<port> auth server', () => {
+    const url = new URL(logoutUrl('http://localhost:5301', 'http://localhost:5173/', 'http://localhost:5173/cdp/1/audienceslist'));
+    expect(url.href.startsWith('http://localhost:5301/identity/account/logout?autosignout=true&returnurl=')).toBe(true);
+  });
+});
+
+describe('Loading apps and menu definitions at startup (definitions-service)', () => {
+  const app = { appPrefix: 'dash', iframeBaseUrl: 'https://apps.portal.example/dash', tokenDescriptor: { client: 'dashboardui', services: ['x'] } };
+  const menu = { platforms: [{ platformId: 'home', title: 'Home', items: [] }], rightitems: [], internaltools: [], administration: { items: [] } };
+
+  it('getAppDefinitions GETs /profileapi/portal/apps with the env as a query parameter', async () => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data: [app] });
+    await expect(getAppDefinitions(client, 'Dev')).resolves.toEqual([app]);
+    expect(get).toHaveBeenCalledWith('/profileapi/portal/apps', { params: { env: 'Dev' } });
+  });
+
+  it('getMenuDefinition GETs /profileapi/portal/menu with the env as a query parameter', async () => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data: menu });
+    await expect(getMenuDefinition(client, 'Staging')).resolves.toEqual(menu);
+    expect(get).toHaveBeenCalledWith('/profileapi/portal/menu', { params: { env: 'Staging' } });
+  });
+
+  it.each([
+    ['not a list', { apps: [] }],
+    ['a list with a malformed entry', [app, { appPrefix: 'x' }]],
+    ['an entry whose services are not strings', [{ ...app, tokenDescriptor: { client: 'c', services: [1] } }]],
+    ['an entry without a client', [{ ...app, tokenDescriptor: { services: [] } }]],
+  ])('app definitions that are %s are invalid-body', async (_label, data) => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data });
+    expect((await rejection(getAppDefinitions(client, 'Production'))).kind).toBe('invalid-body');
+  });
+
+  it.each([
+    ['null', null],
+    ['without rightitems', { ...menu, rightitems: undefined }],
+    ['without internaltools', { ...menu, internaltools: null }],
+    ['with administration as a list', { ...menu, administration: [] }],
+    ['with a platform without items', { ...menu, platforms: [{ platformId: 'a', title: 'A' }] }],
+    ['with a platform without a title', { ...menu, platforms: [{ platformId: 'a', items: [] }] }],
+  ])('a menu %s is invalid-body', async (_label, data) => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data });
+    expect((await rejection(getMenuDefinition(client, 'Production'))).kind).toBe('invalid-body');
+  });
+
+  it('isAppEntry and isMenu accept the good shapes', () => {
+    expect(isAppEntry(app)).toBe(true);
+    expect(isMenu(menu)).toBe(true);
+  });
+
+  it('a failed call rejects with the HttpError of the failure', async () => {
+    const { client, get } = fakeClient();
+    get.mockRejectedValue(axiosError(AxiosError.ETIMEDOUT));
+    expect((await rejection(getMenuDefinition(client, 'Production'))).kind).toBe('timeout');
+  });
+});
+
+describe('SPEC 7 page-visit tracking, payload {customerId, pageTitle, platformTitle, domain}', () => {
+  const visit = { customerId: 1001, pageTitle: 'Account Dashboard', platformTitle: 'Analytics & Insights', domain: 'example.com' };
+
+  it('posts the visit as the body', async () => {
+    const { client, post } = fakeClient();
+    post.mockResolvedValue({ data: '' });
+    await expect(trackPageVisit(client, visit)).resolves.toBeUndefined();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]?.[0]).toBe('/profileapi/tracking/page-visit');
+    expect(post.mock.calls[0]?.[1]).toEqual({ customerId: 1001, pageTitle: 'Account Dashboard', platformTitle: 'Analytics & Insights', domain: 'example.com' });
+  });
+
+  it('a failure rejects with an HttpError', async () => {
+    const { client, post } = fakeClient();
+    post.mockRejectedValue(axiosError(AxiosError.ERR_CANCELED));
+    expect((await rejection(trackPageVisit(client, visit))).kind).toBe('canceled');
+  });
+});
+
+describe('createHttpClient: one axios instance per base address; SPEC 7 "Auth calls have redirects disabled (max 0)"', () => {
+  it('sets baseURL, withCredentials, the timeout and the fetch adapter', () => {
+    const client = createHttpClient({ baseURL: 'https://profile.portal.example', withCredentials: true, timeoutMs: 1234 });
+    expect(client.defaults.baseURL).toBe('https://profile.portal.example');
+    expect(client.defaults.withCredentials).toBe(true);
+    expect(client.defaults.timeout).toBe(1234);
+    expect(client.defaults.adapter).toBe('fetch');
+  });
+
+  it('withCredentials false is kept false', () => {
+    expect(createHttpClient({ baseURL: 'https://x.example', withCredentials: false }).defaults.withCredentials).toBe(false);
+  });
+
+  it('has a positive default timeout', () => {
+    const timeout = createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).defaults.timeout;
+    expect(timeout).toBeGreaterThan(0);
+  });
+
+  it('noRedirects sets maxRedirects 0 and fetchOptions.redirect "manual"', () => {
+    const client = createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true, noRedirects: true });
+    expect(client.defaults.maxRedirects).toBe(0);
+    expect((client.defaults.fetchOptions as { redirect?: string } | undefined)?.redirect).toBe('manual');
+    expect(client.defaults.adapter).toBe('fetch');
+  });
+
+  it('without noRedirects redirects are not changed', () => {
+    const client = createHttpClient({ baseURL: 'https://profile.portal.example', withCredentials: true });
+    expect(client.defaults.maxRedirects).not.toBe(0);
+    expect((client.defaults.fetchOptions as { redirect?: string } | undefined)?.redirect).not.toBe('manual');
+  });
+});
