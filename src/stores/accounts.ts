@@ -42,7 +42,7 @@ async function fetchCustomers(refresh: boolean): Promise<AccessibleCustomer[]> {
 
 async function load(userId: string, refresh: boolean, attempt: number): Promise<void> {
   const mine = generation;
-  if (!refresh) $accounts.set({ status: 'loading', customers: [], userId });
+  if (attempt === 0) $accounts.set({ status: 'loading', customers: [], userId });
   const customers = await fetchCustomers(refresh);
   if (mine !== generation) return;
   $accounts.set({ status: 'loaded', customers, userId });

@@ -5,6 +5,8 @@ type SdkModule = typeof Sdk;
 
 let sdk: SdkModule | undefined;
 let started = false;
+/** The SDK could not be loaded: errors are no longer kept (they would only pile up). */
+let unavailable = false;
 const early: unknown[] = [];
 
 const onError = (event: ErrorEvent) => early.push(event.error ?? event.message);
@@ -43,6 +45,10 @@ export function startErrorReporting(): Promise<void> {
         },
         (error: unknown) => {
           console.warn('Error reporting could not be loaded.', error);
+          removeEventListener('error', onError);
+          removeEventListener('unhandledrejection', onRejection);
+          early.length = 0;
+          unavailable = true;
           resolve();
         },
       );
@@ -53,5 +59,5 @@ export function startErrorReporting(): Promise<void> {
 /** Reports an error the portal caught itself (events of HTTP 401 failures are dropped by the SDK). */
 export function reportError(error: unknown): void {
   if (sdk) sdk.report(error);
-  else early.push(error);
+  else if (!unavailable) early.push(error);
 }

@@ -83,13 +83,16 @@ export function signOutWithRedirect(): void {
  * is sent to sign in too; coming back with `fromauth=true` and still no session does not loop.
  */
 export async function initializeLogin(fromAuth: boolean): Promise<void> {
-  const wasAuthenticated = $session.get().status === 'authenticated';
+  // The development admin is no real sign-in: a failure then is not "while signed in".
+  const wasAuthenticated = $session.get().status === 'authenticated' && !$session.get().isDevelopmentUser;
   $session.set({ ...$session.get(), fromAuth });
   try {
     const user = await getUserData((await httpClients()).auth);
     $session.set({ status: 'authenticated', user, fromAuth, isDevelopmentUser: false });
     startLoginRefresh();
   } catch (caught) {
+    // Whatever happens next, the user is no longer the one signed in: no refresh on their behalf.
+    stopLoginRefresh();
     const error = toHttpError(caught);
     const { UseSampleData } = $environment.get();
     const unauthorized = error.hasStatus(400, 401);

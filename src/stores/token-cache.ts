@@ -19,6 +19,8 @@ export const $tokens = map<Record<string, AccessToken | undefined>>({});
 
 const inFlight = new Map<string, Promise<AccessToken | null>>();
 const refreshTimers = new Map<string, ReturnType<typeof setTimeout>>();
+/** Bumped by {@link clearTokenCache}: an answer to a request made before it is not cached again. */
+let generation = 0;
 
 /**
  * When to refresh a token (SPEC 4): at two thirds of its remaining life, but only when that
@@ -40,7 +42,9 @@ function schedule(key: string, request: AccessTokenRequest, token: AccessToken):
     key,
     setTimeout(() => {
       refreshTimers.delete(key);
-      void requestToken(key, request);
+      // A failed refresh (other than 400/401) leaves the current token until it expires; the next
+      // getAccessToken asks again. Caught here: nobody else awaits this promise.
+      requestToken(key, request).catch((error: unknown) => console.warn('The access token could not be refreshed.', error));
     }, delay),
   );
 }
@@ -48,10 +52,13 @@ function schedule(key: string, request: AccessTokenRequest, token: AccessToken):
 function requestToken(key: string, request: AccessTokenRequest): Promise<AccessToken | null> {
   const running = inFlight.get(key);
   if (running) return running;
+  const mine = generation;
   const call = httpClients()
     .then(({ auth }) => createAccessToken(auth, request))
     .then(
       (token) => {
+        // Asked for before a logout or account change: returned to its caller, never cached or refreshed.
+        if (mine !== generation) return token;
         $tokens.setKey(key, token);
         schedule(key, request, token);
         return token;
@@ -66,7 +73,10 @@ function requestToken(key: string, request: AccessTokenRequest): Promise<AccessT
         throw error;
       },
     )
-    .finally(() => inFlight.delete(key));
+    .finally(() => {
+      // Only this call's own entry: a newer request for the same key may have started since a clear.
+      if (inFlight.get(key) === call) inFlight.delete(key);
+    });
   inFlight.set(key, call);
   return call;
 }
@@ -85,6 +95,7 @@ export function getAccessToken(request: AccessTokenRequest, now: number = Date.n
 
 /** Forgets every token and scheduled refresh (logout, account change). */
 export function clearTokenCache(): void {
+  generation += 1;
   for (const timer of refreshTimers.values()) clearTimeout(timer);
   refreshTimers.clear();
   inFlight.clear();

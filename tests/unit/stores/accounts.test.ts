@@ -1,0 +1,311 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AuthService from '../../../src/services/auth-service';
+import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
+
+// The network: the two account calls are stubbed.
+const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
+vi.mock('../../../src/services/auth-service', async () => ({
+  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
+  getAccessibleCustomers: auth.getAccessibleCustomers,
+  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
+}));
+
+/** SPEC 9 "Account refresh delay 2000 ms", written out so that a changed constant fails the tests. */
+const ACCOUNT_REFRESH_MS = 2000;
+
+const user = (userId: string, overrides: Partial<UserData> = {}): UserData => ({
+  metadataUserId: `meta-${userId}`,
+  email: `${userId}@customer.example`,
+  userId,
+  userName: `${userId}@customer.example`,
+  fullName: 'Ada Lovelace',
+  customerId: 42,
+  partnerId: null,
+  userRole: 0,
+  ...overrides,
+});
+
+const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: ['WEB'] });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+// Real timers, captured before any test installs fake ones. Waiting on them lets real work finish
+// (the HTTP clients load through a dynamic import) without ever moving the fake clock.
+const realSetTimeout = globalThis.setTimeout;
+const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+/** Waits, in real time, until `check` passes (the fake clock stays where it is). */
+async function until(check: () => void, turns = 1000): Promise<void> {
+  for (let turn = 0; ; turn += 1) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (turn >= turns) throw error;
+    }
+    await realTurn();
+  }
+}
+/** Lets pending real work and promises settle. */
+async function flush(turns = 5): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) await realTurn();
+}
+
+const fetches = () => auth.getAccessibleCustomers.mock.calls.length + auth.refreshAccessibleCustomers.mock.calls.length;
+
+async function setup() {
+  vi.resetModules();
+  const accounts = await import('../../../src/stores/accounts');
+  const { $session } = await import('../../../src/stores/session');
+  vi.useFakeTimers();
+  const signIn = (data: UserData) => $session.set({ status: 'authenticated', user: data, fromAuth: false, isDevelopmentUser: false });
+  const signOut = () => $session.set({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
+  /** Waits until the list of this user has been answered. */
+  const loadedFor = (userId: string) => until(() => expect(accounts.$accounts.get()).toMatchObject({ status: 'loaded', userId }));
+  return { ...accounts, $session, signIn, signOut, loadedFor };
+}
+
+let unbinds: Array<() => void> = [];
+/** A subscriber: the accounts follow the session only while someone listens (nanostores onMount). */
+const listen = (store: { listen: (listener: () => void) => () => void }) => unbinds.push(store.listen(() => {}));
+
+beforeEach(() => {
+  auth.getAccessibleCustomers.mockReset().mockResolvedValue([customer(1), customer(2)]);
+  auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([customer(1), customer(2)]);
+});
+
+afterEach(() => {
+  for (const unbind of unbinds) unbind();
+  unbinds = [];
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('SPEC 7 "GET {authServer}/authapi/Login/GetAccessibleCustomers ... Returns a list of customers"', () => {
+  it('loads the accounts when a user is authenticated and the store has a subscriber', async () => {
+    const s = await setup();
+    listen(s.$accounts);
+    expect(s.$accounts.get()).toEqual({ status: 'idle', customers: [], userId: null });
+    s.signIn(user('u1'));
+    expect(s.$accounts.get()).toEqual({ status: 'loading', customers: [], userId: 'u1' });
+    await s.loadedFor('u1');
+    expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [customer(1), customer(2)], userId: 'u1' });
+    expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing before sign-in', async () => {
+    const s = await setup();
+    listen(s.$accounts);
+    await flush();
+    expect(fetches()).toBe(0);
+    expect(s.$accounts.get().status).toBe('idle');
+  });
+
+  it('loads for a user already signed in when the first subscriber arrives', async () => {
+    const s = await setup();
+    s.signIn(user('u1'));
+    await flush();
+    expect(fetches()).toBe(0);
+    listen(s.$accounts);
+    await s.loadedFor('u1');
+  });
+
+  it('SPEC 8 "Get accessible customers fails: Logged. Empty list returned."', async () => {
+    const s = await setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    auth.getAccessibleCustomers.mockRejectedValue(new Error('HTTP 500'));
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [], userId: 'u1' });
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SPEC 4 "Accounts are refreshed about 2 seconds after being found empty."', () => {
+  it('calls refreshAccessibleCustomers 2000 ms after an empty list (not at 1999), at most MAX_EMPTY_REFRESHES times', async () => {
+    const s = await setup();
+    expect(s.MAX_EMPTY_REFRESHES).toBeGreaterThan(0);
+    auth.getAccessibleCustomers.mockResolvedValue([]);
+    auth.refreshAccessibleCustomers.mockResolvedValue([]);
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [], userId: 'u1' });
+    for (let refresh = 1; refresh <= s.MAX_EMPTY_REFRESHES; refresh += 1) {
+      await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS - 1);
+      await flush();
+      expect(auth.refreshAccessibleCustomers).toHaveBeenCalledTimes(refresh - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      await until(() => expect(auth.refreshAccessibleCustomers).toHaveBeenCalledTimes(refresh));
+      await flush();
+    }
+    for (let step = 0; step < 10; step += 1) {
+      await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS);
+      await flush();
+    }
+    expect(auth.refreshAccessibleCustomers).toHaveBeenCalledTimes(s.MAX_EMPTY_REFRESHES);
+    expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(1);
+    expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [], userId: 'u1' });
+  });
+
+  it('an error counts as empty: refreshed 2000 ms later', async () => {
+    const s = await setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    auth.getAccessibleCustomers.mockRejectedValue(new Error('offline'));
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS);
+    await until(() => expect(s.$accounts.get().customers).toEqual([customer(1), customer(2)]));
+    expect(auth.refreshAccessibleCustomers).toHaveBeenCalledTimes(1);
+  });
+
+  it('the refresh that finds accounts shows them and stops refreshing', async () => {
+    const s = await setup();
+    auth.getAccessibleCustomers.mockResolvedValue([]);
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS);
+    await until(() => expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [customer(1), customer(2)], userId: 'u1' }));
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS * 10);
+    await flush();
+    expect(auth.refreshAccessibleCustomers).toHaveBeenCalledTimes(1);
+  });
+
+  it('a non-empty list is not refreshed', async () => {
+    const s = await setup();
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS * 10);
+    await flush();
+    expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+  });
+
+  it('signing out cancels a pending refresh', async () => {
+    const s = await setup();
+    auth.getAccessibleCustomers.mockResolvedValue([]);
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    s.signOut();
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS * 10);
+    await flush();
+    expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+    expect(s.$accounts.get()).toEqual({ status: 'idle', customers: [], userId: null });
+  });
+});
+
+describe('SPEC 7 "The result is cached until the user id changes."', () => {
+  it('the same user set again -> no new call; another user -> a new call', async () => {
+    const s = await setup();
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    s.signIn(user('u1'));
+    s.signIn({ ...user('u1'), fullName: 'Ada King' });
+    await flush();
+    expect(fetches()).toBe(1);
+    expect(s.$accounts.get()).toMatchObject({ status: 'loaded', userId: 'u1' });
+    auth.getAccessibleCustomers.mockResolvedValue([customer(7)]);
+    s.signIn(user('u2'));
+    expect(s.$accounts.get()).toEqual({ status: 'loading', customers: [], userId: 'u2' });
+    await s.loadedFor('u2');
+    expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(2);
+    expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [customer(7)], userId: 'u2' });
+  });
+
+  it('a slow response for an old user is ignored after the user changed', async () => {
+    const s = await setup();
+    const slow = deferred<AccessibleCustomer[]>();
+    auth.getAccessibleCustomers.mockReturnValueOnce(slow.promise).mockResolvedValueOnce([customer(2)]);
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    s.signIn(user('u2'));
+    await s.loadedFor('u2');
+    expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [customer(2)], userId: 'u2' });
+    await until(() => expect(fetches()).toBe(2));
+    slow.resolve([customer(1)]);
+    await flush();
+    expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [customer(2)], userId: 'u2' });
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS * 5);
+    await flush();
+    expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+  });
+
+  it('a slow empty response for an old user schedules no refresh', async () => {
+    const s = await setup();
+    const slow = deferred<AccessibleCustomer[]>();
+    auth.getAccessibleCustomers.mockReturnValueOnce(slow.promise);
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await until(() => expect(fetches()).toBe(1));
+    s.signOut();
+    slow.resolve([]);
+    await flush();
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS * 5);
+    await flush();
+    expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+    expect(s.$accounts.get()).toEqual({ status: 'idle', customers: [], userId: null });
+  });
+});
+
+describe('SPEC 4 "Changing the user name clears the account list. Logging out clears the accounts."', () => {
+  it('a new user name (same id) clears the list and reads it again', async () => {
+    const s = await setup();
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    expect(s.$accounts.get().customers).toHaveLength(2);
+    const reload = deferred<AccessibleCustomer[]>();
+    auth.refreshAccessibleCustomers.mockReturnValueOnce(reload.promise);
+    auth.getAccessibleCustomers.mockReturnValueOnce(reload.promise);
+    s.signIn(user('u1', { userName: 'ada.king@customer.example' }));
+    expect(s.$accounts.get().customers).toEqual([]);
+    await until(() => expect(fetches()).toBe(2));
+    reload.resolve([customer(3)]);
+    await s.loadedFor('u1');
+    expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [customer(3)], userId: 'u1' });
+  });
+
+  it('logout clears the list', async () => {
+    const s = await setup();
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    s.signOut();
+    expect(s.$accounts.get()).toEqual({ status: 'idle', customers: [], userId: null });
+  });
+
+  it('signing in again after logout loads again (the cache belonged to the signed-out user)', async () => {
+    const s = await setup();
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    s.signOut();
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(2);
+    expect(s.$accounts.get()).toMatchObject({ status: 'loaded', userId: 'u1' });
+  });
+
+  it('clearAccounts drops the list and a pending refresh', async () => {
+    const s = await setup();
+    auth.getAccessibleCustomers.mockResolvedValue([]);
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    s.clearAccounts();
+    expect(s.$accounts.get()).toEqual({ status: 'idle', customers: [], userId: null });
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS * 5);
+    await flush();
+    expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+  });
+});

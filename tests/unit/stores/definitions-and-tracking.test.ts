@@ -1,0 +1,390 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppEntry } from '../../../src/config/app-types';
+import type { Menu, MenuItem } from '../../../src/config/menu-types';
+import type * as AuthService from '../../../src/services/auth-service';
+import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
+import type * as DefinitionsService from '../../../src/services/definitions-service';
+import type * as TrackingService from '../../../src/services/tracking-service';
+
+// The network: the definition calls, the account calls and the tracking call are stubbed.
+const api = vi.hoisted(() => ({
+  getMenuDefinition: vi.fn(),
+  getAppDefinitions: vi.fn(),
+  getAccessibleCustomers: vi.fn(),
+  refreshAccessibleCustomers: vi.fn(),
+  trackPageVisit: vi.fn(),
+}));
+vi.mock('../../../src/services/definitions-service', async () => ({
+  ...(await vi.importActual<typeof DefinitionsService>('../../../src/services/definitions-service')),
+  getMenuDefinition: api.getMenuDefinition,
+  getAppDefinitions: api.getAppDefinitions,
+}));
+vi.mock('../../../src/services/auth-service', async () => ({
+  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
+  getAccessibleCustomers: api.getAccessibleCustomers,
+  refreshAccessibleCustomers: api.refreshAccessibleCustomers,
+}));
+vi.mock('../../../src/services/tracking-service', async () => ({
+  ...(await vi.importActual<typeof TrackingService>('../../../src/services/tracking-service')),
+  trackPageVisit: api.trackPageVisit,
+}));
+
+/** SPEC 3 "Persisted locally: ... the menu", under Portal Shell's prefix. */
+const MENU_KEY = 'portal-shell:menu';
+const LAST_SELECTED_KEY = 'portal-shell:last-selected-customer';
+/** SPEC 9 "Page-visit debounce 200 ms", written out so that a changed constant fails the tests. */
+const DEBOUNCE_MS = 200;
+
+class FakeStorage implements Storage {
+  readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+// Real timers, captured before any test installs fake ones. Waiting on them lets real work finish
+// (the HTTP clients load through a dynamic import) without ever moving the fake clock.
+const realSetTimeout = globalThis.setTimeout;
+const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+/** Waits, in real time, until `check` passes (the fake clock stays where it is). */
+async function until(check: () => void, turns = 1000): Promise<void> {
+  for (let turn = 0; ; turn += 1) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (turn >= turns) throw error;
+    }
+    await realTurn();
+  }
+}
+/** Lets pending real work and promises settle. */
+async function settle(turns = 5): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) await realTurn();
+}
+
+const user = (overrides: Partial<UserData> = {}): UserData => ({
+  metadataUserId: 'meta-1',
+  email: 'ada.lovelace@customer.example',
+  userId: 'user-1',
+  userName: 'ada.lovelace@customer.example',
+  fullName: 'Ada Lovelace',
+  customerId: 1001,
+  partnerId: null,
+  userRole: 0,
+  ...overrides,
+});
+
+const account = (customerId: number, productTags: AccessibleCustomer['productTags']): AccessibleCustomer => ({
+  customerId,
+  customerName: `Customer ${customerId}`,
+  partnerId: null,
+  productTags,
+});
+
+const item = (id: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, appPrefix: '', route: `/${id}`, title: id, ...extra });
+
+/** A small menu as the profile API would send it. */
+const API_MENU: Menu = {
+  platforms: [
+    {
+      platformId: 'api-platform',
+      title: 'From the API',
+      icon: 'star',
+      hasSubitems: true,
+      items: [item('free-item', { licenseId: 'FREE' }), item('mail-item', { licenseId: 'MAIL' })],
+    },
+  ],
+  rightitems: [],
+  internaltools: [],
+  administration: { items: [] },
+};
+
+const API_APPS: AppEntry[] = [{ appPrefix: 'api-app', iframeBaseUrl: 'https://apps.example/api-app', tokenDescriptor: { client: 'portalui', services: ['x'] } }];
+
+let storage: FakeStorage;
+let unbinds: Array<() => void> = [];
+
+async function setup(stored: Record<string, string> = {}) {
+  for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
+  vi.resetModules();
+  const definitions = await import('../../../src/stores/definitions');
+  const pageVisits = await import('../../../src/stores/page-visits');
+  const { $session } = await import('../../../src/stores/session');
+  const { $accounts } = await import('../../../src/stores/accounts');
+  const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
+  const { $dirty } = await import('../../../src/stores/navigation-confirmation');
+  const { $hostParams } = await import('../../../src/stores/environment');
+  const { menuDefinition } = await import('../../../src/config/menu-definitions');
+  const { appDefinitions } = await import('../../../src/config/app-definitions');
+  const signIn = (data: UserData = user()) => $session.set({ status: 'authenticated', user: data, fromAuth: false, isDevelopmentUser: false });
+  const loaded = () => until(() => expect($accounts.get().status).toBe('loaded'));
+  return { ...definitions, ...pageVisits, $session, $accounts, $lastSelectedCustomerId, $dirty, $hostParams, menuDefinition, appDefinitions, signIn, loaded };
+}
+
+/** An item of the computed menu, by id, across platforms and the other groups. */
+function findItem(menu: Menu, id: string): MenuItem | undefined {
+  const all = [...menu.platforms.flatMap((platform) => platform.items), ...menu.rightitems, ...menu.internaltools, ...menu.administration.items];
+  return all.find((entry) => entry.id === id);
+}
+
+beforeEach(() => {
+  storage = new FakeStorage();
+  vi.stubGlobal('localStorage', storage);
+  api.getMenuDefinition.mockReset().mockResolvedValue(API_MENU);
+  api.getAppDefinitions.mockReset().mockResolvedValue(API_APPS);
+  api.getAccessibleCustomers.mockReset().mockResolvedValue([account(1001, ['WEB']), account(1002, ['WEB']), account(1003, ['MAIL'])]);
+  api.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
+  api.trackPageVisit.mockReset().mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  for (const unbind of unbinds) unbind();
+  unbinds = [];
+  delete (globalThis as { dataLayer?: unknown }).dataLayer;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('SPEC 7 "Loading apps and menu definitions at startup"; SPEC 3 "Persisted locally: ... the menu"', () => {
+  it('uses the menu and apps of the API, and persists the menu', async () => {
+    const s = await setup();
+    expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
+    await s.loadDefinitions();
+    expect(api.getMenuDefinition).toHaveBeenCalledWith(expect.anything(), 'Production');
+    expect(api.getAppDefinitions).toHaveBeenCalledWith(expect.anything(), 'Production');
+    expect(s.$menuDefinition.get()).toEqual(API_MENU);
+    expect(s.$appDefinitions.get()).toEqual(API_APPS);
+    expect(s.$definitionsSource.get()).toBe('api');
+    expect(JSON.parse(storage.getItem(MENU_KEY) ?? 'null')).toEqual({ env: 'Production', menu: API_MENU });
+  });
+
+  it('the persisted menu of this environment is used on the next page load, before the API answers', async () => {
+    const s = await setup({ [MENU_KEY]: JSON.stringify({ env: 'Production', menu: API_MENU }) });
+    expect(s.$menuDefinition.get()).toEqual(API_MENU);
+  });
+
+  it('a persisted menu of another environment, or a broken one, is not used', async () => {
+    let s = await setup({ [MENU_KEY]: JSON.stringify({ env: 'Dev', menu: API_MENU }) });
+    expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
+    storage.clear();
+    s = await setup({ [MENU_KEY]: '{bad' });
+    expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
+    storage.clear();
+    s = await setup({ [MENU_KEY]: JSON.stringify({ env: 'Production', menu: { platforms: 'no' } }) });
+    expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
+  });
+
+  it('on API failure keeps the bundled ones of the environment, and warns', async () => {
+    const s = await setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    api.getMenuDefinition.mockRejectedValue(new Error('HTTP 500'));
+    api.getAppDefinitions.mockRejectedValue(new Error('HTTP 500'));
+    await s.loadDefinitions();
+    expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
+    expect(s.$appDefinitions.get()).toEqual(s.appDefinitions('Production'));
+    expect(s.$definitionsSource.get()).toBe('bundled');
+    expect(storage.getItem(MENU_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('on API failure with EnvName Dev, the bundled Dev menu and apps apply', async () => {
+    const s = await setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s.$hostParams.set(JSON.stringify({ EnvName: 'Dev' }));
+    api.getMenuDefinition.mockRejectedValue(new Error('offline'));
+    api.getAppDefinitions.mockRejectedValue(new Error('offline'));
+    await s.loadDefinitions();
+    expect(api.getMenuDefinition).toHaveBeenCalledWith(expect.anything(), 'Dev');
+    expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Dev'));
+    expect(s.$menuDefinition.get()).not.toEqual(s.menuDefinition('Production'));
+    expect(s.$appDefinitions.get()).toEqual(s.appDefinitions('Dev'));
+  });
+
+  it('a menu failure alone keeps the last known menu and still takes the apps', async () => {
+    const s = await setup({ [MENU_KEY]: JSON.stringify({ env: 'Production', menu: API_MENU }) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    api.getMenuDefinition.mockRejectedValue(new Error('HTTP 500'));
+    await s.loadDefinitions();
+    expect(s.$menuDefinition.get()).toEqual(API_MENU);
+    expect(s.$appDefinitions.get()).toEqual(API_APPS);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SPEC 4 "Menu visibility and locks (recomputed per customer and product tags)"', () => {
+  it('locks items whose licence the selected customer lacks, and hides per visibleForCustomers / excludeForCustomers', async () => {
+    const s = await setup();
+    unbinds.push(s.$menu.listen(() => {}));
+    s.signIn(user({ customerId: 1001 }));
+    await s.loaded();
+    let menu = s.$menu.get();
+    expect(findItem(menu, 'tracking-stats')?.isLocked).toBe(false); // WEB, which 1001 has
+    expect(findItem(menu, 'email-triggers')?.isLocked).toBe(true); // TRIGGER, which 1001 lacks
+    expect(findItem(menu, 'account-dashboard')?.isLocked).toBe(false); // FREE
+    expect(findItem(menu, 'website-widget-designer')?.isHidden).toBe(false); // 1001 is listed
+    expect(findItem(menu, 'group-dashboard')?.isHidden).toBe(false);
+
+    s.$lastSelectedCustomerId.set(1003);
+    menu = s.$menu.get();
+    expect(findItem(menu, 'tracking-stats')?.isLocked).toBe(true);
+    expect(findItem(menu, 'email-layout-designer')?.isLocked).toBe(false); // MAIL, which 1003 has
+    expect(findItem(menu, 'website-widget-designer')?.isHidden).toBe(true); // 1003 is not listed
+    expect(findItem(menu, 'group-dashboard')?.isHidden).toBe(true); // 1003 is excluded
+  });
+
+  it('the API menu is locked the same way', async () => {
+    const s = await setup({ [LAST_SELECTED_KEY]: '1003' });
+    unbinds.push(s.$menu.listen(() => {}));
+    await s.loadDefinitions();
+    s.signIn();
+    await s.loaded();
+    expect(findItem(s.$menu.get(), 'mail-item')?.isLocked).toBe(false);
+    s.$lastSelectedCustomerId.set(1002);
+    expect(findItem(s.$menu.get(), 'mail-item')?.isLocked).toBe(true);
+    expect(findItem(s.$menu.get(), 'free-item')?.isLocked).toBe(false);
+  });
+
+  it('"When the available product tags change, the dirty state is cleared" (with a subscriber on $menu)', async () => {
+    const s = await setup();
+    unbinds.push(s.$menu.listen(() => {}));
+    s.signIn(user({ customerId: 1001 }));
+    await s.loaded();
+    s.$dirty.set(true);
+    s.$lastSelectedCustomerId.set(1002); // same product tags (WEB)
+    expect(s.$dirty.get()).toBe(true);
+    s.$lastSelectedCustomerId.set(1003); // MAIL instead of WEB
+    expect(s.$dirty.get()).toBe(false);
+  });
+
+  it('a refreshed account list with new product tags for the same customer clears the dirty state too', async () => {
+    const s = await setup();
+    vi.useFakeTimers();
+    api.getAccessibleCustomers.mockResolvedValue([]);
+    api.refreshAccessibleCustomers.mockResolvedValue([account(1001, ['WEB', 'MAIL'])]);
+    unbinds.push(s.$menu.listen(() => {}));
+    s.signIn(user({ customerId: 1001 }));
+    await s.loaded();
+    s.$dirty.set(true);
+    await vi.advanceTimersByTimeAsync(2000);
+    await until(() => expect(s.$accounts.get().customers).toHaveLength(1));
+    expect(s.$dirty.get()).toBe(false);
+  });
+});
+
+describe('SPEC 7 "Page-visit tracking: Payload {customerId, pageTitle, platformTitle, domain}, debounced by 200 ms"', () => {
+  /** Signed in, on a production host, with customer 1001 selected (tentatively: nobody listens to the accounts). */
+  async function onProductionHost() {
+    const s = await setup();
+    vi.spyOn(s.trackingHost, 'hostname').mockReturnValue('portal.example');
+    s.signIn(user({ email: 'ada.lovelace@Customer.Example' }));
+    vi.useFakeTimers();
+    return s;
+  }
+
+  it('three calls within 200 ms -> one trackPageVisit with the last titles, not before 200 ms', async () => {
+    const s = await onProductionHost();
+    s.recordPageVisit('Dashboard', 'Analytics & Insights');
+    await vi.advanceTimersByTimeAsync(100);
+    s.recordPageVisit('Sources', 'Data Management');
+    await vi.advanceTimersByTimeAsync(100);
+    s.recordPageVisit('Audience Builder', 'Customer Data Platform');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS - 1);
+    await settle();
+    expect(api.trackPageVisit).not.toHaveBeenCalled();
+    expect((globalThis as { dataLayer?: unknown[] }).dataLayer ?? []).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => expect(api.trackPageVisit).toHaveBeenCalledTimes(1));
+    expect(api.trackPageVisit).toHaveBeenCalledWith(expect.anything(), {
+      customerId: 1001,
+      pageTitle: 'Audience Builder',
+      platformTitle: 'Customer Data Platform',
+      domain: 'customer.example',
+    });
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 5);
+    await settle();
+    expect(api.trackPageVisit).toHaveBeenCalledTimes(1);
+  });
+
+  it('pushes {event: "visit", ...} to globalThis.dataLayer', async () => {
+    const s = await onProductionHost();
+    const existing = { event: 'host-page-event' };
+    (globalThis as { dataLayer?: unknown[] }).dataLayer = [existing];
+    s.recordPageVisit('Dashboard', 'Analytics & Insights');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect((globalThis as { dataLayer?: unknown[] }).dataLayer).toEqual([
+      existing,
+      { event: 'visit', pageTitle: 'Dashboard', platformTitle: 'Analytics & Insights', emailDomain: 'customer.example', customerId: 1001 },
+    ]);
+  });
+
+  it('creates globalThis.dataLayer when the host page has none', async () => {
+    const s = await onProductionHost();
+    s.recordPageVisit('Dashboard', 'Analytics & Insights');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect((globalThis as { dataLayer?: unknown[] }).dataLayer).toEqual([expect.objectContaining({ event: 'visit', customerId: 1001 })]);
+  });
+
+  it('two visits further apart than 200 ms are both recorded', async () => {
+    const s = await onProductionHost();
+    s.recordPageVisit('A', 'P');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    s.recordPageVisit('B', 'P');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await until(() => expect(api.trackPageVisit).toHaveBeenCalledTimes(2));
+    expect(api.trackPageVisit.mock.calls.map((call) => (call[1] as { pageTitle: string }).pageTitle)).toEqual(['A', 'B']);
+  });
+
+  it.each(['localhost', 'LOCALHOST', '127.0.0.1', '10.0.0.12', '[::1]', 'portaltest.example.com', 'eu-portaltest.example.net'])(
+    'SPEC 7 "It is skipped on localhost or a test host": %s',
+    async (hostname) => {
+      const s = await onProductionHost();
+      vi.spyOn(s.trackingHost, 'hostname').mockReturnValue(hostname);
+      s.recordPageVisit('Dashboard', 'Analytics & Insights');
+      await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
+      await settle();
+      expect(api.trackPageVisit).not.toHaveBeenCalled();
+      expect((globalThis as { dataLayer?: unknown[] }).dataLayer ?? []).toEqual([]);
+    },
+  );
+
+  it('skipped without a signed-in user or a customer', async () => {
+    const s = await setup();
+    vi.spyOn(s.trackingHost, 'hostname').mockReturnValue('portal.example');
+    vi.useFakeTimers();
+    s.recordPageVisit('Dashboard', 'Analytics & Insights');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    s.signIn(user({ customerId: null }));
+    s.recordPageVisit('Dashboard', 'Analytics & Insights');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await settle();
+    expect(api.trackPageVisit).not.toHaveBeenCalled();
+  });
+
+  it('a failing trackPageVisit only warns', async () => {
+    const s = await onProductionHost();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    api.trackPageVisit.mockRejectedValue(new Error('HTTP 500'));
+    s.recordPageVisit('Dashboard', 'Analytics & Insights');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await until(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(api.trackPageVisit).toHaveBeenCalledTimes(1);
+    expect((globalThis as { dataLayer?: unknown[] }).dataLayer).toHaveLength(1);
+  });
+});

@@ -1,0 +1,337 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AuthService from '../../../src/services/auth-service';
+import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
+
+const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
+vi.mock('../../../src/services/auth-service', async () => ({
+  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
+  getAccessibleCustomers: auth.getAccessibleCustomers,
+  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
+}));
+
+/** SPEC 3 "Persisted locally: the last selected customer id", under Portal Shell's prefix. */
+const KEY = 'portal-shell:last-selected-customer';
+
+/** A Web Storage in memory, installed as globalThis.localStorage before the stores are imported. */
+class FakeStorage implements Storage {
+  readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+const user = (customerId: number | null): UserData => ({
+  metadataUserId: 'meta-1',
+  email: 'ada@customer.example',
+  userId: 'user-1',
+  userName: 'ada@customer.example',
+  fullName: 'Ada Lovelace',
+  customerId,
+  partnerId: null,
+  userRole: 0,
+});
+
+const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: [] });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+// Real timers: waiting on them lets real work finish (the HTTP clients load through a dynamic import).
+const realSetTimeout = globalThis.setTimeout;
+const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+/** Waits, in real time, until `check` passes. */
+async function until(check: () => void, turns = 1000): Promise<void> {
+  for (let turn = 0; ; turn += 1) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (turn >= turns) throw error;
+    }
+    await realTurn();
+  }
+}
+/** Lets pending real work and promises settle. */
+async function flush(turns = 5): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) await realTurn();
+}
+
+let storage: FakeStorage;
+let unbinds: Array<() => void> = [];
+
+/** Fresh stores over the given localStorage contents, with a subscriber so the accounts follow the session. */
+async function setup(stored: Record<string, string> = {}) {
+  for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
+  vi.resetModules();
+  const selected = await import('../../../src/stores/selected-customer');
+  const { $session } = await import('../../../src/stores/session');
+  const { $accounts } = await import('../../../src/stores/accounts');
+  const navigation = await import('../../../src/stores/navigation-confirmation');
+  unbinds.push(selected.$selectedCustomer.listen(() => {}), selected.$accountDialogRequired.listen(() => {}));
+  const signIn = (customerId: number | null) => $session.set({ status: 'authenticated', user: user(customerId), fromAuth: false, isDevelopmentUser: false });
+  /** Waits until the accounts of this user have been answered. */
+  const loaded = (userId = 'user-1') => until(() => expect($accounts.get()).toMatchObject({ status: 'loaded', userId }));
+  return { ...selected, ...navigation, $session, $accounts, signIn, loaded };
+}
+
+beforeEach(() => {
+  storage = new FakeStorage();
+  vi.stubGlobal('localStorage', storage);
+  auth.getAccessibleCustomers.mockReset().mockResolvedValue([customer(10), customer(20), customer(30)]);
+  auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
+});
+
+afterEach(() => {
+  for (const unbind of unbinds) unbind();
+  unbinds = [];
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('SPEC 4 "Active account selection order: 1. the last selected customer id, 2. the user\'s own customerId (when authenticated), 3. the only account, 4. none"', () => {
+  it('1. the last selected id wins when it is among the accounts', async () => {
+    const s = await setup({ [KEY]: '30' });
+    s.signIn(20);
+    await s.loaded();
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: 30, customer: customer(30) });
+  });
+
+  it('2. otherwise the user\'s own customerId', async () => {
+    const s = await setup();
+    s.signIn(20);
+    await s.loaded();
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: 20, customer: customer(20) });
+  });
+
+  it('3. otherwise the only account', async () => {
+    const s = await setup();
+    auth.getAccessibleCustomers.mockResolvedValue([customer(10)]);
+    s.signIn(null);
+    await s.loaded();
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: 10, customer: customer(10) });
+  });
+
+  it('4. otherwise none', async () => {
+    const s = await setup();
+    s.signIn(null);
+    await s.loaded();
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: null, customer: null });
+  });
+
+  it('a last selected id not among the loaded accounts is passed over (-> own customerId)', async () => {
+    const s = await setup({ [KEY]: '99' });
+    s.signIn(20);
+    await s.loaded();
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: 20, customer: customer(20) });
+  });
+
+  it('last selected and own id both unknown to the loaded list -> the only account', async () => {
+    const s = await setup({ [KEY]: '99' });
+    auth.getAccessibleCustomers.mockResolvedValue([customer(10)]);
+    s.signIn(98);
+    await s.loaded();
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: 10, customer: customer(10) });
+  });
+
+  it('last selected and own id both unknown, several accounts -> none', async () => {
+    const s = await setup({ [KEY]: '99' });
+    s.signIn(98);
+    await s.loaded();
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: null, customer: null });
+  });
+
+  it('while the accounts load, the tentative id is used (last selected, else own)', async () => {
+    const s = await setup({ [KEY]: '99' });
+    const pending = deferred<AccessibleCustomer[]>();
+    auth.getAccessibleCustomers.mockReturnValue(pending.promise);
+    s.signIn(20);
+    expect(s.$accounts.get().status).toBe('loading');
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: 99, customer: null });
+    s.$lastSelectedCustomerId.set(null);
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: 20, customer: null });
+    expect(s.$accountDialogRequired.get()).toBe(false);
+    pending.resolve([customer(20)]);
+    await s.loaded();
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: 20, customer: customer(20) });
+  });
+
+  it('the own customerId counts only when authenticated', async () => {
+    const s = await setup();
+    s.$session.set({ status: 'initializing', user: user(20), fromAuth: false, isDevelopmentUser: false });
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: null, customer: null });
+    s.$session.set({ status: 'unauthenticated', user: user(20), fromAuth: false, isDevelopmentUser: false });
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: null, customer: null });
+  });
+});
+
+describe('SPEC 4 "Account dialog: It opens automatically and cannot be dismissed (persistent) when an account must be selected."', () => {
+  it('true only when authenticated, loaded and nothing selectable', async () => {
+    const s = await setup();
+    expect(s.$accountDialogRequired.get()).toBe(false);
+    const pending = deferred<AccessibleCustomer[]>();
+    auth.getAccessibleCustomers.mockReturnValue(pending.promise);
+    s.signIn(null);
+    expect(s.$accountDialogRequired.get()).toBe(false);
+    pending.resolve([customer(10), customer(20)]);
+    await s.loaded();
+    expect(s.$accountDialogRequired.get()).toBe(true);
+    s.$lastSelectedCustomerId.set(10);
+    expect(s.$accountDialogRequired.get()).toBe(false);
+    s.$lastSelectedCustomerId.set(null);
+    expect(s.$accountDialogRequired.get()).toBe(true);
+    s.$session.set({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
+    expect(s.$accountDialogRequired.get()).toBe(false);
+  });
+
+  it('false when the user\'s own account is selectable, or exactly one account exists', async () => {
+    const s = await setup();
+    s.signIn(20);
+    await s.loaded();
+    expect(s.$accountDialogRequired.get()).toBe(false);
+    auth.getAccessibleCustomers.mockResolvedValue([customer(10)]);
+    s.$session.set({ status: 'authenticated', user: { ...user(null), userId: 'user-2' }, fromAuth: false, isDevelopmentUser: false });
+    await s.loaded('user-2');
+    expect(s.$accountDialogRequired.get()).toBe(false);
+  });
+
+  it('true for a user with no accounts at all once loaded', async () => {
+    const s = await setup();
+    auth.getAccessibleCustomers.mockResolvedValue([]);
+    s.signIn(null);
+    await s.loaded();
+    expect(s.$accountDialogRequired.get()).toBe(true);
+  });
+});
+
+describe('SPEC 4 "Picking an account first asks for navigation confirmation. If confirmed, it sets the account as the last selected customer"', () => {
+  it('without unsaved changes: sets $lastSelectedCustomerId at once, persisted under portal-shell:last-selected-customer', async () => {
+    const s = await setup();
+    s.signIn(20);
+    await s.loaded();
+    await expect(s.selectAccount(30)).resolves.toBe(true);
+    expect(s.$lastSelectedCustomerId.get()).toBe(30);
+    expect(storage.getItem(KEY)).toBe('30');
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: 30, customer: customer(30) });
+  });
+
+  it('the persisted id is read back by a fresh page load', async () => {
+    await setup({ [KEY]: '30' });
+    vi.resetModules();
+    const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
+    expect($lastSelectedCustomerId.get()).toBe(30);
+  });
+
+  it('with unsaved changes it waits for the answer: Leave -> set', async () => {
+    const s = await setup();
+    s.$dirty.set(true);
+    const picked = s.selectAccount(30);
+    await flush();
+    expect(s.$navigationPrompt.get()).not.toBeNull();
+    expect(s.$lastSelectedCustomerId.get()).toBeNull();
+    expect(storage.getItem(KEY)).toBeNull();
+    s.answerNavigation(true);
+    await expect(picked).resolves.toBe(true);
+    expect(s.$lastSelectedCustomerId.get()).toBe(30);
+    expect(storage.getItem(KEY)).toBe('30');
+    expect(s.$dirty.get()).toBe(false);
+    expect(s.$navigationPrompt.get()).toBeNull();
+  });
+
+  it('with unsaved changes it waits for the answer: Stay -> unchanged', async () => {
+    const s = await setup({ [KEY]: '10' });
+    s.$dirty.set(true);
+    const picked = s.selectAccount(30);
+    await flush();
+    s.answerNavigation(false);
+    await expect(picked).resolves.toBe(false);
+    expect(s.$lastSelectedCustomerId.get()).toBe(10);
+    expect(storage.getItem(KEY)).toBe('10');
+    expect(s.$dirty.get()).toBe(true);
+  });
+});
+
+describe('SPEC 3 "Persisted locally": broken storage never breaks the portal', () => {
+  it.each(['{bad', '"text"', '-3', '0', '1.5', '[30]', '{"customerId":30}'])('corrupted localStorage value %j reads as null', async (stored) => {
+    const s = await setup({ [KEY]: stored });
+    expect(s.$lastSelectedCustomerId.get()).toBeNull();
+    s.signIn(20);
+    await s.loaded();
+    expect(s.$selectedCustomer.get().customerId).toBe(20);
+  });
+
+  it('a valid stored id is read', async () => {
+    const s = await setup({ [KEY]: '42' });
+    expect(s.$lastSelectedCustomerId.get()).toBe(42);
+  });
+
+  it('a localStorage whose getItem/setItem throw never breaks import or set', async () => {
+    const thrower = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    vi.spyOn(storage, 'getItem').mockImplementation(thrower);
+    vi.spyOn(storage, 'setItem').mockImplementation(thrower);
+    vi.spyOn(storage, 'removeItem').mockImplementation(thrower);
+    const s = await setup();
+    expect(s.$lastSelectedCustomerId.get()).toBeNull();
+    await expect(s.selectAccount(30)).resolves.toBe(true);
+    expect(s.$lastSelectedCustomerId.get()).toBe(30);
+    s.$lastSelectedCustomerId.set(null);
+    expect(s.$lastSelectedCustomerId.get()).toBeNull();
+  });
+
+  it('a value set while storage throws is kept for the page\'s life, also when the store is watched later', async () => {
+    vi.spyOn(storage, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(storage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    vi.resetModules();
+    const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
+    $lastSelectedCustomerId.set(30);
+    // Mounting re-reads storage (@nanostores/persistent's restore): the kept value must win.
+    unbinds.push($lastSelectedCustomerId.listen(() => {}));
+    expect($lastSelectedCustomerId.get()).toBe(30);
+  });
+
+  it('a localStorage getter that throws (blocked storage) never breaks import or set', async () => {
+    vi.unstubAllGlobals();
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      const s = await setup();
+      expect(s.$lastSelectedCustomerId.get()).toBeNull();
+      s.$lastSelectedCustomerId.set(30);
+      expect(s.$lastSelectedCustomerId.get()).toBe(30);
+      await expect(s.selectAccount(10)).resolves.toBe(true);
+      expect(s.$lastSelectedCustomerId.get()).toBe(10);
+    } finally {
+      delete (globalThis as { localStorage?: Storage }).localStorage;
+    }
+  });
+});

@@ -1,0 +1,330 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { ErrorEvent, EventHint } from '@sentry/browser';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Sdk from '../../../src/services/error-reporting/sdk';
+
+// The error-reporting SDK is never loaded: its module is replaced by spies.
+const sentry = vi.hoisted(() => ({
+  init: vi.fn(),
+  addIntegration: vi.fn(),
+  captureException: vi.fn(),
+  browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
+  replayIntegration: vi.fn((options: unknown) => ({ name: 'Replay', options })),
+  browserProfilingIntegration: vi.fn(() => ({ name: 'BrowserProfiling' })),
+}));
+vi.mock('@sentry/browser', () => sentry);
+
+const SIDEBAR_KEY = 'portal-shell:sidebar';
+
+class FakeStorage implements Storage {
+  readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+// Real timers, captured before any test installs fake ones.
+const realSetTimeout = globalThis.setTimeout;
+const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+/** Waits, in real time, until `check` passes (the fake clock stays where it is). */
+async function until(check: () => void, turns = 1000): Promise<void> {
+  for (let turn = 0; ; turn += 1) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (turn >= turns) throw error;
+    }
+    await realTurn();
+  }
+}
+
+let storage: FakeStorage;
+
+beforeEach(() => {
+  storage = new FakeStorage();
+  vi.stubGlobal('localStorage', storage);
+  for (const spy of Object.values(sentry)) spy.mockClear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('SPEC 4 Sidebar', () => {
+  async function sidebar(stored?: string) {
+    if (stored !== undefined) storage.setItem(SIDEBAR_KEY, stored);
+    vi.resetModules();
+    return import('../../../src/stores/sidebar');
+  }
+  const persisted = () => JSON.parse(storage.getItem(SIDEBAR_KEY) ?? 'null') as unknown;
+
+  it('"It starts as a rail (collapsed, expands on hover)."', async () => {
+    const s = await sidebar();
+    expect(s.$sidebar.get()).toEqual({ rail: true, isMenuFixed: false, openedListItems: [] });
+  });
+
+  it('"The fixed-open toggle switches between the labels Collapse sidebar and Keep sidebar open."', async () => {
+    const s = await sidebar();
+    expect(s.sidebarToggleLabel(s.$sidebar.get())).toBe('Keep sidebar open');
+    s.toggleSidebarFixed('analytics');
+    expect(s.sidebarToggleLabel(s.$sidebar.get())).toBe('Collapse sidebar');
+    s.toggleSidebarFixed('analytics');
+    expect(s.sidebarToggleLabel(s.$sidebar.get())).toBe('Keep sidebar open');
+  });
+
+  it('"Otherwise the group of the active platform is opened." (keeping it open)', async () => {
+    const s = await sidebar();
+    s.toggleSidebarFixed('analytics');
+    expect(s.$sidebar.get()).toEqual({ rail: false, isMenuFixed: true, openedListItems: ['analytics'] });
+  });
+
+  it('keeping it open without an active platform opens no group', async () => {
+    const s = await sidebar();
+    s.toggleSidebarFixed(null);
+    expect(s.$sidebar.get()).toEqual({ rail: false, isMenuFixed: true, openedListItems: [] });
+  });
+
+  it('"When collapsed to a rail, the opened groups are cleared."', async () => {
+    const s = await sidebar();
+    s.toggleSidebarFixed('analytics');
+    s.toggleSidebarGroup('cdp');
+    expect(s.$sidebar.get().openedListItems).toEqual(['analytics', 'cdp']);
+    s.toggleSidebarFixed('analytics');
+    expect(s.$sidebar.get()).toEqual({ rail: true, isMenuFixed: false, openedListItems: [] });
+  });
+
+  it('openActivePlatformGroup opens the active group only when the sidebar is not a rail, once', async () => {
+    const s = await sidebar();
+    s.openActivePlatformGroup('analytics');
+    expect(s.$sidebar.get().openedListItems).toEqual([]);
+    s.toggleSidebarFixed(null);
+    s.openActivePlatformGroup('analytics');
+    s.openActivePlatformGroup('analytics');
+    expect(s.$sidebar.get().openedListItems).toEqual(['analytics']);
+    s.toggleSidebarGroup('analytics');
+    expect(s.$sidebar.get().openedListItems).toEqual([]);
+  });
+
+  it('SPEC 3 "Sidebar state (rail, isMenuFixed, openedListItems) is also persisted" under portal-shell:sidebar', async () => {
+    const s = await sidebar();
+    s.toggleSidebarFixed('analytics');
+    expect(persisted()).toEqual({ rail: false, isMenuFixed: true, openedListItems: ['analytics'] });
+    const again = await sidebar();
+    expect(again.$sidebar.get()).toEqual({ rail: false, isMenuFixed: true, openedListItems: ['analytics'] });
+  });
+
+  it.each(['{bad', '"text"', '42', 'null', '[]', '{"rail":"yes","isMenuFixed":false,"openedListItems":[]}', '{"rail":true,"isMenuFixed":false,"openedListItems":[1]}', '{"rail":true}'])(
+    'corrupted stored state %j -> the default rail',
+    async (stored) => {
+      const s = await sidebar(stored);
+      expect(s.$sidebar.get()).toEqual({ rail: true, isMenuFixed: false, openedListItems: [] });
+    },
+  );
+});
+
+describe('SPEC 7 "Events whose original error is an HTTP failure with status 401 are dropped and not reported."', () => {
+  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+  const axiosError = (status: number) => new AxiosError(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', headers: {}, config, data: null } as AxiosResponse);
+
+  async function sdk() {
+    vi.resetModules();
+    const module = await import('../../../src/services/error-reporting/sdk');
+    const { HttpError } = await import('../../../src/services/http-error');
+    return { ...module, HttpError };
+  }
+  const event = { event_id: 'e1', type: undefined } as ErrorEvent;
+  const hint = (originalException: unknown): EventHint => ({ originalException });
+
+  it('an HttpError with status 401 -> null', async () => {
+    const s = await sdk();
+    expect(s.dropUnauthorized(event, hint(new s.HttpError('bad-request', 'HTTP 401', 401)))).toBeNull();
+  });
+
+  it('an AxiosError answered 401 -> null', async () => {
+    const s = await sdk();
+    expect(s.dropUnauthorized(event, hint(axiosError(401)))).toBeNull();
+  });
+
+  it.each([
+    ['an HttpError 403', (s: Awaited<ReturnType<typeof sdk>>) => new s.HttpError('bad-request', 'HTTP 403', 403)],
+    ['an HttpError 500', (s: Awaited<ReturnType<typeof sdk>>) => new s.HttpError('bad-response', 'HTTP 500', 500)],
+    ['a network HttpError', (s: Awaited<ReturnType<typeof sdk>>) => new s.HttpError('network', 'Network Error')],
+    ['an AxiosError 400', () => axiosError(400)],
+    ['a plain Error', () => new Error('boom')],
+    ['a string', () => '401'],
+    ['nothing', () => undefined],
+  ])('%s -> the event, unchanged', async (_name, error) => {
+    const s = await sdk();
+    expect(s.dropUnauthorized(event, hint(error(s)))).toBe(event);
+  });
+
+  it('SPEC 9: startSdk uses the sample rates (traces 0.3, replay 0.2 / 1.0 on error, profiles 0.3), drops 401s, masks replays', async () => {
+    const s = await sdk();
+    s.startSdk({ dsn: 'https://public@errors.example/1', environment: 'Dev' });
+    expect(sentry.init).toHaveBeenCalledTimes(1);
+    expect(sentry.init).toHaveBeenCalledWith(
+      expect.objectContaining({
+        dsn: 'https://public@errors.example/1',
+        environment: 'Dev',
+        tracesSampleRate: 0.3,
+        replaysSessionSampleRate: 0.2,
+        replaysOnErrorSampleRate: 1.0,
+        profileSessionSampleRate: 0.3,
+        beforeSend: s.dropUnauthorized,
+      }),
+    );
+    await until(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(2));
+    expect(sentry.replayIntegration).toHaveBeenCalledWith({ maskAllText: true, maskAllInputs: true, blockAllMedia: true });
+    s.report('oops');
+    expect(sentry.captureException).toHaveBeenCalledWith('oops');
+  });
+});
+
+describe('Error reporting (SPEC 7, 9): loaded after the first paint, losing nothing', () => {
+  type Listener = (event: unknown) => void;
+
+  async function errorReporting({ dsn = true } = {}) {
+    vi.resetModules();
+    const module = await import('../../../src/stores/error-reporting');
+    const { $environment } = await import('../../../src/stores/environment');
+    const env = $environment.get();
+    if (!dsn) vi.spyOn($environment, 'get').mockReturnValue({ ...env, SentryDsn: '' });
+    const listeners = new Map<string, Listener>();
+    const addEventListener = vi.fn((type: string, listener: Listener) => listeners.set(type, listener));
+    const removeEventListener = vi.fn((type: string, listener: Listener) => {
+      if (listeners.get(type) === listener) listeners.delete(type);
+    });
+    vi.stubGlobal('addEventListener', addEventListener);
+    vi.stubGlobal('removeEventListener', removeEventListener);
+    const fake = { startSdk: vi.fn(), report: vi.fn() };
+    const load = vi.spyOn(module.loadSdk, 'load').mockResolvedValue(fake as unknown as typeof Sdk);
+    vi.useFakeTimers();
+    return { ...module, env, fake, load, listeners, addEventListener, removeEventListener };
+  }
+
+  it('with no DSN it does nothing', async () => {
+    const s = await errorReporting({ dsn: false });
+    await s.startErrorReporting();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(s.load).not.toHaveBeenCalled();
+    expect(s.addEventListener).not.toHaveBeenCalled();
+  });
+
+  it('with a DSN it waits for an idle moment, then starts the SDK with the dsn and environment', async () => {
+    const s = await errorReporting();
+    expect(s.env.SentryDsn).not.toBe('');
+    const started = s.startErrorReporting();
+    expect(s.load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await started;
+    expect(s.load).toHaveBeenCalledTimes(1);
+    expect(s.fake.startSdk).toHaveBeenCalledWith({ dsn: s.env.SentryDsn, environment: 'Production' });
+  });
+
+  it('uses requestIdleCallback (timeout 3000) where the browser has it', async () => {
+    const s = await errorReporting();
+    const idle = vi.fn<(callback: () => void, options?: { timeout: number }) => number>(() => 1);
+    vi.stubGlobal('requestIdleCallback', idle);
+    const started = s.startErrorReporting();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(s.load).not.toHaveBeenCalled();
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
+    idle.mock.calls[0]?.[0]();
+    await started;
+    expect(s.fake.startSdk).toHaveBeenCalledTimes(1);
+  });
+
+  it('queues errors until the SDK module loads, then reports them in order', async () => {
+    const s = await errorReporting();
+    const started = s.startErrorReporting();
+    const caught = new Error('caught by the portal');
+    const uncaught = new Error('uncaught');
+    const rejected = new Error('unhandled rejection');
+    s.reportError(caught);
+    s.listeners.get('error')?.({ error: uncaught, message: 'Uncaught Error: uncaught' });
+    s.listeners.get('error')?.({ error: null, message: 'Script error.' });
+    s.listeners.get('unhandledrejection')?.({ reason: rejected });
+    expect(s.fake.report).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await started;
+    expect(s.fake.report.mock.calls.map(([error]) => error)).toEqual([caught, uncaught, 'Script error.', rejected]);
+    expect(s.fake.startSdk.mock.invocationCallOrder[0]).toBeLessThan(s.fake.report.mock.invocationCallOrder[0] ?? 0);
+    // The early listeners are gone once the SDK has its own.
+    expect(s.removeEventListener).toHaveBeenCalledWith('error', expect.any(Function));
+    expect(s.removeEventListener).toHaveBeenCalledWith('unhandledrejection', expect.any(Function));
+    expect(s.listeners.size).toBe(0);
+  });
+
+  it('reportError before load queues, after load reports at once', async () => {
+    const s = await errorReporting();
+    const early = new Error('early');
+    const late = new Error('late');
+    s.reportError(early);
+    expect(s.fake.report).not.toHaveBeenCalled();
+    const started = s.startErrorReporting();
+    await vi.advanceTimersByTimeAsync(1);
+    await started;
+    expect(s.fake.report).toHaveBeenCalledWith(early);
+    s.reportError(late);
+    expect(s.fake.report).toHaveBeenCalledTimes(2);
+    expect(s.fake.report).toHaveBeenLastCalledWith(late);
+  });
+
+  it('is idempotent: two elements starting it load and start the SDK once, and report queued errors once', async () => {
+    const s = await errorReporting();
+    s.reportError('once');
+    const first = s.startErrorReporting();
+    const second = s.startErrorReporting();
+    await vi.advanceTimersByTimeAsync(10);
+    await Promise.all([first, second]);
+    await s.startErrorReporting();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(s.load).toHaveBeenCalledTimes(1);
+    expect(s.fake.startSdk).toHaveBeenCalledTimes(1);
+    expect(s.fake.report).toHaveBeenCalledTimes(1);
+    expect(s.addEventListener).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failing SDK load only warns', async () => {
+    const s = await errorReporting();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s.load.mockRejectedValue(new Error('chunk failed'));
+    const started = s.startErrorReporting();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(started).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a failing SDK load, the early listeners are removed and errors are no longer kept', async () => {
+    const s = await errorReporting();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s.load.mockRejectedValueOnce(new Error('chunk failed'));
+    const started = s.startErrorReporting();
+    await vi.advanceTimersByTimeAsync(1);
+    await started;
+    expect(s.listeners.size).toBe(0);
+    s.reportError(new Error('dropped, not kept forever'));
+    // A later start does nothing: reporting stays off for this page, with nothing piled up.
+    await s.startErrorReporting();
+    expect(s.load).toHaveBeenCalledTimes(1);
+    expect(s.fake.report).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,351 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AuthService from '../../../src/services/auth-service';
+import type { AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
+
+const auth = vi.hoisted(() => ({ createAccessToken: vi.fn() }));
+vi.mock('../../../src/services/auth-service', async () => ({
+  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
+  createAccessToken: auth.createAccessToken,
+}));
+
+const HOUR = 60 * 60 * 1000;
+const NOW = new Date('2030-06-01T08:00:00.000Z');
+
+const request = (overrides: Partial<AccessTokenRequest> = {}): AccessTokenRequest => ({
+  client: 'portalui',
+  services: ['dash', 'tcen'],
+  impersonateCustomerId: 42,
+  ...overrides,
+});
+
+const user: UserData = {
+  metadataUserId: 'meta-1',
+  email: 'ada@customer.example',
+  userId: 'user-1',
+  userName: 'ada@customer.example',
+  fullName: 'Ada Lovelace',
+  customerId: 42,
+  partnerId: null,
+  userRole: 0,
+};
+
+/** How long the tokens the stubbed CreateAccessCookie hands out are valid; numbered tok-1, tok-2, ... */
+let validForMs = 3 * HOUR;
+let issued = 0;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+// Real timers, captured before any test installs fake ones. Waiting on them lets real work finish
+// (the HTTP clients load through a dynamic import) without ever moving the fake clock.
+const realSetTimeout = globalThis.setTimeout;
+const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+/** Waits, in real time, until `check` passes (the fake clock stays where it is). */
+async function until(check: () => void, turns = 1000): Promise<void> {
+  for (let turn = 0; ; turn += 1) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (turn >= turns) throw error;
+    }
+    await realTurn();
+  }
+}
+/** Moves the fake clock, then lets whatever the timers started settle. */
+async function advance(ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms);
+  for (let turn = 0; turn < 5; turn += 1) await realTurn();
+}
+
+async function setup() {
+  vi.resetModules();
+  const cache = await import('../../../src/stores/token-cache');
+  const { $session } = await import('../../../src/stores/session');
+  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
+  const { HttpError } = await import('../../../src/services/http-error');
+  const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+  vi.useFakeTimers({ now: NOW });
+  const status = (code: number) => new HttpError(code >= 500 ? 'bad-response' : 'bad-request', `HTTP ${code}`, code);
+  return { ...cache, $session, assign, HttpError, status };
+}
+
+beforeEach(() => {
+  validForMs = 3 * HOUR;
+  issued = 0;
+  auth.createAccessToken.mockReset().mockImplementation(
+    async (_auth: unknown, { client, services, impersonateCustomerId }: AccessTokenRequest): Promise<AccessToken> => {
+      issued += 1;
+      return { token: `tok-${issued}`, client, services, customerId: impersonateCustomerId, expirationUtc: new Date(Date.now() + validForMs).toISOString() };
+    },
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('SPEC 4 Access token cache: "A token is cached per request parameters."', () => {
+  it('same parameters -> one call; the cached token is returned', async () => {
+    const s = await setup();
+    const first = await s.getAccessToken(request());
+    const second = await s.getAccessToken(request());
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+    expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), request());
+    expect(second).toBe(first);
+    expect(first?.token).toBe('tok-1');
+  });
+
+  it('another customer -> a new call', async () => {
+    const s = await setup();
+    const a = await s.getAccessToken(request());
+    const b = await s.getAccessToken(request({ impersonateCustomerId: 43 }));
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(2);
+    expect(b?.token).not.toBe(a?.token);
+  });
+
+  it('another client or other services -> a new call', async () => {
+    const s = await setup();
+    await s.getAccessToken(request());
+    await s.getAccessToken(request({ client: 'other' }));
+    await s.getAccessToken(request({ services: ['dash'] }));
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(3);
+  });
+
+  it('the order of the services does not matter', async () => {
+    const s = await setup();
+    const a = await s.getAccessToken(request({ services: ['dash', 'tcen'] }));
+    const b = await s.getAccessToken(request({ services: ['tcen', 'dash'] }));
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+    expect(b).toBe(a);
+    expect(s.tokenKey(request({ services: ['tcen', 'dash'] }))).toBe(s.tokenKey(request()));
+  });
+
+  it('concurrent calls share one request', async () => {
+    const s = await setup();
+    const pending = deferred<AccessToken>();
+    auth.createAccessToken.mockReturnValueOnce(pending.promise);
+    const calls = [s.getAccessToken(request()), s.getAccessToken(request({ services: ['tcen', 'dash'] })), s.getAccessToken(request())];
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    await advance(0);
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+    const token: AccessToken = { token: 'shared', client: 'portalui', services: ['dash', 'tcen'], customerId: 42, expirationUtc: new Date(NOW.getTime() + HOUR).toISOString() };
+    pending.resolve(token);
+    expect(await Promise.all(calls)).toEqual([token, token, token]);
+    expect(s.$tokens.get()[s.tokenKey(request())]).toEqual(token);
+  });
+
+  it('an expired cached token is requested again', async () => {
+    const s = await setup();
+    await s.getAccessToken(request());
+    const renewed = await s.getAccessToken(request(), NOW.getTime() + 3 * HOUR + 1);
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(2);
+    expect(renewed?.token).toBe('tok-2');
+  });
+});
+
+describe('SPEC 4 "It is refreshed automatically at two thirds of its remaining life, but only if that time is at most 20 hours."', () => {
+  it('a token valid 3 h -> a new request at 2 h (not before), and $tokens holds the new token', async () => {
+    const s = await setup();
+    const key = s.tokenKey(request());
+    await s.getAccessToken(request());
+    expect(s.$tokens.get()[key]?.token).toBe('tok-1');
+    await advance(2 * HOUR - 1);
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => expect(s.$tokens.get()[key]?.token).toBe('tok-2'));
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(2);
+    expect(auth.createAccessToken).toHaveBeenLastCalledWith(expect.anything(), request());
+    expect((await s.getAccessToken(request()))?.token).toBe('tok-2');
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('the refreshed token is refreshed again at two thirds of its own life', async () => {
+    const s = await setup();
+    await s.getAccessToken(request());
+    await advance(2 * HOUR);
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(2));
+    validForMs = 6 * HOUR;
+    await advance(2 * HOUR);
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(3));
+    // tok-3 is valid 6 h: its refresh comes 4 h later.
+    await advance(4 * HOUR - 1);
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(4));
+  });
+
+  it('a listener on $tokens receives the refreshed token before the old one expires', async () => {
+    const s = await setup();
+    const seen: Array<string | undefined> = [];
+    const key = s.tokenKey(request());
+    const unbind = s.$tokens.listen((tokens) => seen.push(tokens[key]?.token));
+    await s.getAccessToken(request());
+    await advance(2 * HOUR);
+    await until(() => expect(seen).toHaveLength(2));
+    unbind();
+    expect(seen).toEqual(['tok-1', 'tok-2']);
+  });
+
+  it('a token valid 31 h (2/3 point 20 h 40 min away) -> no refresh is scheduled', async () => {
+    const s = await setup();
+    validForMs = 31 * HOUR;
+    await s.getAccessToken(request());
+    await advance(31 * HOUR - 1);
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a token valid 30 h (2/3 point exactly 20 h away) -> refreshed at 20 h', async () => {
+    const s = await setup();
+    validForMs = 30 * HOUR;
+    await s.getAccessToken(request());
+    await advance(20 * HOUR - 1);
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(2));
+  });
+
+  it('refreshDelayMs: 2/3 of the remaining life, null beyond 20 h or for an expired token', async () => {
+    const s = await setup();
+    const now = NOW.getTime();
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    expect(s.refreshDelayMs(at(3 * HOUR), now)).toBe(2 * HOUR);
+    expect(s.refreshDelayMs(at(30 * HOUR), now)).toBe(20 * HOUR);
+    expect(s.refreshDelayMs(at(31 * HOUR), now)).toBeNull();
+    expect(s.refreshDelayMs(at(-1), now)).toBeNull();
+    expect(s.refreshDelayMs('not a date', now)).toBeNull();
+  });
+
+  it('clearTokenCache cancels the scheduled refreshes and forgets the tokens', async () => {
+    const s = await setup();
+    await s.getAccessToken(request());
+    await s.getAccessToken(request({ impersonateCustomerId: 43 }));
+    s.clearTokenCache();
+    expect(s.$tokens.get()).toEqual({});
+    await advance(3 * HOUR);
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(2);
+    await s.getAccessToken(request());
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(3);
+  });
+
+  it('a request still in flight at clearTokenCache (logout, account change) is neither cached nor refreshed', async () => {
+    const s = await setup();
+    const stale = deferred<AccessToken>();
+    auth.createAccessToken.mockReturnValueOnce(stale.promise);
+    const before = s.getAccessToken(request());
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    s.clearTokenCache();
+    const token: AccessToken = { token: 'stale', client: 'portalui', services: ['dash', 'tcen'], customerId: 42, expirationUtc: new Date(NOW.getTime() + 3 * HOUR).toISOString() };
+    stale.resolve(token);
+    await expect(before).resolves.toEqual(token);
+    await advance(0);
+    expect(s.$tokens.get()).toEqual({});
+    await advance(3 * HOUR);
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a request made after clearTokenCache is shared by concurrent callers even when an older one ends', async () => {
+    const s = await setup();
+    const old = deferred<AccessToken>();
+    const fresh = deferred<AccessToken>();
+    auth.createAccessToken.mockReturnValueOnce(old.promise).mockReturnValueOnce(fresh.promise);
+    const first = s.getAccessToken(request());
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    s.clearTokenCache();
+    const second = s.getAccessToken(request());
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(2));
+    const expirationUtc = new Date(NOW.getTime() + HOUR).toISOString();
+    old.resolve({ token: 'old', client: 'portalui', services: [], customerId: 42, expirationUtc });
+    await first;
+    const third = s.getAccessToken(request());
+    await advance(0);
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(2);
+    fresh.resolve({ token: 'fresh', client: 'portalui', services: [], customerId: 42, expirationUtc });
+    expect((await second)?.token).toBe('fresh');
+    expect((await third)?.token).toBe('fresh');
+    expect(s.$tokens.get()[s.tokenKey(request())]?.token).toBe('fresh');
+  });
+});
+
+describe('SPEC 8 "Token creation 400/401: Logout with redirect. Null is returned."', () => {
+  it.each([400, 401])('%i -> null, the signed-in user is signed out with a redirect', async (code) => {
+    const s = await setup();
+    s.$session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
+    auth.createAccessToken.mockRejectedValue(s.status(code));
+    await expect(s.getAccessToken(request())).resolves.toBeNull();
+    expect(s.$session.get()).toMatchObject({ status: 'unauthenticated', user: null });
+    expect(s.assign).toHaveBeenCalledTimes(1);
+    const url = new URL(String(s.assign.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe('/identity/account/logout');
+    expect(url.searchParams.get('autosignout')).toBe('true');
+    expect(s.$tokens.get()[s.tokenKey(request())]).toBeUndefined();
+  });
+
+  it('401 for several apps at once -> one redirect', async () => {
+    const s = await setup();
+    s.$session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
+    auth.createAccessToken.mockRejectedValue(s.status(401));
+    const results = await Promise.all([s.getAccessToken(request()), s.getAccessToken(request({ client: 'other' }))]);
+    expect(results).toEqual([null, null]);
+    expect(s.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('401 without a real signed-in user -> null, no redirect', async () => {
+    const s = await setup();
+    auth.createAccessToken.mockRejectedValue(s.status(401));
+    await expect(s.getAccessToken(request())).resolves.toBeNull();
+    s.$session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: true });
+    await expect(s.getAccessToken(request())).resolves.toBeNull();
+    expect(s.assign).not.toHaveBeenCalled();
+    expect(s.$session.get().status).toBe('authenticated');
+  });
+
+  it('500 -> rejects with an HttpError, the user stays signed in, and the next call tries again', async () => {
+    const s = await setup();
+    s.$session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
+    auth.createAccessToken.mockRejectedValueOnce(s.status(500));
+    const failure = s.getAccessToken(request());
+    await expect(failure).rejects.toBeInstanceOf(s.HttpError);
+    await expect(failure).rejects.toMatchObject({ status: 500, kind: 'bad-response' });
+    expect(s.assign).not.toHaveBeenCalled();
+    expect(s.$session.get().status).toBe('authenticated');
+    await expect(s.getAccessToken(request())).resolves.toMatchObject({ token: 'tok-1' });
+  });
+
+  it('a network failure -> rejects with an HttpError of kind network', async () => {
+    const s = await setup();
+    auth.createAccessToken.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(s.getAccessToken(request())).rejects.toMatchObject({ name: 'HttpError', kind: 'network' });
+  });
+
+  it('a refresh answered 500 only warns (no unhandled rejection); the valid token stays, and the next call asks again after expiry', async () => {
+    const s = await setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s.$session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
+    await s.getAccessToken(request());
+    auth.createAccessToken.mockRejectedValueOnce(s.status(500));
+    await advance(2 * HOUR);
+    await until(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.$tokens.get()[s.tokenKey(request())]?.token).toBe('tok-1');
+    expect((await s.getAccessToken(request()))?.token).toBe('tok-1');
+    await advance(HOUR);
+    expect((await s.getAccessToken(request()))?.token).toBe('tok-2');
+  });
+
+  it('a refresh answered 401 signs the user out', async () => {
+    const s = await setup();
+    s.$session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
+    await s.getAccessToken(request());
+    auth.createAccessToken.mockRejectedValue(s.status(401));
+    await advance(2 * HOUR);
+    await until(() => expect(s.$session.get().status).toBe('unauthenticated'));
+    expect(s.assign).toHaveBeenCalledTimes(1);
+  });
+});
