@@ -1,9 +1,11 @@
-import { browserProfilingIntegration, replayIntegration } from '@sentry/browser';
+import { browserProfilingIntegration, replayIntegration, type addIntegration } from '@sentry/browser';
+
+type Integration = Parameters<typeof addIntegration>[0];
 
 /**
  * Session replay, masking all text and inputs and blocking media (SPEC 9), with the profiler.
  * Re-exported from this module, imported dynamically, so the bundler splits both off.
  */
-export function createReplay() {
+export function createReplay(): Integration[] {
   return [replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }), browserProfilingIntegration()];
 }
