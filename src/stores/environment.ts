@@ -19,3 +19,9 @@ export const $environment = computed($hostParams, (hostParams): EnvironmentSetti
   const hostname = typeof location === 'undefined' ? '' : location.hostname;
   return resolveEnvironment(hostname, hostParams ?? readPageHostParams());
 });
+
+/**
+ * The portal is embedded in a content-platform (CMS) host: set by `<portal-shell content-platform>`.
+ * The partner-products popover is hidden there (SPEC 2.3).
+ */
+export const $contentPlatformHost = atom(false);

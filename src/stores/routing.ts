@@ -1,0 +1,238 @@
+import { createRouter, type Router } from '@nanostores/router';
+import { atom, computed } from 'nanostores';
+import type { AppEntry } from '../config/app-types';
+import type { MenuItem, MenuSubItem } from '../config/menu-types';
+import { $accounts } from './accounts';
+import { $appDefinitions, $menu } from './definitions';
+import { $dirty, confirmNavigation, navigateWithConfirmation } from './navigation-confirmation';
+import { activeMenuEntry, customerIdInPath, type ActiveMenuEntry } from './route-matching';
+import { $lastSelectedCustomerId, $selectedCustomer } from './selected-customer';
+import { $roles, $session } from './session';
+
+type PortalRoutes = {
+  home: string;
+  internalTools: string;
+  app: readonly [RegExp, (prefix: string, rest?: string) => { prefix: string; rest: string }];
+};
+
+/** The path under which the host mounts the portal (a CMS page's sub-path), without a trailing slash. */
+export const $basePath = atom('');
+
+/** The current page inside the portal: the path without the base path, or null before routing starts. */
+export const $portalPath = atom<string | null>(null);
+
+/** A forbidden result (an embedded app's gateway answered 403) for a customer (SPEC 4, 8). */
+export const $forbiddenResult = atom<{ customerId: number } | null>(null);
+
+let router: Router<PortalRoutes> | undefined;
+const visited: string[] = [];
+let position = -1;
+let reverting = false;
+let allowNext = false;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Normalises a base path: leading slash, no trailing slash, '' for the root. */
+export function normaliseBasePath(basePath: string | null | undefined): string {
+  const trimmed = (basePath ?? '').trim().replace(/\/+$/, '');
+  if (!trimmed) return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function createPortalRouter(base: string): Router<PortalRoutes> {
+  return createRouter<PortalRoutes>(
+    {
+      home: `${base}/`,
+      internalTools: `${base}/internal-tools`,
+      app: [new RegExp(`^${escape(base)}/([a-z][a-z0-9-]*)(/.*)?$`, 'i'), (prefix, rest) => ({ prefix: prefix.toLowerCase(), rest: rest ?? '' })],
+    },
+    // Never take over the host page's links: the shell navigates through `navigate`.
+    { links: false },
+  );
+}
+
+/** The path of the current page without the base path. */
+function pathOf(page: NonNullable<ReturnType<Router<PortalRoutes>['get']>>): string {
+  const base = $basePath.get();
+  const path = page.path.startsWith(base) ? page.path.slice(base.length) : page.path;
+  return path || '/';
+}
+
+/**
+ * Back and forward with unsaved changes (SPEC 2.1, 4): the browser has already moved, so the
+ * move is undone at once, the Stay / Leave question asked, and on Leave the same move is made again.
+ */
+function onPopState(event: PopStateEvent): void {
+  const href = location.href;
+  if (reverting) {
+    reverting = false;
+    event.stopImmediatePropagation();
+    return;
+  }
+  const back = visited[position - 1] === href;
+  const forward = visited[position + 1] === href;
+  if (allowNext || !$dirty.get() || (!back && !forward)) {
+    allowNext = false;
+    if (back) position -= 1;
+    else if (forward) position += 1;
+    return;
+  }
+  event.stopImmediatePropagation();
+  reverting = true;
+  history.go(back ? 1 : -1);
+  void confirmNavigation()
+    .then((leave) => {
+      if (!leave) return;
+      allowNext = true;
+      history.go(back ? -1 : 1);
+    })
+    .catch((error: unknown) => console.warn('Navigation did not happen:', error));
+}
+
+function remember(href: string, replace: boolean): void {
+  if (replace && position >= 0) visited[position] = href;
+  else {
+    visited.splice(position + 1);
+    visited.push(href);
+    position = visited.length - 1;
+  }
+}
+
+/**
+ * Starts routing once per page, under `basePath` (the first caller's wins). The shell follows
+ * the address bar, back and forward; links of the host page are left alone.
+ */
+export function startRouting(basePath?: string | null): void {
+  if (router) return;
+  $basePath.set(normaliseBasePath(basePath));
+  // Registered before the router's own listener, so a guarded back/forward can stop it.
+  addEventListener('popstate', onPopState);
+  router = createPortalRouter($basePath.get());
+  remember(location.href, false);
+  router.subscribe((page) => $portalPath.set(page ? pathOf(page) : notFoundPath()));
+  stopEffects = startRouteEffects();
+}
+
+/** A path that no route matches still has a place: Not Found shows there. */
+function notFoundPath(): string {
+  const base = $basePath.get();
+  return location.pathname.startsWith(base) ? location.pathname.slice(base.length) || '/' : location.pathname;
+}
+
+/** Opens a portal path (without the base path) right away, with no confirmation. */
+export function openPath(path: string, replace = false): void {
+  if (!router) return;
+  const url = `${$basePath.get()}${path.startsWith('/') ? path : `/${path}`}`;
+  $forbiddenResult.set(null);
+  router.open(url, replace);
+  if (location.pathname + location.search + location.hash !== url) history[replace ? 'replaceState' : 'pushState'](null, '', url);
+  $portalPath.set(path.split(/[?#]/)[0] || '/');
+  remember(location.href, replace);
+}
+
+/**
+ * Navigates inside the portal after the navigation confirmation (SPEC 4): nothing happens when
+ * the user stays, or when the path is the current one. Resolves whether it navigated.
+ */
+export function navigate(path: string, options: { replace?: boolean } = {}): Promise<boolean> {
+  if (path === $portalPath.get()) return Promise.resolve(false);
+  return navigateWithConfirmation(() => openPath(path, options.replace));
+}
+
+/** The route of the current page. */
+export const $route = computed($portalPath, (path) => {
+  if (path === null) return null;
+  if (path === '/') return { name: 'home' as const, path };
+  if (/^\/internal-tools\/?$/i.test(path)) return { name: 'internalTools' as const, path };
+  const app = /^\/([a-z][a-z0-9-]*)(\/.*)?$/i.exec(path);
+  if (app?.[1]) return { name: 'app' as const, path, prefix: app[1].toLowerCase(), rest: app[2] ?? '' };
+  return { name: 'unknown' as const, path };
+});
+
+/** The menu entry of the current page (none on the home page: opening it clears the menu selection). */
+export const $activeMenuEntry = computed([$route, $menu], (route, menu): ActiveMenuEntry | null =>
+  route && route.name !== 'home' ? activeMenuEntry(menu, route.path) : null,
+);
+
+/** What the shell shows for the current page. */
+export type PortalView =
+  | { kind: 'loading' }
+  | { kind: 'home' }
+  | { kind: 'internalTools' }
+  | { kind: 'app'; app: AppEntry; path: string; entry: MenuSubItem | MenuItem | null }
+  | { kind: 'landing'; name: string; entry: MenuSubItem | MenuItem }
+  | { kind: 'notFound' }
+  | { kind: 'notAllowed'; customerId: number }
+  | { kind: 'redirectHome'; reason: 'unknown-customer' | 'restricted' };
+
+/** The view of the current page, by the rules of SPEC 2.1. */
+export const $view = computed(
+  [$route, $session, $accounts, $selectedCustomer, $appDefinitions, $activeMenuEntry, $roles, $forbiddenResult],
+  (route, session, accounts, selected, apps, active, roles, forbidden): PortalView => {
+    if (route === null || session.status === 'initializing') return { kind: 'loading' };
+    if (forbidden) return { kind: 'notAllowed', customerId: forbidden.customerId };
+    if (route.name === 'home') return { kind: 'home' };
+    if (route.name === 'internalTools') return roles.isAdmin ? { kind: 'internalTools' } : { kind: 'notFound' };
+    if (route.name === 'unknown') return { kind: 'notFound' };
+    const app = apps.find((entry) => entry.appPrefix === route.prefix);
+    if (!app) return { kind: 'notFound' };
+    const pathCustomer = customerIdInPath(route.path);
+    if (pathCustomer !== null) {
+      if (accounts.status !== 'loaded') return { kind: 'loading' };
+      if (!accounts.customers.some((customer) => customer.customerId === pathCustomer)) return { kind: 'redirectHome', reason: 'unknown-customer' };
+    }
+    const entry = active ? (active.subitem ?? active.item) : null;
+    if (entry?.isHidden || (active?.platform?.isHidden ?? false)) {
+      return selected.customerId === null ? { kind: 'loading' } : { kind: 'redirectHome', reason: 'restricted' };
+    }
+    if (entry?.isLocked) return entry.landingPageName ? { kind: 'landing', name: entry.landingPageName, entry } : { kind: 'notFound' };
+    return { kind: 'app', app, path: route.path, entry };
+  },
+);
+
+let stopEffects: (() => void) | undefined;
+
+/**
+ * The effects of SPEC 2.1, started with routing: an id in the path among the user's accounts
+ * becomes the selected customer; an unknown id or a restricted product sends the user home.
+ */
+function startRouteEffects(): () => void {
+  const stopSelect = computed([$route, $accounts], (route, accounts) => {
+    if (route?.name !== 'app' || accounts.status !== 'loaded') return null;
+    const id = customerIdInPath(route.path);
+    return id !== null && accounts.customers.some((customer) => customer.customerId === id) ? id : null;
+  }).subscribe((id) => {
+    if (id !== null && id !== $lastSelectedCustomerId.get()) $lastSelectedCustomerId.set(id);
+  });
+  const stopRedirect = $view.subscribe((view) => {
+    if (view.kind === 'redirectHome') queueMicrotask(() => openPath('/', true));
+  });
+  return () => {
+    stopSelect();
+    stopRedirect();
+  };
+}
+
+/** Records a forbidden result for a customer: the Not Allowed page shows until the next navigation. */
+export function setForbiddenResult(customerId: number): void {
+  $forbiddenResult.set({ customerId });
+}
+
+/** Test helper: forget the router and history bookkeeping. */
+export function resetRoutingForTests(): void {
+  stopEffects?.();
+  stopEffects = undefined;
+  removeEventListener('popstate', onPopState);
+  router = undefined;
+  visited.length = 0;
+  position = -1;
+  reverting = false;
+  allowNext = false;
+  $portalPath.set(null);
+  $forbiddenResult.set(null);
+}
+
+/** The item ids of an active menu entry, for highlighting. */
+export function activeIds(entry: ActiveMenuEntry | null): { platformId: string | null; itemId: string | null } {
+  return { platformId: entry?.platform?.platformId ?? null, itemId: (entry?.subitem ?? entry?.item)?.id ?? null };
+}
