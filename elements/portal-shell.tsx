@@ -1,6 +1,8 @@
 import themeCss from '../src/components/theme/theme.css?inline';
 import shellCss from '../src/components/shell/portal-shell.css?inline';
 import switcherCss from '../src/components/account-switcher/account-switcher.css?inline';
+import sidebarCss from '../src/components/sidebar/sidebar.css?inline';
+import topBarCss from '../src/components/top-bar/top-bar.css?inline';
 import { ElementRoot } from '../src/components/element-root';
 import { PortalShellView } from '../src/components/shell/portal-shell-view';
 import { createReactElement, type ElementProps } from './internal/react-element';
@@ -43,7 +45,7 @@ function PortalShellRoot({ container, hostParams, hostParamsJson }: PortalShellP
  * @cssprop --portal-color-text - Text colour.
  * @cssprop --portal-font-family - Font family.
  */
-export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string' }, [themeCss, shellCss, switcherCss]) {}
+export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss]) {}
 
 defineOnce('portal-shell', PortalShellElement);
 
