@@ -36,7 +36,8 @@ export const optimizeDepsInclude = [
 
 export default defineConfig(({ command }) => ({
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  optimizeDeps: { include: optimizeDepsInclude },
+  // The runner's commands module imports the runner's own web socket by a relative path: serve it as is.
+  optimizeDeps: { include: optimizeDepsInclude, exclude: ['@web/test-runner-commands'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -20,7 +20,7 @@ const backend = await startBackend({
 
 const vite = await createServer({
   configFile: './vite.config.ts',
-  server: { middlewareMode: true, hmr: false, ws: false },
+  server: { middlewareMode: true, hmr: false, ws: false, preTransformRequests: false },
   appType: 'custom',
   logLevel: 'warn',
 });
@@ -29,7 +29,8 @@ const VITE_PATHS = /^\/(src|elements|tests|node_modules|@vite|@id|@fs|demo)\//;
 
 /** Hands our source paths to Vite; everything else (the runner's own pages) stays with the runner. */
 async function viteMiddleware(ctx, next) {
-  if (!VITE_PATHS.test(ctx.path)) return next();
+  // The runner's own browser modules (commands) import the runner's web socket: the runner serves them.
+  if (!VITE_PATHS.test(ctx.path) || ctx.path.startsWith('/node_modules/@web/')) return next();
   const handled = await new Promise((resolve) => {
     ctx.res.once('finish', () => resolve(true));
     vite.middlewares(ctx.req, ctx.res, () => resolve(false));

@@ -9,16 +9,20 @@ import { createReactElement, type ElementProps } from './internal/react-element'
 import { defineOnce } from './internal/define-once';
 
 interface PortalShellProps extends ElementProps {
+  /** Sub-path the host mounts the portal under, from the `base-path` attribute. */
+  basePath?: string;
+  /** Embedded in a content-platform (CMS) host, from the `content-platform` attribute. */
+  contentPlatform?: boolean;
   /** HostParamsJson as an object (or JSON text), set as a property. */
   hostParams?: Record<string, unknown> | string;
   /** HostParamsJson as JSON text, from the `host-params-json` attribute. */
   hostParamsJson?: string;
 }
 
-function PortalShellRoot({ container, hostParams, hostParamsJson }: PortalShellProps) {
+function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, contentPlatform }: PortalShellProps) {
   return (
     <ElementRoot container={container}>
-      <PortalShellView hostParams={hostParams ?? hostParamsJson} />
+      <PortalShellView hostParams={hostParams ?? hostParamsJson} basePath={basePath} contentPlatform={contentPlatform} />
     </ElementRoot>
   );
 }
@@ -30,11 +34,19 @@ function PortalShellRoot({ container, hostParams, hostParamsJson }: PortalShellP
  * @summary The whole portal, mounted by a host page (standalone in `#app`, or inside a CMS page).
  *
  * @attr {string} host-params-json - HostParamsJson: the environment settings as JSON text (EnvName, UseSampleData, AuthServerUrl, AuthServerReturnUrl, ProfileApiUrl, ChatApiUrl, GatewayUrl). Invalid JSON is ignored with a console warning. Without it, the page global `window.HostParamsJson` is read.
+ * @attr {string} base-path - The sub-path the host page mounts the portal under, e.g. `/portal` on a CMS page. Default: the site root.
+ * @attr {boolean} content-platform - Set when the host is a content-platform (CMS) page: the partner-products popover is hidden.
  * @prop {Record<string, unknown> | string | undefined} hostParams - HostParamsJson as an object (or JSON text); wins over the attribute.
  *
  * @csspart shell - The shell's outer grid.
  * @csspart top-bar - The top bar.
  * @csspart content - The region where the home page and the product areas render.
+ * @csspart loader - The full-page loader.
+ * @csspart navigation-prompt - The unsaved-changes dialog (Stay / Leave).
+ * @csspart not-found - The Not Found page.
+ * @csspart not-allowed - The Not Allowed page.
+ * @csspart internal-tools - The internal tools page.
+ * @csspart app-region - The region of a product area.
  * @csspart account-switcher-button - The account switcher's button in the top bar.
  * @csspart account-dialog - The "Switch account" dialog.
  *
@@ -45,7 +57,7 @@ function PortalShellRoot({ container, hostParams, hostParamsJson }: PortalShellP
  * @cssprop --portal-color-text - Text colour.
  * @cssprop --portal-font-family - Font family.
  */
-export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss]) {}
+export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss]) {}
 
 defineOnce('portal-shell', PortalShellElement);
 

@@ -2,44 +2,97 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { HostParams } from '../../config/resolve-environment';
 import { $selectedCustomer } from '../../stores/selected-customer';
-import { $initials, $session } from '../../stores/session';
+import { $contentPlatformHost } from '../../stores/environment';
 import { startPortal } from '../../stores/portal-startup';
+import { $view, navigate, startRouting, type PortalView } from '../../stores/routing';
+import { $session } from '../../stores/session';
 import { firstNameOf } from '../../stores/user-facts';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
+import { AppRegion } from '../pages/app-region';
+import { InternalToolsPage } from '../pages/internal-tools-page';
+import { LandingPage } from '../pages/landing-page';
+import { NotAllowedPage, NotFoundPage } from '../pages/status-page';
+import { FullPageLoader } from './full-page-loader';
+import { NavigationPrompt } from './navigation-prompt';
+import { ShellFrame } from './shell-frame';
 
 /** Props of {@link PortalShellView}. */
 export interface PortalShellViewProps {
   /** HostParamsJson from the host: JSON text or an object. */
   hostParams?: HostParams;
+  /** Sub-path the host mounts the portal under (a CMS page). */
+  basePath?: string | undefined;
+  /** Embedded in a content-platform host. */
+  contentPlatform?: boolean | undefined;
+}
+
+function HomePage() {
+  const { user } = useStore($session);
+  const firstName = firstNameOf(user?.fullName);
+  return (
+    <section className="home" part="home">
+      <h1 className="shell__welcome">{firstName ? `Welcome, ${firstName}` : 'Welcome back'}</h1>
+    </section>
+  );
+}
+
+function PageFor({ view }: { view: PortalView }) {
+  switch (view.kind) {
+    case 'loading':
+    case 'redirectHome':
+      return <FullPageLoader label="Loading" />;
+    case 'home':
+      return <HomePage />;
+    case 'internalTools':
+      return <InternalToolsPage />;
+    case 'app':
+      return <AppRegion app={view.app} path={view.path} title={view.entry?.title ?? view.app.appPrefix} />;
+    case 'landing':
+      return <LandingPage name={view.name} entry={view.entry} />;
+    case 'notAllowed':
+      return <NotAllowedPage customerId={view.customerId} />;
+    case 'notFound':
+      return <NotFoundPage />;
+  }
 }
 
 /**
- * The shell's frame: the top bar with the logo, the account switcher and the user's initials,
- * and the region where the home page and the product areas render.
+ * The shell: top bar, sidebar and the page of the current route, with the full-page loader while
+ * the login state initialises and the navigation confirmation over everything.
  */
-export function PortalShellView({ hostParams }: PortalShellViewProps) {
-  useEffect(() => startPortal(hostParams), [hostParams]);
+export function PortalShellView({ hostParams, basePath, contentPlatform = false }: PortalShellViewProps) {
+  useEffect(() => {
+    $contentPlatformHost.set(contentPlatform);
+  }, [contentPlatform]);
+  useEffect(() => {
+    startRouting(basePath);
+    startPortal(hostParams);
+  }, [hostParams, basePath]);
+
   const session = useStore($session);
-  const initials = useStore($initials);
+  const view = useStore($view);
   const { customer, customerId } = useStore($selectedCustomer);
-  const firstName = firstNameOf(session.user?.fullName);
+
+  if (session.status === 'initializing') return <FullPageLoader label="Signing in" />;
+  if (session.status === 'unauthenticated') {
+    return (
+      <div className="shell shell--signed-out" part="shell">
+        <p role="status">You are signed out.</p>
+      </div>
+    );
+  }
 
   return (
-    <div className="shell" part="shell" aria-busy={session.status === 'initializing'}>
-      <header className="shell__top-bar" part="top-bar">
-        <a className="shell__logo" href="/" aria-label="Portal home">
-          Portal
-        </a>
-        <AccountSwitcher selectedName={customer?.customerName ?? (customerId ? String(customerId) : undefined)} />
-        {session.user && (
-          <span className="shell__initials" title={session.user.fullName} aria-label={`Signed in as ${session.user.fullName}`}>
-            {initials}
-          </span>
-        )}
-      </header>
-      <main className="shell__content" part="content">
-        <h1 className="shell__welcome">{firstName ? `Welcome, ${firstName}` : 'Welcome back'}</h1>
-      </main>
-    </div>
+    <>
+      <ShellFrame
+        accountSwitcher={
+<AccountSwitcher selectedName={customer?.customerName ?? (customerId ? String(customerId) : undefined)} />
+        }
+        onHome={() => void navigate('/')}
+      >
+        <PageFor view={view} />
+      </ShellFrame>
+      <NavigationPrompt />
+    </>
   );
 }

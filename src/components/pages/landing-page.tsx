@@ -1,0 +1,30 @@
+import { PROFESSIONAL_SERVICES_EMAIL } from '../../config/external-links';
+import type { MenuSubItem } from '../../config/menu-types';
+import { StatusPage } from './status-page';
+
+/** Props of {@link LandingPage}. */
+export interface LandingPageProps {
+  /** The item's landingPageName (SPEC 3): which product's landing page. */
+  name: string;
+  entry: MenuSubItem;
+}
+
+/** The named landing page of a locked item (SPEC 2.1): what the product does and how to get it. */
+export function LandingPage({ name, entry }: LandingPageProps) {
+  return (
+    <StatusPage title={entry.title} part={`landing-${name}`}>
+      <p>{`You don't have access to ${entry.title}.`}</p>
+      <p>
+        Contact the Professional Services team at <a href={`mailto:${PROFESSIONAL_SERVICES_EMAIL}`}>{PROFESSIONAL_SERVICES_EMAIL}</a> to
+        activate this product.
+      </p>
+      {entry.URLLink && (
+        <p>
+          <a href={entry.URLLink} target="_blank" rel="noopener noreferrer">
+            Read more about {entry.title}
+          </a>
+        </p>
+      )}
+    </StatusPage>
+  );
+}

@@ -1,0 +1,15 @@
+/** Props of {@link FullPageLoader}. */
+export interface FullPageLoaderProps {
+  /** What is loading, for assistive technology. */
+  label: string;
+}
+
+/** The full-page loader (SPEC 2.1): shown while the login state initialises. */
+export function FullPageLoader({ label }: FullPageLoaderProps) {
+  return (
+    <div className="full-page-loader" role="status" aria-live="polite" part="loader">
+      <span className="full-page-loader__spinner" aria-hidden="true" />
+      <span className="full-page-loader__label">{label}</span>
+    </div>
+  );
+}

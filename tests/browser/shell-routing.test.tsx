@@ -1,0 +1,145 @@
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/portal-shell';
+import { browserNavigation } from '../../src/stores/browser-navigation';
+import { $dirty, $navigationPrompt } from '../../src/stores/navigation-confirmation';
+import { $portalPath, openPath, setForbiddenResult } from '../../src/stores/routing';
+import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
+import { UNSAVED_CHANGES_TEXT } from '../../src/components/shell/navigation-prompt';
+import { signInAs, testHostParams } from './test-backend';
+import { waitFor } from './wait-for';
+
+/** The routing rules of SPEC 2.1 in a real <portal-shell>, signed in on the local backend. */
+describe('<portal-shell> routes (SPEC 2.1)', () => {
+  let shell: HTMLElement;
+  let root: ShadowRoot;
+  const originalAssign = browserNavigation.assign;
+  const text = () => root.textContent ?? '';
+  const part = (name: string) => root.querySelector(`[part="${name}"]`);
+
+  before(async () => {
+    browserNavigation.assign = () => {};
+    localStorage.clear();
+    await signInAs('u-mads');
+    history.replaceState(null, '', '/');
+    shell = document.createElement('portal-shell');
+    shell.setAttribute('host-params-json', testHostParams());
+    document.body.append(shell);
+    root = shell.shadowRoot!;
+    await waitFor(() => part('home'), 'the home page', 8000);
+  });
+  after(() => {
+    shell.remove();
+    browserNavigation.assign = originalAssign;
+    history.replaceState(null, '', '/');
+  });
+
+  it('shows the home page at / with no menu selection', async () => {
+    expect(root.querySelector('h1')?.textContent).to.equal('Welcome, Mads');
+    expect(root.querySelector('[aria-current="page"]')).to.equal(null);
+  });
+
+  it('shows Not Found for any path the portal does not know', async () => {
+    openPath('/no-such-area/at-all');
+    await waitFor(() => part('not-found'), 'Not Found');
+    openPath('/');
+    await waitFor(() => part('home'), 'home again');
+  });
+
+  it('forwards an app prefix and everything under it to that app', async () => {
+    openPath('/dash/Dashboard/tnt/deep/er?x=1');
+    const region = await waitFor(() => root.querySelector<HTMLElement>('[part="app-region"]'), 'the app region');
+    expect(region.dataset.appPrefix).to.equal('dash');
+    expect(region.getAttribute('aria-label')).to.equal('Account Dashboard');
+  });
+
+  it('a customer id in the path that is not one of the user accounts redirects home', async () => {
+    openPath('/dash/Dashboard/999999');
+    await waitFor(() => part('home'), 'the redirect home');
+    expect($portalPath.get()).to.equal('/');
+    expect(location.pathname).to.equal('/');
+  });
+
+  it('a customer id in the path among the user accounts becomes the selected customer', async () => {
+    openPath('/dash/Dashboard/1001');
+    await waitFor(() => $lastSelectedCustomerId.get() === 1001, 'customer 1001 to be selected');
+    await waitFor(() => part('app-region'), 'the app region');
+  });
+
+  it('a locked item shows its landing page (customer 1003 has only FREE products)', async () => {
+    $lastSelectedCustomerId.set(1003);
+    openPath('/cdp/tnt/audienceslist');
+    await waitFor(() => part('landing-cdp'), 'the CDP landing page');
+    expect(text()).to.contain("You don't have access to Audience Builder");
+  });
+
+  it('a restricted item (hidden for the customer) redirects home', async () => {
+    $lastSelectedCustomerId.set(1003);
+    openPath('/dash/GroupDashboard/tnt');
+    await waitFor(() => part('home'), 'the redirect home');
+  });
+
+  it('/internal-tools is Not Found for a user who is not an administrator', async () => {
+    openPath('/internal-tools');
+    await waitFor(() => part('not-found'), 'Not Found');
+  });
+
+  it('a forbidden result shows Not Allowed until the next navigation', async () => {
+    $lastSelectedCustomerId.set(4030);
+    openPath('/dash/Dashboard/tnt');
+    await waitFor(() => part('app-region'), 'the app');
+    setForbiddenResult(4030);
+    await waitFor(() => part('not-allowed'), 'Not Allowed');
+    expect(text()).to.contain('4030');
+    openPath('/');
+    await waitFor(() => part('home'), 'home');
+  });
+
+  it('with unsaved changes, leaving asks Stay or Leave; Stay keeps the page and the changes', async () => {
+    $lastSelectedCustomerId.set(1001);
+    openPath('/dash/Dashboard/tnt');
+    await waitFor(() => part('app-region'), 'the app');
+    $dirty.set(true);
+    (root.querySelector('a[aria-label="Portal home"]') as HTMLAnchorElement).click();
+    const prompt = await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), 'the prompt');
+    expect(prompt.textContent).to.contain(UNSAVED_CHANGES_TEXT);
+    await waitFor(() => root.activeElement?.textContent === 'Stay', 'focus on Stay');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => $navigationPrompt.get() === null, 'the prompt to close');
+    expect($portalPath.get()).to.equal('/dash/Dashboard/tnt');
+    expect($dirty.get()).to.equal(true);
+  });
+
+  it('Leave navigates and clears the unsaved changes', async () => {
+    (root.querySelector('a[aria-label="Portal home"]') as HTMLAnchorElement).click();
+    await waitFor(() => root.querySelector('[role="alertdialog"]'), 'the prompt');
+    const leave = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Leave')!;
+    leave.click();
+    await waitFor(() => part('home'), 'home');
+    expect($dirty.get()).to.equal(false);
+  });
+
+  it('browser back with unsaved changes asks first, and Stay keeps the page', async () => {
+    openPath('/dash/Dashboard/tnt');
+    await waitFor(() => part('app-region'), 'the app');
+    $dirty.set(true);
+    history.back();
+    await waitFor(() => $navigationPrompt.get() !== null, 'the prompt on back');
+    await waitFor(() => location.pathname === '/dash/Dashboard/tnt', 'the URL to be restored');
+    const stay = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Stay')!;
+    stay.click();
+    await waitFor(() => $navigationPrompt.get() === null, 'the prompt to close');
+    expect($portalPath.get()).to.equal('/dash/Dashboard/tnt');
+  });
+
+  it('browser back with unsaved changes and Leave goes back', async () => {
+    history.back();
+    await waitFor(() => $navigationPrompt.get() !== null, 'the prompt on back');
+    const leave = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Leave')!;
+    leave.click();
+    await waitFor(() => part('home'), 'home after back');
+    expect(location.pathname).to.equal('/');
+    history.forward();
+    await waitFor(() => part('app-region'), 'forward again without a prompt (nothing unsaved)');
+  });
+});
