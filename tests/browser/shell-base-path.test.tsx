@@ -1,0 +1,67 @@
+import { expect } from 'chai';
+import '../../elements/portal-shell';
+import { browserNavigation } from '../../src/stores/browser-navigation';
+import { $portalPath, navigate } from '../../src/stores/routing';
+import { signInAs, testHostParams } from './test-backend';
+import { waitFor } from './wait-for';
+
+/** A CMS host mounts the portal under a sub-path (issue 5: the base-path attribute). */
+describe('<portal-shell base-path>', () => {
+  let shell: HTMLElement;
+  const part = (name: string) => shell.shadowRoot!.querySelector(`[part="${name}"]`);
+  const originalAssign = browserNavigation.assign;
+
+  before(async () => {
+    browserNavigation.assign = () => {};
+    localStorage.clear();
+    await signInAs('u-ada');
+    history.replaceState(null, '', '/cms/portal/dash/Dashboard/tnt');
+    shell = document.createElement('portal-shell');
+    shell.setAttribute('base-path', '/cms/portal/');
+    shell.setAttribute('host-params-json', testHostParams());
+    document.body.append(shell);
+    await waitFor(() => part('app-region'), 'the app under the base path', 8000);
+  });
+  after(() => {
+    shell.remove();
+    browserNavigation.assign = originalAssign;
+    history.replaceState(null, '', '/');
+  });
+
+  it('reads the page under the base path', () => {
+    expect($portalPath.get()).to.equal('/dash/Dashboard/tnt');
+  });
+
+  it('navigates with the base path in the address bar', async () => {
+    await navigate('/internal-tools');
+    await waitFor(() => part('internal-tools'), 'the internal tools page');
+    expect(location.pathname).to.equal('/cms/portal/internal-tools');
+  });
+
+  it('internal tools: hidden tools skipped, absolute links in a new tab with the customer id, others under the base path', () => {
+    const links = [...shell.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.internal-tools__link')];
+    expect(links.map((link) => link.textContent)).to.deep.equal(['Raptor Users', 'Partner Users', 'Search Internal', 'Module Builder', 'Manage Customers']);
+    const raptor = links[0]!;
+    expect(raptor.target).to.equal('_blank');
+    expect(raptor.rel).to.contain('noopener');
+    expect(raptor.getAttribute('href')).to.equal('https://internal.portal.example/users?customer=5150');
+    expect(links[2]!.getAttribute('href')).to.equal('/cms/portal/search-internal/5150');
+    expect(links[3]!.getAttribute('href')).to.equal('https://internal.portal.example/modulebuilder/5150');
+  });
+
+  it('an internal tool navigates inside the portal, and not again when already there', async () => {
+    const search = [...shell.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.internal-tools__link')][2]!;
+    search.click();
+    await waitFor(() => part('app-region'), 'Search Internal');
+    expect(location.pathname).to.equal('/cms/portal/search-internal/5150');
+    const length = history.length;
+    expect(await navigate('/search-internal/5150')).to.equal(false);
+    expect(history.length).to.equal(length);
+  });
+
+  it('paths outside the base path are Not Found', async () => {
+    history.pushState(null, '', '/elsewhere');
+    dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => part('not-found'), 'Not Found');
+  });
+});
