@@ -1,25 +1,63 @@
+import { useStore } from '@nanostores/react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { useRef } from 'react';
+import { SPECIAL_PANEL_CUSTOMER_ID } from '../../config/business-constants';
+import { $selectedCustomer } from '../../stores/selected-customer';
+import { AccountPicker } from './account-picker';
+import { SpecialAccountPanel } from './special-account-panel';
 
 /** Props of {@link AccountDialog}. */
 export interface AccountDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * An account must be chosen (SPEC 4 "Account dialog"): no close button, and Escape and
+   * outside clicks do nothing.
+   */
+  persistent?: boolean;
   /** Where focus returns when the dialog closes: the button that opened it. */
   returnFocusTo: () => HTMLElement | null;
 }
 
 /** The "Switch account" dialog (SPEC 2.4). Loaded on demand, the first time it opens. */
-export function AccountDialog({ open, onOpenChange, returnFocusTo }: AccountDialogProps) {
+export function AccountDialog({ open, onOpenChange, persistent = false, returnFocusTo }: AccountDialogProps) {
+  const search = useRef<HTMLInputElement>(null);
+  const { customerId, customer } = useStore($selectedCustomer);
+
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} finalFocusEl={returnFocusTo} lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (details.open || !persistent) onOpenChange(details.open);
+      }}
+      closeOnEscape={!persistent}
+      closeOnInteractOutside={!persistent}
+      initialFocusEl={() => search.current}
+      finalFocusEl={returnFocusTo}
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
-        <Dialog.Backdrop className="dialog-backdrop" />
+        {/* Takes the presses beside the dialog, so that focus stays in it (not on the page body). */}
+        <Dialog.Backdrop className="dialog-backdrop account-switcher__backdrop" onMouseDown={(event) => event.preventDefault()} />
         <Dialog.Positioner className="dialog-positioner">
           <Dialog.Content className="dialog-content account-switcher__content" part="account-dialog">
-            <Dialog.Title className="dialog-title">Switch account</Dialog.Title>
-            <Dialog.Description>Choose the customer account you act for.</Dialog.Description>
-            <Dialog.CloseTrigger className="button">Close</Dialog.CloseTrigger>
+            <div className="account-switcher__header">
+              <Dialog.Title className="dialog-title">Switch account</Dialog.Title>
+              {!persistent && (
+                <Dialog.CloseTrigger className="button account-switcher__close" aria-label="Close">
+                  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                    <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                  </svg>
+                </Dialog.CloseTrigger>
+              )}
+            </div>
+            <Dialog.Description className="account-switcher__description">
+              {persistent ? 'Choose the customer account you act for to continue.' : 'Choose the customer account you act for.'}
+            </Dialog.Description>
+            {customerId === SPECIAL_PANEL_CUSTOMER_ID && <SpecialAccountPanel account={customer} />}
+            <AccountPicker searchRef={search} onPicked={() => onOpenChange(false)} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

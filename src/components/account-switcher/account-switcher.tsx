@@ -1,30 +1,39 @@
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { $accountDialogRequired, $selectedCustomer } from '../../stores/selected-customer';
 
 const loadDialog = () => import('./account-dialog');
 const AccountDialog = lazy(() => loadDialog().then((module) => ({ default: module.AccountDialog })));
 
 /** Props of {@link AccountSwitcher}. */
 export interface AccountSwitcherProps {
-  /** Name of the account the user acts for, if one is chosen. */
+  /** Name of the account the user acts for, if one is chosen; defaults to the active account's name. */
   selectedName?: string | undefined;
 }
 
 /**
  * The account switcher: a top-bar button that opens the "Switch account" dialog. The dialog's
  * code loads on demand (when the pointer comes near the button, or on the first click), so it is
- * not on the shell's first-paint path.
+ * not on the shell's first-paint path. While an account must be chosen, the dialog loads and
+ * opens by itself and cannot be dismissed (SPEC 4 "Account dialog").
  */
 export function AccountSwitcher({ selectedName }: AccountSwitcherProps) {
   const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const required = useStore($accountDialogRequired);
+  const { customer } = useStore($selectedCustomer);
+  const open = requested || required;
+  // Once loaded (by a click or because an account must be chosen) the dialog stays mounted, so it
+  // can close properly and return focus.
+  if (required && !loaded) setLoaded(true);
 
   return (
     <>
       <button
         ref={button}
         type="button"
-        className="button"
+        className="button account-switcher__button"
         part="account-switcher-button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -32,14 +41,14 @@ export function AccountSwitcher({ selectedName }: AccountSwitcherProps) {
         onFocus={() => void loadDialog()}
         onClick={() => {
           setLoaded(true);
-          setOpen(true);
+          setRequested(true);
         }}
       >
-        {selectedName ?? 'Select account'}
+        {selectedName ?? customer?.customerName ?? 'Select account'}
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <AccountDialog open={open} onOpenChange={setOpen} returnFocusTo={() => button.current} />
+          <AccountDialog open={open} persistent={required} onOpenChange={setRequested} returnFocusTo={() => button.current} />
         </Suspense>
       )}
     </>
