@@ -32,6 +32,8 @@ export const optimizeDepsInclude = [
   'nanostores',
   '@nanostores/react',
   '@nanostores/persistent',
+  '@nanostores/router',
+  'fast-xml-parser',
   'axios',
   '@sentry/browser',
   'chai',

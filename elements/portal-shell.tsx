@@ -40,6 +40,7 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  *
  * @csspart shell - The shell's outer grid.
  * @csspart top-bar - The top bar.
+ * @csspart sidebar - The left sidebar.
  * @csspart content - The region where the home page and the product areas render.
  * @csspart loader - The full-page loader.
  * @csspart navigation-prompt - The unsaved-changes dialog (Stay / Leave).

@@ -23,12 +23,18 @@ export interface PartnerLink {
 /** The title of the partner-products popover: the provider's partner programme. */
 export const PARTNER_PROGRAMME_TITLE = 'Portal Partner Programme';
 
+/** A small logo as an inline SVG data URL: it works on any host page, with no file to serve. */
+function logo(initials: string, colour: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="10" fill="${colour}"/><text x="24" y="30" font-family="sans-serif" font-size="17" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 /** Six partners, shown three per row (SPEC 2.3, 9). */
 export const PARTNER_LINKS: readonly PartnerLink[] = [
-  { name: 'Northwind Commerce', logo: '/partner-logos/northwind.svg', url: 'https://partners.portal.example/northwind' },
-  { name: 'Fjordline Data', logo: '/partner-logos/fjordline.svg', url: 'https://partners.portal.example/fjordline' },
-  { name: 'Lumen Mail', logo: '/partner-logos/lumen.svg', url: 'https://partners.portal.example/lumen' },
-  { name: 'Brightpath Search', logo: '/partner-logos/brightpath.svg', url: 'https://partners.portal.example/brightpath' },
-  { name: 'Cobalt Insights', logo: '/partner-logos/cobalt.svg', url: 'https://partners.portal.example/cobalt' },
-  { name: 'Harbor CDP', logo: '/partner-logos/harbor.svg', url: 'https://partners.portal.example/harbor' },
+  { name: 'Northwind Commerce', logo: logo('NC', '#1f6f8b'), url: 'https://partners.portal.example/northwind' },
+  { name: 'Fjordline Data', logo: logo('FD', '#2e7d32'), url: 'https://partners.portal.example/fjordline' },
+  { name: 'Lumen Mail', logo: logo('LM', '#b26a00'), url: 'https://partners.portal.example/lumen' },
+  { name: 'Brightpath Search', logo: logo('BS', '#6a1b9a'), url: 'https://partners.portal.example/brightpath' },
+  { name: 'Cobalt Insights', logo: logo('CI', '#1565c0'), url: 'https://partners.portal.example/cobalt' },
+  { name: 'Harbor CDP', logo: logo('HC', '#7b1760'), url: 'https://partners.portal.example/harbor' },
 ];

@@ -55,3 +55,9 @@ export function openActivePlatformGroup(activePlatformId: string | null): void {
   if (state.rail || !activePlatformId || state.openedListItems.includes(activePlatformId)) return;
   $sidebar.set({ ...state, openedListItems: [...state.openedListItems, activePlatformId] });
 }
+
+/** Closes every group (the rail that opened on hover collapses again). */
+export function clearSidebarGroups(): void {
+  const state = $sidebar.get();
+  if (state.openedListItems.length > 0) $sidebar.set({ ...state, openedListItems: [] });
+}

@@ -19,6 +19,8 @@ describe('session core against the local backend', () => {
   const stopAccounts = $accounts.listen(() => {});
 
   before(async () => {
+    // Test files share the runner's origin, and so its localStorage: start from nothing.
+    localStorage.clear();
     browserNavigation.assign = (url: string) => void redirects.push(url);
     $hostParams.set(testHostParams());
     await admin('/reset', { method: 'POST' });

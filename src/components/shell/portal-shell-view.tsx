@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { HostParams } from '../../config/resolve-environment';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { $contentPlatformHost } from '../../stores/environment';
@@ -13,8 +13,23 @@ import { InternalToolsPage } from '../pages/internal-tools-page';
 import { LandingPage } from '../pages/landing-page';
 import { NotAllowedPage, NotFoundPage } from '../pages/status-page';
 import { FullPageLoader } from './full-page-loader';
-import { NavigationPrompt } from './navigation-prompt';
+import { lazyPart, useIdlePreload } from '../lazy-part';
+import { lockedItemPart } from '../sidebar/sidebar-item';
+import { $navigationPrompt } from '../../stores/navigation-confirmation';
 import { ShellFrame } from './shell-frame';
+import { Sidebar } from '../sidebar/sidebar';
+import { HelpButton } from '../top-bar/help-button';
+
+// Menus, popovers and dialogs (Ark UI with its positioning engine) load after the first paint.
+const userMenuPart = lazyPart(() => import('../top-bar/user-menu').then((module) => module.UserMenu));
+const partnerProductsPart = lazyPart(() => import('../top-bar/partner-products-popover').then((module) => module.PartnerProductsPopover));
+const navigationPromptPart = lazyPart(() => import('./navigation-prompt').then((module) => module.NavigationPrompt));
+const UserMenu = userMenuPart.Component;
+const PartnerProductsPopover = partnerProductsPart.Component;
+const NavigationPrompt = navigationPromptPart.Component;
+
+/** Holds a top-bar control's place while its code loads. */
+const placeholder = <span className="top-bar__placeholder" aria-hidden="true" />;
 
 /** Props of {@link PortalShellView}. */
 export interface PortalShellViewProps {
@@ -69,8 +84,10 @@ export function PortalShellView({ hostParams, basePath, contentPlatform = false 
     startPortal(hostParams);
   }, [hostParams, basePath]);
 
+  useIdlePreload(userMenuPart, partnerProductsPart, navigationPromptPart, lockedItemPart);
   const session = useStore($session);
   const view = useStore($view);
+  const prompt = useStore($navigationPrompt);
   const { customer, customerId } = useStore($selectedCustomer);
 
   if (session.status === 'initializing') return <FullPageLoader label="Signing in" />;
@@ -88,11 +105,27 @@ export function PortalShellView({ hostParams, basePath, contentPlatform = false 
         accountSwitcher={
 <AccountSwitcher selectedName={customer?.customerName ?? (customerId ? String(customerId) : undefined)} />
         }
+        topBarEnd={
+          <>
+            <HelpButton />
+            <Suspense fallback={placeholder}>
+              <PartnerProductsPopover />
+            </Suspense>
+            <Suspense fallback={placeholder}>
+              <UserMenu />
+            </Suspense>
+          </>
+        }
+        sidebar={<Sidebar />}
         onHome={() => void navigate('/')}
       >
         <PageFor view={view} />
       </ShellFrame>
-      <NavigationPrompt />
+      {prompt && (
+        <Suspense fallback={null}>
+          <NavigationPrompt />
+        </Suspense>
+      )}
     </>
   );
 }

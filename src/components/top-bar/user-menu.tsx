@@ -1,0 +1,166 @@
+import { useStore } from '@nanostores/react';
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { Fragment, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '../../config/business-constants';
+import type { Menu as MenuDefinition, MenuItem } from '../../config/menu-types';
+import { $menu } from '../../stores/definitions';
+import { navigate } from '../../stores/routing';
+import { $initials, $roles, $session, signOutWithRedirect } from '../../stores/session';
+import { Icon } from '../sidebar/sidebar-icons';
+import { isAbsoluteHref } from '../sidebar/sidebar-model';
+
+type Roles = ReturnType<typeof $roles.get>;
+
+/** The focused element, looking inside open shadow roots (ours included). */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/** The right-hand menu entry of the user's role (SPEC 2.3): the third for admin, the second for partner, the first otherwise. */
+export function profileEntry(menu: MenuDefinition, { isAdmin, isPartner }: Roles): MenuItem | undefined {
+  return menu.rightitems[isAdmin ? 2 : isPartner ? 1 : 0];
+}
+
+const iconFor = (item: { route: string }) => (item.route === '/internal-tools' ? 'tools' : 'account');
+
+/**
+ * The initials avatar. It is a picture of the initials (drawn by CSS from `data-initials`), not text:
+ * the trigger's name is "User menu for {full name}", and visible text that the name lacks would
+ * trip speech-input users and the label-in-name check.
+ */
+function Avatar({ initials, large = false }: { initials: string; large?: boolean }) {
+  return <span className={large ? 'top-bar__avatar top-bar__avatar--large' : 'top-bar__avatar'} data-initials={initials} aria-hidden="true" />;
+}
+
+/**
+ * The user menu of the top bar (SPEC 2.3): the initials open a menu with the user's name and
+ * e-mail, the sub-items of the role's profile entry and Logout. A mouse resting on the initials
+ * opens it after 300 ms and it closes 250 ms after the pointer leaves; a click, Enter or
+ * ArrowDown opens it as a normal menu, which then stays until Escape, a choice or an outside click.
+ */
+export function UserMenu() {
+  const session = useStore($session);
+  const initials = useStore($initials);
+  const roles = useStore($roles);
+  const menu = useStore($menu);
+  const [open, setOpen] = useState(false);
+  /** Opened by hovering: it closes again when the pointer leaves. */
+  const openedByHover = useRef(false);
+  /** Where focus was before hovering opened the menu. */
+  const focusBeforeHover = useRef<HTMLElement | null>(null);
+  /** Where focus goes once the menu has closed (after Ark has moved it to the trigger). */
+  const returnFocusOnClose = useRef<HTMLElement | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const cancelTimer = () => clearTimeout(timer.current);
+  useEffect(() => cancelTimer, []);
+  useEffect(() => {
+    const element = returnFocusOnClose.current;
+    returnFocusOnClose.current = null;
+    if (open || !element) return;
+    // Ark focuses the trigger in a microtask after this commit; a task later, focus goes back.
+    const id = setTimeout(() => {
+      if (element.isConnected) element.focus({ preventScroll: true });
+    });
+    return () => clearTimeout(id);
+  }, [open]);
+
+  const user = session.user;
+  if (!user) return null;
+
+  const name = user.fullName || user.userName || user.email;
+  const items = (profileEntry(menu, roles)?.subitems ?? []).filter((item) => !item.isHidden);
+
+  const later = (next: boolean, delay: number) => {
+    cancelTimer();
+    timer.current = setTimeout(() => {
+      // The menu takes focus when it opens; a menu the pointer merely passed over gives it back.
+      if (next) focusBeforeHover.current = deepActiveElement();
+      else returnFocusOnClose.current = focusBeforeHover.current;
+      openedByHover.current = next;
+      setOpen(next);
+    }, delay);
+  };
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    if (!open) later(true, MENU_OPEN_DELAY_MS);
+    else if (openedByHover.current) cancelTimer();
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    if (!open) cancelTimer();
+    else if (openedByHover.current) later(false, MENU_CLOSE_DELAY_MS);
+  };
+  // A click on the initials of a menu that hovering opened keeps it open (as a clicked menu) rather than closing it.
+  const onTriggerClickCapture = (event: MouseEvent) => {
+    if (!open || !openedByHover.current) return;
+    event.preventDefault();
+    openedByHover.current = false;
+    cancelTimer();
+  };
+
+  return (
+    <Menu.Root
+      open={open}
+      onOpenChange={(details) => {
+        cancelTimer();
+        openedByHover.current = false;
+        setOpen(details.open);
+      }}
+      positioning={{ placement: 'bottom-end', gutter: 8 }}
+      lazyMount
+      unmountOnExit
+    >
+      <Menu.Trigger
+        className="button top-bar__user-trigger"
+        aria-label={`User menu for ${name}`}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
+        onClickCapture={onTriggerClickCapture}
+      >
+        <Avatar initials={initials} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner className="top-bar__positioner">
+          <Menu.Content className="top-bar__user-menu" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+            <Menu.ItemGroup className="top-bar__user-group">
+              <Menu.ItemGroupLabel className="top-bar__user-card">
+                <Avatar initials={initials} large />
+                <span className="top-bar__user-text">
+                  <span className="top-bar__user-name">{name}</span>
+                  <span className="top-bar__user-email">{user.email}</span>
+                </span>
+              </Menu.ItemGroupLabel>
+              {items.map((item) => (
+                <Fragment key={item.id}>
+                  {item.hasBorderTop && <Menu.Separator className="top-bar__separator" />}
+                  {isAbsoluteHref(item.href) ? (
+                    <Menu.Item className="top-bar__menu-item" value={item.id} disabled={item.isLocked} asChild>
+                      <a href={item.href} target="_blank" rel="noopener noreferrer">
+                        <Icon name={iconFor(item)} size={18} />
+                        {item.title}
+                      </a>
+                    </Menu.Item>
+                  ) : (
+                    <Menu.Item className="top-bar__menu-item" value={item.id} disabled={item.isLocked} onSelect={() => void navigate(item.route)}>
+                      <Icon name={iconFor(item)} size={18} />
+                      {item.title}
+                    </Menu.Item>
+                  )}
+                </Fragment>
+              ))}
+            </Menu.ItemGroup>
+            <Menu.Separator className="top-bar__separator" />
+            <Menu.Item className="top-bar__menu-item" value="logout" onSelect={signOutWithRedirect}>
+              <Icon name="logout" size={18} />
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,315 @@
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { createRoot, type Root } from 'react-dom/client';
+import themeCss from '../../src/components/theme/theme.css?inline';
+import sidebarCss from '../../src/components/sidebar/sidebar.css?inline';
+import { ElementRoot } from '../../src/components/element-root';
+import { Sidebar } from '../../src/components/sidebar/sidebar';
+import type { LicenseId } from '../../src/config/menu-types';
+import { $accounts, clearAccounts } from '../../src/stores/accounts';
+import { $persistedMenu } from '../../src/stores/definitions';
+import { $hostParams } from '../../src/stores/environment';
+import { $dirty } from '../../src/stores/navigation-confirmation';
+import { $portalPath, openPath, resetRoutingForTests, startRouting } from '../../src/stores/routing';
+import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
+import { $session } from '../../src/stores/session';
+import { $sidebar, type SidebarState } from '../../src/stores/sidebar';
+import { signInAs, testHostParams } from './test-backend';
+import { waitFor } from './wait-for';
+
+const ALL: LicenseId[] = ['FREE', 'WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'];
+const CUSTOMERS = [
+  { customerId: 1001, customerName: 'Nordic Outdoor', partnerId: null, productTags: ALL },
+  { customerId: 1003, customerName: 'Single Site', partnerId: null, productTags: ['FREE'] as LicenseId[] },
+];
+
+/** Acts for one customer of the stub account list (the menu locks and hides by its id and tags). */
+function actFor(customerId: number): void {
+  clearAccounts();
+  $accounts.set({ status: 'loaded', customers: CUSTOMERS, userId: 'u-sidebar' });
+  $lastSelectedCustomerId.set(customerId);
+}
+
+function setSidebar(state: Partial<SidebarState>): void {
+  $sidebar.set({ rail: true, isMenuFixed: false, openedListItems: [], ...state });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The middle of an element, in page coordinates, for real mouse moves. */
+function centre(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}
+
+async function seriousViolations(context: Element): Promise<string[]> {
+  const results = await axe.run(context, { resultTypes: ['violations'] });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('Sidebar (SPEC 2.3, 4 "Sidebar", 6)', () => {
+  let host: HTMLElement;
+  let root: ShadowRoot;
+  let reactRoot: Root;
+  // Keeps the account list mounted, so the stub list set below stays in place.
+  const stopAccounts = $accounts.listen(() => {});
+
+  const nav = () => root.querySelector<HTMLElement>('nav[aria-label="Platforms"]')!;
+  const sidebar = () => root.querySelector<HTMLElement>('.sidebar')!;
+  const toggleOf = (title: string) =>
+    Array.from(root.querySelectorAll<HTMLButtonElement>('.sidebar__group-toggle')).find((button) => button.textContent === title);
+  const entry = (title: string) =>
+    Array.from(root.querySelectorAll<HTMLElement>('.sidebar__link')).find((element) => element.querySelector('.sidebar__label')?.textContent === title);
+  const platformTitles = () => Array.from(root.querySelectorAll('.sidebar__groups > li > .sidebar__row .sidebar__label'), (label) => label.textContent);
+  const openTooltips = () => Array.from(root.querySelectorAll<HTMLElement>('[role="tooltip"]')).filter((tooltip) => !tooltip.hidden);
+
+  before(async () => {
+    $hostParams.set(testHostParams());
+    // A real session on the test backend, so the account list's own request answers (its answer is replaced by the stub list).
+    await signInAs('u-mads');
+    $persistedMenu.set(null);
+    $session.set({
+      status: 'authenticated',
+      fromAuth: false,
+      isDevelopmentUser: false,
+      user: {
+        metadataUserId: 'm-sidebar',
+        email: 'mads@nordic.example',
+        userId: 'u-sidebar',
+        userName: 'mads',
+        fullName: 'Mads Holm Madsen',
+        customerId: 1001,
+        partnerId: null,
+        userRole: 0,
+      },
+    });
+    history.replaceState(null, '', '/');
+    startRouting();
+  });
+
+  after(() => {
+    stopAccounts();
+    resetRoutingForTests();
+    history.replaceState(null, '', '/');
+  });
+
+  beforeEach(async () => {
+    actFor(1001);
+    setSidebar({});
+    $dirty.set(false);
+    openPath('/');
+    host = document.createElement('div');
+    host.setAttribute('data-fixture', '');
+    host.style.cssText = 'display:flex;height:700px;width:900px';
+    document.body.append(host);
+    root = host.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [themeCss, sidebarCss].map((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      return sheet;
+    });
+    const container = document.createElement('div');
+    container.style.cssText = 'display:flex;height:100%';
+    root.append(container);
+    reactRoot = createRoot(container);
+    reactRoot.render(
+      <ElementRoot container={root}>
+        <Sidebar />
+      </ElementRoot>,
+    );
+    await waitFor(() => root.querySelector('nav'), 'the sidebar');
+  });
+
+  afterEach(async () => {
+    await resetMouse();
+    reactRoot.unmount();
+    host.remove();
+  });
+
+  it('lists the visible platforms and the Administration group; the Website Widget Designer only for its customers', async () => {
+    setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['recommendations'] });
+    await waitFor(() => entry('Website'), 'the Recommendations items');
+    expect(platformTitles()).to.deep.equal([
+      'Home',
+      'Analytics & Insights',
+      'Data Management',
+      'Customer Data Platform',
+      'Recommendations',
+      'E-mail Triggers',
+      'Site Search',
+      'Merchandising',
+      'AI Models',
+      'Administration',
+    ]);
+    expect(entry('Website Widget Designer'), 'shown for 1001').to.not.equal(undefined);
+
+    actFor(1003);
+    await waitFor(() => !entry('Website Widget Designer'), 'the designer to be hidden for 1003');
+    expect(entry('Website'), 'other items stay').to.not.equal(undefined);
+
+    // Customer 1003 is excluded from the Group Dashboard.
+    setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['analytics'] });
+    await waitFor(() => entry('Account Dashboard'), 'the analytics items');
+    expect(entry('Group Dashboard')).to.equal(undefined);
+  });
+
+  it('is a 281 px sidebar when kept open and a narrow rail otherwise', async () => {
+    expect(sidebar().getBoundingClientRect().width).to.be.below(100);
+    expect(nav().closest('[data-expanded]')).to.equal(null);
+    setSidebar({ rail: false, isMenuFixed: true });
+    await waitFor(() => sidebar().getBoundingClientRect().width === 281, 'the sidebar at 281 px');
+    await waitFor(() => root.querySelector<HTMLElement>('.sidebar__panel')!.getBoundingClientRect().width === 281, 'the panel at 281 px');
+  });
+
+  it('disables a locked item, with a lock icon, and shows the access tooltip only after 750 ms of hover', async () => {
+    actFor(1003);
+    setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
+    const locked = await waitFor(() => entry('Audience Builder'), 'Audience Builder');
+    expect(locked.tagName).to.equal('BUTTON');
+    expect(locked.getAttribute('aria-disabled')).to.equal('true');
+    expect(locked.getAttribute('href')).to.equal(null);
+    expect(locked.querySelector('.sidebar__lock')).to.not.equal(null);
+
+    locked.click();
+    await sleep(50);
+    expect($portalPath.get(), 'a locked item does not navigate').to.equal('/');
+
+    await sendMouse({ type: 'move', position: centre(locked) });
+    await sleep(300);
+    expect(openTooltips(), 'no tooltip at 300 ms').to.have.length(0);
+    const tooltip = await waitFor(() => openTooltips()[0], 'the tooltip', 1500);
+    expect(tooltip.textContent).to.contain("You don't have access to Audience Builder");
+    expect(tooltip.textContent).to.contain('Contact the Professional Services team to activate this product.');
+    const readMore = Array.from(tooltip.querySelectorAll('a')).find((link) => link.textContent === 'Read more')!;
+    expect(readMore.getAttribute('href')).to.equal('https://portal.example/products/cdp');
+    expect(readMore.target).to.equal('_blank');
+    expect(readMore.rel).to.contain('noopener');
+    expect(locked.getAttribute('aria-describedby')).to.equal(tooltip.id);
+  });
+
+  it('shows the tooltip on keyboard focus, and Tab reaches its links and moves on', async () => {
+    actFor(1003);
+    setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
+    const locked = await waitFor(() => entry('Audience Builder'), 'Audience Builder');
+    toggleOf('Customer Data Platform')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(root.activeElement).to.equal(locked);
+    const tooltip = await waitFor(() => openTooltips()[0], 'the tooltip on focus');
+    expect(tooltip.textContent).to.contain("You don't have access to Audience Builder");
+
+    await sendKeys({ press: 'Tab' });
+    expect(root.activeElement?.textContent).to.equal('Professional Services team');
+    await sendKeys({ press: 'Tab' });
+    expect(root.activeElement?.textContent).to.equal('Read more');
+    expect(tooltip.hidden, 'open while focus is inside it').to.equal(false);
+
+    await sendKeys({ press: 'Tab' });
+    expect(root.activeElement).to.equal(entry('Activations'));
+    await waitFor(() => tooltip.hidden, 'the first tooltip to close');
+    await waitFor(() => openTooltips()[0]?.textContent?.includes('Activations'), "the next item's tooltip");
+  });
+
+  it('switches the toggle label, keeps it in the persisted store, and collapsing clears the open groups', async () => {
+    const toggle = () => root.querySelector<HTMLButtonElement>('.sidebar__toggle')!;
+    expect(toggle().textContent).to.equal('Keep sidebar open');
+    toggle().click();
+    await waitFor(() => toggle().textContent === 'Collapse sidebar', 'the label to switch');
+    expect($sidebar.get()).to.include({ rail: false, isMenuFixed: true });
+    expect(JSON.parse(localStorage.getItem('portal-shell:sidebar')!)).to.include({ rail: false, isMenuFixed: true });
+
+    toggleOf('Analytics & Insights')!.click();
+    toggleOf('Site Search')!.click();
+    await waitFor(() => $sidebar.get().openedListItems.length === 2, 'two open groups');
+    expect(toggleOf('Site Search')!.getAttribute('aria-expanded')).to.equal('true');
+
+    toggle().click();
+    await waitFor(() => toggle().textContent === 'Keep sidebar open', 'the label to switch back');
+    expect($sidebar.get()).to.deep.equal({ rail: true, isMenuFixed: false, openedListItems: [] });
+    expect(root.querySelector('.sidebar__items'), 'no group shown on a rail').to.equal(null);
+  });
+
+  it('opens the rail on hover and closes it when the pointer leaves, with the groups opened meanwhile', async () => {
+    await sendMouse({ type: 'move', position: centre(sidebar()) });
+    await waitFor(() => sidebar().hasAttribute('data-expanded'), 'the rail to open on hover');
+    toggleOf('Merchandising')!.click();
+    await waitFor(() => entry('Boosted Campaigns'), 'the Merchandising items');
+    await sendMouse({ type: 'move', position: [850, 650] });
+    await waitFor(() => !sidebar().hasAttribute('data-expanded'), 'the rail to close');
+    expect(root.querySelector('.sidebar__items')).to.equal(null);
+    await waitFor(() => $sidebar.get().openedListItems.length === 0, 'the opened groups to clear');
+  });
+
+  it('opens the rail on keyboard focus; group toggles are buttons with aria-expanded that answer Enter and Space', async () => {
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    host.before(before);
+    try {
+      before.focus();
+      await sendKeys({ press: 'Tab' });
+      expect(root.activeElement?.textContent).to.equal('Home');
+      await waitFor(() => sidebar().hasAttribute('data-expanded'), 'the rail to open on focus');
+      await sendKeys({ press: 'Tab' });
+      const analytics = toggleOf('Analytics & Insights')!;
+      expect(root.activeElement).to.equal(analytics);
+      expect(analytics.getAttribute('aria-expanded')).to.equal('false');
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => analytics.getAttribute('aria-expanded') === 'true', 'Enter to open the group');
+      await sendKeys({ press: 'Tab' });
+      expect(root.activeElement).to.equal(entry('Account Dashboard'));
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      await sendKeys({ press: 'Space' });
+      await waitFor(() => analytics.getAttribute('aria-expanded') === 'false', 'Space to close the group');
+      // Leaving the sidebar with the keyboard closes the rail again.
+      before.focus();
+      await waitFor(() => !sidebar().hasAttribute('data-expanded'), 'the rail to close on blur');
+    } finally {
+      before.remove();
+    }
+  });
+
+  it('highlights the active platform and item, opens its group, and navigates on click, Enter and Space', async () => {
+    setSidebar({ rail: false, isMenuFixed: true });
+    openPath('/dash/Dashboard/tnt');
+    const current = await waitFor(() => entry('Account Dashboard'), 'the active group to open');
+    expect($sidebar.get().openedListItems).to.deep.equal(['analytics']);
+    expect(current.getAttribute('aria-current')).to.equal('page');
+    expect(current.closest('.sidebar__group')!.hasAttribute('data-active')).to.equal(true);
+    expect(root.querySelectorAll('[aria-current="page"]')).to.have.length(1);
+
+    entry('Tracking Stats')!.click();
+    await waitFor(() => $portalPath.get() === '/dash/TrackingStats/tnt', 'the click to navigate');
+    expect(location.pathname).to.equal('/dash/TrackingStats/tnt');
+    await waitFor(() => entry('Tracking Stats')!.getAttribute('aria-current') === 'page', 'the highlight to follow');
+
+    entry('Group Dashboard')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => $portalPath.get() === '/dash/GroupDashboard/tnt', 'Enter to navigate');
+    entry('Account Dashboard')!.focus();
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => $portalPath.get() === '/dash/Dashboard/tnt', 'Space to navigate');
+
+    // A one-item platform navigates directly; an Administration item opens the Administration group.
+    entry('Home')!.click();
+    await waitFor(() => $portalPath.get() === '/', 'Home');
+    openPath('/tc/tnt/retention');
+    const retention = await waitFor(() => entry('Data Retention'), 'the Administration group to open');
+    expect(retention.getAttribute('aria-current')).to.equal('page');
+  });
+
+  it('has no serious or critical axe violations, kept open with a locked tooltip showing', async () => {
+    actFor(1003);
+    setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp', 'analytics', 'administration'] });
+    const locked = await waitFor(() => entry('Audience Builder'), 'Audience Builder');
+    expect(await seriousViolations(host)).to.deep.equal([]);
+    toggleOf('Customer Data Platform')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(root.activeElement).to.equal(locked);
+    await waitFor(() => openTooltips()[0], 'the tooltip');
+    expect(await seriousViolations(host)).to.deep.equal([]);
+  });
+});
