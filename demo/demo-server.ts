@@ -52,6 +52,8 @@ function hostParamsScript(backend: RunningBackend): Plugin {
     name: 'portal-demo-host-params',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
+        // The error reporter's profiler (SPEC 9: profiling 0.3) runs only where the page allows it.
+        res.setHeader('Document-Policy', 'js-profiling');
         if (req.url?.split('?')[0] !== '/host-params.js') return next();
         res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
