@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, launchChromium, signInThroughPortal } from './browser';
+
+const SHOTS = 'test-results';
+
+/** The shell a person uses (issue 5), on the demo against the local backend, in Chromium. */
+describe('the shell on the demo portal', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  const shell = () => page.locator('portal-shell');
+  const url = (path: string) => new URL(path, inject('demoUrl')).href;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    errors = collectPageErrors(page);
+  });
+
+  it.each([
+    [/Cora Customer/, 'Cora Customer', false],
+    [/Mads Holm Madsen/, 'Mads Holm Madsen', false],
+    [/Ada Admin Lovelace/, 'Ada Admin Lovelace', true],
+    [/Pia Partner Petersen/, 'Pia Partner Petersen', false],
+  ])('%s signs in and finds their user menu; Internal Tools only for the administrator', async (user, fullName, isAdmin) => {
+    await signInThroughPortal(page, inject('demoUrl'), user);
+    const trigger = shell().getByRole('button', { name: `User menu for ${fullName}` });
+    await trigger.click();
+    const menu = shell().getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByText(fullName).count()).toBeGreaterThan(0);
+    expect(await menu.getByRole('menuitem', { name: 'Internal Tools' }).count()).toBe(isAdmin ? 1 : 0);
+    expect(await menu.getByRole('menuitem', { name: 'Logout' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+  });
+
+  it('switches accounts from the keyboard, and the menu locks follow the new account', async () => {
+    await signInThroughPortal(page, inject('demoUrl'), /Mads Holm Madsen/);
+    await shell().getByRole('button', { name: 'Copenhagen Coffee' }).click();
+    const search = shell().getByRole('combobox', { name: 'Search' });
+    await search.waitFor();
+    await page.screenshot({ path: `${SHOTS}/shell-account-dialog.png` });
+    await search.fill('aarhus');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await shell().getByRole('button', { name: 'Aarhus Books' }).waitFor();
+    // Aarhus Books has only FREE products: Audience Builder is locked now.
+    await shell().getByRole('button', { name: 'Keep sidebar open' }).click();
+    await shell().getByRole('button', { name: 'Customer Data Platform' }).click();
+    const locked = shell().locator('[aria-disabled="true"]', { hasText: 'Audience Builder' });
+    await locked.waitFor();
+    await locked.hover();
+    await shell().getByText("You don't have access to Audience Builder").waitFor();
+    await page.screenshot({ path: `${SHOTS}/shell-locked-tooltip.png` });
+    expect(errors).toEqual([]);
+  });
+
+  it('switches accounts with the mouse, through the 10,000 accounts of the administrator, with few rows in the DOM', async () => {
+    await signInThroughPortal(page, inject('demoUrl'), /Ada Admin Lovelace/);
+    await shell().getByRole('button', { name: 'Fifty-One Fifty Labs' }).click();
+    const listbox = shell().getByRole('listbox', { name: 'Accounts' });
+    await listbox.waitFor();
+    expect(await shell().getByRole('option').count()).toBeLessThan(40);
+    expect(await shell().getByText('Fifty-One Fifty: special account').count()).toBe(1);
+    await shell().getByRole('combobox', { name: 'Search' }).fill('Nordic');
+    await shell().getByRole('option', { name: /Nordic Outdoor/ }).click();
+    await shell().getByRole('button', { name: 'Nordic Outdoor' }).waitFor();
+    expect(await shell().getByText('Fifty-One Fifty: special account').count()).toBe(0);
+  });
+
+  it('sends the user home for a customer id in the address that is not theirs', async () => {
+    await signInThroughPortal(page, inject('demoUrl'), /Cora Customer/);
+    await page.goto(url('/dash/Dashboard/5150'));
+    await page.waitForURL((current) => current.pathname === '/');
+    await shell().getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+  });
+
+  it('shows Not Found for /internal-tools to a customer, and the tools to the administrator', async () => {
+    await signInThroughPortal(page, inject('demoUrl'), /Cora Customer/);
+    await page.goto(url('/internal-tools'));
+    await shell().getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.close();
+    page = await browser.newPage();
+    await signInThroughPortal(page, inject('demoUrl'), /Ada Admin Lovelace/);
+    await page.goto(url('/internal-tools'));
+    await shell().getByRole('heading', { name: 'Internal tools' }).waitFor();
+    expect(await shell().getByRole('link', { name: 'Module Builder' }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('the sidebar starts as a rail, opens on hover, and the keep-open choice survives a reload', async () => {
+    await signInThroughPortal(page, inject('demoUrl'), /Cora Customer/);
+    const sidebar = shell().locator('[part="sidebar"]');
+    await sidebar.waitFor();
+    const railWidth = (await sidebar.boundingBox())!.width;
+    await page.screenshot({ path: `${SHOTS}/shell-rail.png` });
+    expect(railWidth).toBeLessThan(100);
+    await shell().getByRole('button', { name: 'Keep sidebar open' }).click();
+    await shell().getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+    await page.mouse.move(900, 400);
+    expect((await sidebar.boundingBox())!.width).toBe(281);
+    await page.screenshot({ path: `${SHOTS}/shell-open.png` });
+    await page.reload();
+    await shell().getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('navigates from the sidebar into a product area and back with the browser', async () => {
+    await signInThroughPortal(page, inject('demoUrl'), /Cora Customer/);
+    await shell().getByRole('button', { name: 'Keep sidebar open' }).click();
+    await shell().getByRole('button', { name: 'Analytics & Insights' }).click();
+    await shell().getByRole('link', { name: 'Account Dashboard' }).click();
+    await page.waitForURL((current) => current.pathname === '/dash/Dashboard/tnt');
+    await shell().locator('[part="app-region"][data-app-prefix="dash"]').waitFor();
+    expect(await shell().getByRole('link', { name: 'Account Dashboard' }).getAttribute('aria-current')).toBe('page');
+    await page.goBack();
+    await shell().getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+    await page.goForward();
+    await shell().locator('[part="app-region"]').waitFor();
+  });
+});
