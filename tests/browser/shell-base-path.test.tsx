@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { expect } from 'chai';
 import '../../elements/portal-shell';
 import { browserNavigation } from '../../src/stores/browser-navigation';
@@ -47,6 +48,12 @@ describe('<portal-shell base-path>', () => {
     expect(raptor.getAttribute('href')).to.equal('https://internal.portal.example/users?customer=5150');
     expect(links[2]!.getAttribute('href')).to.equal('/cms/portal/search-internal/5150');
     expect(links[3]!.getAttribute('href')).to.equal('https://internal.portal.example/modulebuilder/5150');
+  });
+
+  it('axe finds no serious or critical violation on the internal tools page, with the sidebar and top bar', async () => {
+    const results = await axe.run(shell, { resultTypes: ['violations'] });
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => violation.id)).to.deep.equal([]);
   });
 
   it('an internal tool navigates inside the portal, and not again when already there', async () => {

@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-shell';
@@ -104,6 +105,8 @@ describe('<portal-shell> routes (SPEC 2.1)', () => {
     const prompt = await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), 'the prompt');
     expect(prompt.textContent).to.contain(UNSAVED_CHANGES_TEXT);
     await waitFor(() => root.activeElement?.textContent === 'Stay', 'focus on Stay');
+    const results = await axe.run(shell, { resultTypes: ['violations'] });
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).to.deep.equal([]);
     await sendKeys({ press: 'Enter' });
     await waitFor(() => $navigationPrompt.get() === null, 'the prompt to close');
     expect($portalPath.get()).to.equal('/dash/Dashboard/tnt');
