@@ -3,6 +3,7 @@ import shellCss from '../src/components/shell/portal-shell.css?inline';
 import switcherCss from '../src/components/account-switcher/account-switcher.css?inline';
 import sidebarCss from '../src/components/sidebar/sidebar.css?inline';
 import topBarCss from '../src/components/top-bar/top-bar.css?inline';
+import appFramesCss from '../src/components/app-frame/app-frames.css?inline';
 import { ElementRoot } from '../src/components/element-root';
 import { PortalShellView } from '../src/components/shell/portal-shell-view';
 import { createReactElement, type ElementProps } from './internal/react-element';
@@ -47,7 +48,9 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @csspart not-found - The Not Found page.
  * @csspart not-allowed - The Not Allowed page.
  * @csspart internal-tools - The internal tools page.
- * @csspart app-region - The region of a product area.
+ * @csspart app-frames - The region of the product areas' frames.
+ * @csspart app-frame - A product area's iframe.
+ * @csspart app-frame-error - The view shown when a product area does not start in time, with Try again.
  * @csspart account-switcher-button - The account switcher's button in the top bar.
  * @csspart account-dialog - The "Switch account" dialog.
  *
@@ -58,7 +61,7 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @cssprop --portal-color-text - Text colour.
  * @cssprop --portal-font-family - Font family.
  */
-export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss]) {}
+export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss]) {}
 
 defineOnce('portal-shell', PortalShellElement);
 

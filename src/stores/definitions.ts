@@ -41,6 +41,9 @@ export const $appDefinitions = atom<AppEntry[]>([]);
 /** Where the definitions came from: the API, or the bundled fallback after a failure. */
 export const $definitionsSource = atom<'bundled' | 'cache' | 'api'>('bundled');
 
+/** False until the start-up load of the definitions has answered (or failed): apps wait for it. */
+export const $definitionsSettled = atom(false);
+
 /**
  * Loads the menu and app definitions of the environment at start-up through the profile API
  * (see the API description); on failure the persisted or bundled definitions stay in force.
@@ -64,6 +67,7 @@ export async function loadDefinitions(): Promise<void> {
     console.warn('The app definitions could not be loaded; using the cached or bundled ones.', apps.reason);
   }
   if (menu.status === 'fulfilled' && apps.status === 'fulfilled') $definitionsSource.set('api');
+  $definitionsSettled.set(true);
 }
 
 /** The product tags of the selected customer, as one comparable value. */

@@ -3,7 +3,7 @@ import { atom, computed } from 'nanostores';
 import type { AppEntry } from '../config/app-types';
 import type { MenuItem, MenuSubItem } from '../config/menu-types';
 import { $accounts } from './accounts';
-import { $appDefinitions, $menu } from './definitions';
+import { $appDefinitions, $definitionsSettled, $menu } from './definitions';
 import { $dirty, confirmNavigation, navigateWithConfirmation } from './navigation-confirmation';
 import { activeMenuEntry, customerIdInPath, type ActiveMenuEntry } from './route-matching';
 import { $lastSelectedCustomerId, $selectedCustomer } from './selected-customer';
@@ -20,6 +20,9 @@ export const $basePath = atom('');
 
 /** The current page inside the portal: the path without the base path, or null before routing starts. */
 export const $portalPath = atom<string | null>(null);
+
+/** The current page inside the portal with its query and hash, e.g. `/dash/reports?tab=2`. */
+export const $portalUrl = atom<string | null>(null);
 
 /** A forbidden result (an embedded app's gateway answered 403) for a customer (SPEC 4, 8). */
 export const $forbiddenResult = atom<{ customerId: number } | null>(null);
@@ -99,17 +102,39 @@ function remember(href: string, replace: boolean): void {
 }
 
 /**
+ * Back from the identity server, the address carries `initialurl`, the page the user was on
+ * (SPEC 7), and `fromauth`. The page is restored when it is a path of this portal (never another
+ * site: no open redirect), and both parameters leave the address.
+ */
+function restoreInitialUrl(base: string): void {
+  const url = new URL(location.href);
+  const initial = url.searchParams.get('initialurl');
+  const hadParams = url.searchParams.has('initialurl') || url.searchParams.has('fromauth');
+  url.searchParams.delete('initialurl');
+  url.searchParams.delete('fromauth');
+  const safe = initial !== null && /^\/(?![/\\])/.test(initial) && (base === '' || initial === base || initial.startsWith(`${base}/`));
+  if (safe) history.replaceState(null, '', new URL(initial, location.origin).href);
+  else if (hadParams) history.replaceState(null, '', url.href);
+}
+
+/**
  * Starts routing once per page, under `basePath` (the first caller's wins). The shell follows
  * the address bar, back and forward; links of the host page are left alone.
  */
 export function startRouting(basePath?: string | null): void {
   if (router) return;
   $basePath.set(normaliseBasePath(basePath));
+  restoreInitialUrl($basePath.get());
   // Registered before the router's own listener, so a guarded back/forward can stop it.
   addEventListener('popstate', onPopState);
   router = createPortalRouter($basePath.get());
   remember(location.href, false);
-  router.subscribe((page) => $portalPath.set(page ? pathOf(page) : notFoundPath()));
+  router.subscribe((page) => {
+    // The full address first: listeners of the path read it.
+    const search = page ? new URLSearchParams(page.search).toString() : '';
+    $portalUrl.set(page ? `${pathOf(page)}${search ? `?${search}` : ''}${page.hash}` : `${notFoundPath()}${location.search}${location.hash}`);
+    $portalPath.set(page ? pathOf(page) : notFoundPath());
+  });
   stopEffects = startRouteEffects();
 }
 
@@ -126,6 +151,7 @@ export function openPath(path: string, replace = false): void {
   $forbiddenResult.set(null);
   router.open(url, replace);
   if (location.pathname + location.search + location.hash !== url) history[replace ? 'replaceState' : 'pushState'](null, '', url);
+  $portalUrl.set(path);
   $portalPath.set(path.split(/[?#]/)[0] || '/');
   remember(location.href, replace);
 }
@@ -167,13 +193,15 @@ export type PortalView =
 
 /** The view of the current page, by the rules of SPEC 2.1. */
 export const $view = computed(
-  [$route, $session, $accounts, $selectedCustomer, $appDefinitions, $activeMenuEntry, $roles, $forbiddenResult],
-  (route, session, accounts, selected, apps, active, roles, forbidden): PortalView => {
+  [$route, $session, $accounts, $selectedCustomer, $appDefinitions, $activeMenuEntry, $roles, $forbiddenResult, $definitionsSettled],
+  (route, session, accounts, selected, apps, active, roles, forbidden, settled): PortalView => {
     if (route === null || session.status === 'initializing') return { kind: 'loading' };
     if (forbidden) return { kind: 'notAllowed', customerId: forbidden.customerId };
     if (route.name === 'home') return { kind: 'home' };
     if (route.name === 'internalTools') return roles.isAdmin ? { kind: 'internalTools' } : { kind: 'notFound' };
     if (route.name === 'unknown') return { kind: 'notFound' };
+    // An app's address comes from the definitions loaded at start-up: wait for them.
+    if (!settled) return { kind: 'loading' };
     const app = apps.find((entry) => entry.appPrefix === route.prefix);
     if (!app) return { kind: 'notFound' };
     const pathCustomer = customerIdInPath(route.path);
@@ -229,6 +257,7 @@ export function resetRoutingForTests(): void {
   reverting = false;
   allowNext = false;
   $portalPath.set(null);
+  $portalUrl.set(null);
   $forbiddenResult.set(null);
 }
 

@@ -10,6 +10,7 @@ import { waitFor } from './wait-for';
 describe('<portal-shell base-path>', () => {
   let shell: HTMLElement;
   const part = (name: string) => shell.shadowRoot!.querySelector(`[part="${name}"]`);
+  const visibleFrame = () => shell.shadowRoot!.querySelector<HTMLElement>('.app-frame:not([hidden])');
   const originalAssign = browserNavigation.assign;
 
   before(async () => {
@@ -21,7 +22,7 @@ describe('<portal-shell base-path>', () => {
     shell.setAttribute('base-path', '/cms/portal/');
     shell.setAttribute('host-params-json', testHostParams());
     document.body.append(shell);
-    await waitFor(() => part('app-region'), 'the app under the base path', 8000);
+    await waitFor(() => visibleFrame(), 'the app under the base path', 8000);
   });
   after(() => {
     shell.remove();
@@ -59,7 +60,7 @@ describe('<portal-shell base-path>', () => {
   it('an internal tool navigates inside the portal, and not again when already there', async () => {
     const search = [...shell.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.internal-tools__link')][2]!;
     search.click();
-    await waitFor(() => part('app-region'), 'Search Internal');
+    await waitFor(() => visibleFrame(), 'Search Internal');
     expect(location.pathname).to.equal('/cms/portal/search-internal/5150');
     const length = history.length;
     expect(await navigate('/search-internal/5150')).to.equal(false);

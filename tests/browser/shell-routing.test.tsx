@@ -17,6 +17,7 @@ describe('<portal-shell> routes (SPEC 2.1)', () => {
   const originalAssign = browserNavigation.assign;
   const text = () => root.textContent ?? '';
   const part = (name: string) => root.querySelector(`[part="${name}"]`);
+  const visibleFrame = () => root.querySelector<HTMLElement>('.app-frame:not([hidden])');
 
   before(async () => {
     browserNavigation.assign = () => {};
@@ -49,9 +50,9 @@ describe('<portal-shell> routes (SPEC 2.1)', () => {
 
   it('forwards an app prefix and everything under it to that app', async () => {
     openPath('/dash/Dashboard/tnt/deep/er?x=1');
-    const region = await waitFor(() => root.querySelector<HTMLElement>('[part="app-region"]'), 'the app region');
-    expect(region.dataset.appPrefix).to.equal('dash');
-    expect(region.getAttribute('aria-label')).to.equal('Account Dashboard');
+    const frame = await waitFor(() => visibleFrame(), 'the app frame');
+    expect(frame.dataset.appPrefix).to.equal('dash');
+    expect(frame.querySelector('iframe')?.title).to.equal('Account Dashboard');
   });
 
   it('a customer id in the path that is not one of the user accounts redirects home', async () => {
@@ -64,7 +65,7 @@ describe('<portal-shell> routes (SPEC 2.1)', () => {
   it('a customer id in the path among the user accounts becomes the selected customer', async () => {
     openPath('/dash/Dashboard/1001');
     await waitFor(() => $lastSelectedCustomerId.get() === 1001, 'customer 1001 to be selected');
-    await waitFor(() => part('app-region'), 'the app region');
+    await waitFor(() => visibleFrame(), 'the app region');
   });
 
   it('a locked item shows its landing page (customer 1003 has only FREE products)', async () => {
@@ -88,7 +89,7 @@ describe('<portal-shell> routes (SPEC 2.1)', () => {
   it('a forbidden result shows Not Allowed until the next navigation', async () => {
     $lastSelectedCustomerId.set(4030);
     openPath('/dash/Dashboard/tnt');
-    await waitFor(() => part('app-region'), 'the app');
+    await waitFor(() => visibleFrame(), 'the app');
     setForbiddenResult(4030);
     await waitFor(() => part('not-allowed'), 'Not Allowed');
     expect(text()).to.contain('4030');
@@ -99,7 +100,7 @@ describe('<portal-shell> routes (SPEC 2.1)', () => {
   it('with unsaved changes, leaving asks Stay or Leave; Stay keeps the page and the changes', async () => {
     $lastSelectedCustomerId.set(1001);
     openPath('/dash/Dashboard/tnt');
-    await waitFor(() => part('app-region'), 'the app');
+    await waitFor(() => visibleFrame(), 'the app');
     $dirty.set(true);
     (root.querySelector('a[aria-label="Portal home"]') as HTMLAnchorElement).click();
     const prompt = await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), 'the prompt');
@@ -124,7 +125,7 @@ describe('<portal-shell> routes (SPEC 2.1)', () => {
 
   it('browser back with unsaved changes asks first, and Stay keeps the page', async () => {
     openPath('/dash/Dashboard/tnt');
-    await waitFor(() => part('app-region'), 'the app');
+    await waitFor(() => visibleFrame(), 'the app');
     $dirty.set(true);
     history.back();
     await waitFor(() => $navigationPrompt.get() !== null, 'the prompt on back');
@@ -143,6 +144,6 @@ describe('<portal-shell> routes (SPEC 2.1)', () => {
     await waitFor(() => part('home'), 'home after back');
     expect(location.pathname).to.equal('/');
     history.forward();
-    await waitFor(() => part('app-region'), 'forward again without a prompt (nothing unsaved)');
+    await waitFor(() => visibleFrame(), 'forward again without a prompt (nothing unsaved)');
   });
 });

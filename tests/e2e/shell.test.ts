@@ -116,11 +116,11 @@ describe('the shell on the demo portal', () => {
     await shell().getByRole('button', { name: 'Analytics & Insights' }).click();
     await shell().getByRole('link', { name: 'Account Dashboard' }).click();
     await page.waitForURL((current) => current.pathname === '/dash/Dashboard/tnt');
-    await shell().locator('[part="app-region"][data-app-prefix="dash"]').waitFor();
+    await shell().locator('.app-frame[data-app-prefix="dash"]:not([hidden])').waitFor();
     expect(await shell().getByRole('link', { name: 'Account Dashboard' }).getAttribute('aria-current')).toBe('page');
     await page.goBack();
     await shell().getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
     await page.goForward();
-    await shell().locator('[part="app-region"]').waitFor();
+    await shell().locator('.app-frame[data-app-prefix="dash"]:not([hidden])').waitFor();
   });
 });

@@ -8,7 +8,8 @@ import { $view, navigate, startRouting, type PortalView } from '../../stores/rou
 import { $session } from '../../stores/session';
 import { firstNameOf } from '../../stores/user-facts';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
-import { AppRegion } from '../pages/app-region';
+import { AppFrames } from '../app-frame/app-frames';
+import { startAppFrames } from '../../stores/app-frames';
 import { InternalToolsPage } from '../pages/internal-tools-page';
 import { LandingPage } from '../pages/landing-page';
 import { NotAllowedPage, NotFoundPage } from '../pages/status-page';
@@ -61,7 +62,8 @@ function PageFor({ view }: { view: PortalView }) {
     case 'internalTools':
       return <InternalToolsPage />;
     case 'app':
-      return <AppRegion app={view.app} path={view.path} title={view.entry?.title ?? view.app.appPrefix} />;
+      // The frame of the app is rendered by AppFrames, which keeps visited apps alive.
+      return null;
     case 'landing':
       return <LandingPage name={view.name} entry={view.entry} />;
     case 'notAllowed':
@@ -80,8 +82,10 @@ export function PortalShellView({ hostParams, basePath, contentPlatform = false 
     $contentPlatformHost.set(contentPlatform);
   }, [contentPlatform]);
   useEffect(() => {
-    startRouting(basePath);
+    // The login reads `fromauth` from the address before routing tidies it away.
     startPortal(hostParams);
+    startRouting(basePath);
+    startAppFrames();
   }, [hostParams, basePath]);
 
   useIdlePreload(userMenuPart, partnerProductsPart, navigationPromptPart, lockedItemPart);
@@ -120,6 +124,7 @@ export function PortalShellView({ hostParams, basePath, contentPlatform = false 
         onHome={() => void navigate('/')}
       >
         <PageFor view={view} />
+        <AppFrames />
       </ShellFrame>
       {prompt && (
         <Suspense fallback={null}>

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { PARTNER_LINKS, PARTNER_PROGRAMME_TITLE } from '../../config/external-links';
+import { $closeMenusSignal } from '../../stores/app-frames';
 import { $contentPlatformHost } from '../../stores/environment';
 import { Icon } from '../sidebar/sidebar-icons';
 
@@ -11,10 +13,13 @@ import { Icon } from '../sidebar/sidebar-icons';
  */
 export function PartnerProductsPopover() {
   const contentPlatformHost = useStore($contentPlatformHost);
+  const [open, setOpen] = useState(false);
+  // A click inside an embedded app does not reach this document: the shell says so (SPEC 4 childClick).
+  useEffect(() => $closeMenusSignal.listen(() => setOpen(false)), []);
   if (contentPlatformHost) return null;
   return (
     // Mounted from the start (hidden while closed): Ark names the dialog by a title it finds at start-up.
-    <Popover.Root positioning={{ placement: 'bottom-end', gutter: 8 }}>
+    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end', gutter: 8 }}>
       <Popover.Trigger className="button top-bar__icon-button" aria-label="Partner products">
         <Icon name="grid" />
       </Popover.Trigger>

@@ -4,6 +4,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { Fragment, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '../../config/business-constants';
 import type { Menu as MenuDefinition, MenuItem } from '../../config/menu-types';
+import { $closeMenusSignal } from '../../stores/app-frames';
 import { $menu } from '../../stores/definitions';
 import { navigate } from '../../stores/routing';
 import { $initials, $roles, $session, signOutWithRedirect } from '../../stores/session';
@@ -57,6 +58,8 @@ export function UserMenu() {
 
   const cancelTimer = () => clearTimeout(timer.current);
   useEffect(() => cancelTimer, []);
+  // A click inside an embedded app does not reach this document: the shell says so (SPEC 4 childClick).
+  useEffect(() => $closeMenusSignal.listen(() => setOpen(false)), []);
   useEffect(() => {
     const element = returnFocusOnClose.current;
     returnFocusOnClose.current = null;

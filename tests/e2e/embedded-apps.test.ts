@@ -1,0 +1,105 @@
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, launchChromium, signInThroughPortal } from './browser';
+
+/** Embedded apps (issue 6) on the demo: the sample app on its own origin, through the SDK only. */
+describe('embedded apps on the demo portal', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  const shell = () => page.locator('portal-shell');
+  const url = (path: string) => new URL(path, inject('demoUrl')).href;
+  const app = (prefix: string): FrameLocator => page.frameLocator(`portal-shell .app-frame[data-app-prefix="${prefix}"] iframe`);
+  const pathname = () => new URL(page.url()).pathname + new URL(page.url()).search;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    errors = collectPageErrors(page);
+  });
+
+  it('loads the area with tnt swapped for the customer id, and the app receives its token', async () => {
+    await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
+    const dash = app('dash');
+    await expect.poll(() => dash.getByTestId('current-path').textContent()).toBe('/dash/Dashboard/1001');
+    await expect.poll(() => dash.getByTestId('token').textContent()).toMatch(/^tok_/);
+    expect(pathname()).toBe('/dash/Dashboard/tnt');
+    expect(errors).toEqual([]);
+  });
+
+  it('the shell URL follows navigation inside the app, and back and forward move the app without reloading it', async () => {
+    await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
+    const dash = app('dash');
+    await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    await dash.locator('body').evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const before = await page.evaluate(() => history.length);
+    await dash.getByRole('link', { name: 'Reports' }).click();
+    await page.waitForURL((current) => current.pathname === '/dash/reports');
+    expect(await page.evaluate(() => history.length)).toBe(before + 1);
+    // Back and forward move the frame (its entry in the tab's history); the shell's address follows.
+    await page.evaluate(() => history.back());
+    await expect.poll(() => pathname()).toBe('/dash/Dashboard/tnt');
+    await expect.poll(() => dash.getByTestId('current-path').textContent()).toBe('/dash/Dashboard/1001');
+    await page.evaluate(() => history.forward());
+    await expect.poll(() => pathname()).toBe('/dash/reports?tab=2');
+    await expect.poll(() => dash.getByTestId('current-path').textContent()).toBe('/dash/reports?tab=2');
+    expect(await dash.locator('body').evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(errors).toEqual([]);
+  });
+
+  it('unsaved work in the app asks Stay or Leave before the shell navigates away', async () => {
+    await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
+    const dash = app('dash');
+    await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    await dash.getByLabel('Notes').fill('half-written');
+    await shell().getByRole('link', { name: 'Portal home' }).click();
+    const prompt = shell().getByRole('alertdialog');
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    expect(pathname()).toBe('/dash/Dashboard/tnt');
+    expect(await dash.getByLabel('Notes').inputValue()).toBe('half-written');
+    await shell().getByRole('link', { name: 'Portal home' }).click();
+    await shell().getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((current) => current.pathname === '/');
+  });
+
+  it('going back to a visited area shows the same live frame, without reloading it', async () => {
+    await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
+    const dash = app('dash');
+    await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    await dash.getByLabel('Notes').fill('kept');
+    await dash.getByRole('button', { name: 'Save' }).click();
+    await dash.locator('body').evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await page.goto(url('/'));
+    await signInThroughPortal(page, url('/'), /Cora Customer/).catch(() => undefined);
+    await shell().getByRole('button', { name: 'Keep sidebar open' }).click();
+    await shell().getByRole('button', { name: 'Analytics & Insights' }).click();
+    await shell().getByRole('link', { name: 'Account Dashboard' }).click();
+    await app('dash').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    await shell().getByRole('link', { name: 'Portal home' }).click();
+    await shell().getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+    await app('dash').locator('body').evaluate(() => ((window as unknown as { marker: number }).marker = 8));
+    await shell().getByRole('link', { name: 'Account Dashboard' }).click();
+    expect(await app('dash').locator('body').evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(8);
+  });
+
+  it('a gateway 403 for the customer shows Not Allowed with the customer id', async () => {
+    await signInThroughPortal(page, url('/dash/4030/overview'), /Mads Holm Madsen/);
+    const dash = app('dash');
+    await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    await dash.getByRole('button', { name: 'Call gateway' }).click();
+    await shell().getByRole('heading', { name: 'Not allowed' }).waitFor();
+    expect(await shell().getByText('account 4030').count()).toBe(1);
+  });
+
+  it('logging out in the app signs the user out of the portal', async () => {
+    await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
+    const dash = app('dash');
+    await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    await dash.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((current) => current.pathname === '/identity/account/login');
+  });
+});
