@@ -14,16 +14,18 @@ interface PortalShellProps extends ElementProps {
   basePath?: string;
   /** Embedded in a content-platform (CMS) host, from the `content-platform` attribute. */
   contentPlatform?: boolean;
+  /** How many visited product areas stay alive in hidden frames, from `frame-pool-size`. */
+  framePoolSize?: number;
   /** HostParamsJson as an object (or JSON text), set as a property. */
   hostParams?: Record<string, unknown> | string;
   /** HostParamsJson as JSON text, from the `host-params-json` attribute. */
   hostParamsJson?: string;
 }
 
-function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, contentPlatform }: PortalShellProps) {
+function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, contentPlatform, framePoolSize }: PortalShellProps) {
   return (
     <ElementRoot container={container}>
-      <PortalShellView hostParams={hostParams ?? hostParamsJson} basePath={basePath} contentPlatform={contentPlatform} />
+      <PortalShellView hostParams={hostParams ?? hostParamsJson} basePath={basePath} contentPlatform={contentPlatform} framePoolSize={framePoolSize} />
     </ElementRoot>
   );
 }
@@ -37,6 +39,7 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @attr {string} host-params-json - HostParamsJson: the environment settings as JSON text (EnvName, UseSampleData, AuthServerUrl, AuthServerReturnUrl, ProfileApiUrl, ChatApiUrl, GatewayUrl). Invalid JSON is ignored with a console warning. Without it, the page global `window.HostParamsJson` is read.
  * @attr {string} base-path - The sub-path the host page mounts the portal under, e.g. `/portal` on a CMS page. Default: the site root.
  * @attr {boolean} content-platform - Set when the host is a content-platform (CMS) page: the partner-products popover is hidden.
+ * @attr {number} frame-pool-size - How many visited product areas stay alive in hidden frames for instant switching (1 to 10). Default 3.
  * @prop {Record<string, unknown> | string | undefined} hostParams - HostParamsJson as an object (or JSON text); wins over the attribute.
  *
  * @csspart shell - The shell's outer grid.
@@ -61,7 +64,7 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @cssprop --portal-color-text - Text colour.
  * @cssprop --portal-font-family - Font family.
  */
-export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss]) {}
+export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss]) {}
 
 defineOnce('portal-shell', PortalShellElement);
 

@@ -11,11 +11,19 @@ import { $selectedCustomer } from './selected-customer';
 import { $session, signOutWithRedirect } from './session';
 import { $tokens, getAccessToken, tokenKey } from './token-cache';
 
+/** How many visited apps stay alive in hidden frames by default. */
+export const DEFAULT_FRAME_POOL_SIZE = 3;
+
 /** How many visited apps stay alive in hidden frames (least recently used dropped first). */
-export const $framePoolSize = atom(3);
+export const $framePoolSize = atom(DEFAULT_FRAME_POOL_SIZE);
+
+/** Sets the pool size from the host: a whole number from 1 to 10, anything else the default. */
+export function setFramePoolSize(size: number | null | undefined): void {
+  $framePoolSize.set(Number.isInteger(size) && (size as number) >= 1 && (size as number) <= 10 ? (size as number) : DEFAULT_FRAME_POOL_SIZE);
+}
 
 /** How long an app may take to report ready before the shell shows the error view, ms. */
-export const FRAME_READY_TIMEOUT_MS = 15_000;
+export const $frameReadyTimeoutMs = atom(15_000);
 
 /** One embedded app's frame. */
 export interface AppFrame {
@@ -25,8 +33,8 @@ export interface AppFrame {
   /** The URL the frame was created with; later moves go through the protocol, not `src`. */
   src: string;
   state: 'loading' | 'ready' | 'timeout';
-  /** Bumped by Retry: a new frame element. */
-  generation: number;
+  /** Unique per frame element: a new one for a new frame, and for each Retry. */
+  instance: number;
   lastUsed: number;
 }
 
@@ -60,6 +68,7 @@ interface Attached {
 }
 
 let bridge: FrameBridge | undefined;
+let nextInstance = 1;
 const attached = new Map<string, Attached>();
 
 function countDrop(reason: DropReason | 'redirect-not-allowed'): void {
@@ -178,8 +187,8 @@ function currentPathWithSearch(): string {
  * The component that renders a frame hands its element over here; the store registers it with
  * the bridge, starts the ready timeout, and forgets it on `detach`.
  */
-export function attachFrame(key: string, element: HTMLIFrameElement): () => void {
-  const frame = $appFrames.get().find((candidate) => candidate.key === key);
+export function attachFrame(key: string, instance: number, element: HTMLIFrameElement): () => void {
+  const frame = $appFrames.get().find((candidate) => candidate.key === key && candidate.instance === instance);
   if (!frame) return () => {};
   detach(key);
   const registration: FrameRegistration = {
@@ -191,7 +200,7 @@ export function attachFrame(key: string, element: HTMLIFrameElement): () => void
     element,
     registration,
     unregister: theBridge().register(registration),
-    readyTimer: setTimeout(() => update(key, { state: 'timeout' }), FRAME_READY_TIMEOUT_MS),
+    readyTimer: setTimeout(() => update(key, { state: 'timeout' }), $frameReadyTimeoutMs.get()),
     stopToken: undefined,
     lastPath: null,
     sentPath: null,
@@ -215,7 +224,7 @@ function detach(key: string): void {
 export function retryFrame(key: string): void {
   const frame = $appFrames.get().find((candidate) => candidate.key === key);
   if (!frame) return;
-  update(key, { state: 'loading', generation: frame.generation + 1, src: frameUrlFor(frame.app, currentPathWithSearch(), ids()) });
+  update(key, { state: 'loading', instance: nextInstance++, src: frameUrlFor(frame.app, currentPathWithSearch(), ids()) });
 }
 
 /** Drops every frame (account change, logout): their tokens and state belong to the old account. */
@@ -247,7 +256,7 @@ function showActiveApp(): void {
     if (entry && existing.state === 'ready' && entry.lastPath !== fullPath) tellPath(existing, entry, fullPath);
     return;
   }
-  const added: AppFrame = { key, app: view.app, src: frameUrlFor(view.app, fullPath, ids()), state: 'loading', generation: 0, lastUsed: Date.now() };
+  const added: AppFrame = { key, app: view.app, src: frameUrlFor(view.app, fullPath, ids()), state: 'loading', instance: nextInstance++, lastUsed: Date.now() };
   const kept = [...frames, added].sort((a, b) => b.lastUsed - a.lastUsed).slice(0, Math.max(1, $framePoolSize.get()));
   for (const frame of frames) if (!kept.includes(frame)) detach(frame.key);
   $appFrames.set(frames.filter((frame) => kept.includes(frame)).concat(added));

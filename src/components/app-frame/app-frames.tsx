@@ -15,10 +15,8 @@ function AppFrameView({ frame, active, title }: AppFrameViewProps) {
   // A ref callback runs in the commit that inserts the frame, before any message of the frame
   // can arrive (messages are later tasks): the app's first message is never missed.
   const attach = useCallback(
-    (element: HTMLIFrameElement | null) => (element ? attachFrame(frame.key, element) : undefined),
-    // A new generation is a new frame element, attached again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [frame.key, frame.generation],
+    (element: HTMLIFrameElement | null) => (element ? attachFrame(frame.key, frame.instance, element) : undefined),
+    [frame.key, frame.instance],
   );
 
   return (
@@ -66,7 +64,7 @@ export function AppFrames() {
     <div className="app-frames" part="app-frames" hidden={activeKey === null}>
       {frames.map((frame) => (
         <AppFrameView
-          key={`${frame.key}:${frame.generation}`}
+          key={frame.instance}
           frame={frame}
           active={frame.key === activeKey}
           title={frame.key === activeKey ? activeTitle : frame.key}

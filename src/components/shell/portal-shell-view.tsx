@@ -9,7 +9,7 @@ import { $session } from '../../stores/session';
 import { firstNameOf } from '../../stores/user-facts';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
-import { startAppFrames } from '../../stores/app-frames';
+import { setFramePoolSize, startAppFrames } from '../../stores/app-frames';
 import { InternalToolsPage } from '../pages/internal-tools-page';
 import { LandingPage } from '../pages/landing-page';
 import { NotAllowedPage, NotFoundPage } from '../pages/status-page';
@@ -40,6 +40,8 @@ export interface PortalShellViewProps {
   basePath?: string | undefined;
   /** Embedded in a content-platform host. */
   contentPlatform?: boolean | undefined;
+  /** How many visited product areas stay alive in hidden frames. */
+  framePoolSize?: number | undefined;
 }
 
 function HomePage() {
@@ -77,10 +79,11 @@ function PageFor({ view }: { view: PortalView }) {
  * The shell: top bar, sidebar and the page of the current route, with the full-page loader while
  * the login state initialises and the navigation confirmation over everything.
  */
-export function PortalShellView({ hostParams, basePath, contentPlatform = false }: PortalShellViewProps) {
+export function PortalShellView({ hostParams, basePath, contentPlatform = false, framePoolSize }: PortalShellViewProps) {
   useEffect(() => {
     $contentPlatformHost.set(contentPlatform);
   }, [contentPlatform]);
+  useEffect(() => setFramePoolSize(framePoolSize), [framePoolSize]);
   useEffect(() => {
     // The login reads `fromauth` from the address before routing tidies it away.
     startPortal(hostParams);
