@@ -24,6 +24,18 @@ export interface FrameBridge {
 }
 
 /**
+ * True for a serialised origin such as `https://apps.example:8443`; never `'*'`, `'/'`, a URL, or
+ * `'null'` (every opaque origin reads 'null', so it names no one).
+ */
+function isExactOrigin(origin: string): boolean {
+  try {
+    return origin !== 'null' && new URL(origin).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Creates the bridge (DESIGN 3): one `message` listener for all frames. A message is accepted
  * only when `event.source` is the window of a frame we registered and `event.origin` is exactly
  * that frame's app origin, and it reads as a protocol message; anything else is dropped,
@@ -36,10 +48,10 @@ export function createFrameBridge(host: Window, onDrop: (reason: DropReason) => 
     try {
       let frame: FrameRegistration | undefined;
       for (const candidate of frames) {
-        if (event.source !== null && event.source === candidate.window()) frame = candidate;
+        if (event.source && event.source === candidate.window()) frame = candidate;
       }
       if (!frame) return onDrop('unknown-source');
-      if (event.origin !== frame.origin) return onDrop('wrong-origin');
+      if (event.origin !== frame.origin || !isExactOrigin(frame.origin)) return onDrop('wrong-origin');
       const message = readChildMessage(event.data);
       if (!message) return onDrop('malformed');
       frame.onMessage(message);
@@ -56,7 +68,7 @@ export function createFrameBridge(host: Window, onDrop: (reason: DropReason) => 
     },
     post(frame, type, payload) {
       const target = frames.has(frame) ? frame.window() : null;
-      if (!target || !frame.origin || frame.origin === 'null') return false;
+      if (!target || !isExactOrigin(frame.origin)) return false;
       try {
         target.postMessage({ protocol: PROTOCOL, version: PROTOCOL_VERSION, type, payload }, frame.origin);
         return true;

@@ -25,7 +25,8 @@ export function appOrigin(app: AppEntry): string {
  */
 export function frameUrlFor(app: AppEntry, shellPath: string, ids: PlaceholderIds): string {
   const prefix = `/${app.appPrefix}`;
-  const rest = shellPath.toLowerCase().startsWith(prefix.toLowerCase()) ? shellPath.slice(prefix.length) : shellPath;
+  const ownsPath = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[/?#])`, 'i').test(shellPath);
+  const rest = ownsPath ? shellPath.slice(prefix.length) : shellPath;
   const { path, suffix } = splitPath(rest);
   const swapped = mapSegments(path, (segment) => {
     if (segment === CUSTOMER_PLACEHOLDER && ids.customerId !== null) return String(ids.customerId);
