@@ -95,6 +95,16 @@ describe('embedded apps on the demo portal', () => {
     expect(await shell().getByText('account 4030').count()).toBe(1);
   });
 
+  it('a click inside the app closes the shell menu that is open', async () => {
+    await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
+    const dash = app('dash');
+    await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    await shell().getByRole('button', { name: 'User menu for Cora Customer' }).click();
+    await shell().getByRole('menu').waitFor();
+    await dash.getByRole('heading', { level: 1 }).click();
+    await shell().getByRole('menu').waitFor({ state: 'hidden' });
+  });
+
   it('logging out in the app signs the user out of the portal', async () => {
     await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
     const dash = app('dash');
