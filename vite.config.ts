@@ -34,6 +34,7 @@ export const optimizeDepsInclude = [
   '@nanostores/persistent',
   '@nanostores/router',
   'fast-xml-parser',
+  '@vimeo/player',
   'axios',
   '@sentry/browser',
   'chai',
