@@ -4,6 +4,8 @@ import switcherCss from '../src/components/account-switcher/account-switcher.css
 import sidebarCss from '../src/components/sidebar/sidebar.css?inline';
 import topBarCss from '../src/components/top-bar/top-bar.css?inline';
 import appFramesCss from '../src/components/app-frame/app-frames.css?inline';
+import chatLauncherCss from '../src/components/chat/chat-launcher.css?inline';
+import chatCss from '../src/components/chat/chat-widget.css?inline';
 import { ElementRoot } from '../src/components/element-root';
 import { PortalShellView } from '../src/components/shell/portal-shell-view';
 import { createReactElement, type ElementProps } from './internal/react-element';
@@ -25,7 +27,7 @@ interface PortalShellProps extends ElementProps {
 function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, contentPlatform, framePoolSize }: PortalShellProps) {
   return (
     <ElementRoot container={container}>
-      <PortalShellView hostParams={hostParams ?? hostParamsJson} basePath={basePath} contentPlatform={contentPlatform} framePoolSize={framePoolSize} />
+      <PortalShellView container={container} hostParams={hostParams ?? hostParamsJson} basePath={basePath} contentPlatform={contentPlatform} framePoolSize={framePoolSize} />
     </ElementRoot>
   );
 }
@@ -51,6 +53,9 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @csspart not-found - The Not Found page.
  * @csspart not-allowed - The Not Allowed page.
  * @csspart internal-tools - The internal tools page.
+ * @csspart launcher - The help chat's floating button.
+ * @csspart popup - The help chat's popup.
+ * @csspart log - The help chat's conversation.
  * @csspart app-frames - The region of the product areas' frames.
  * @csspart app-frame - A product area's iframe.
  * @csspart app-frame-error - The view shown when a product area does not start in time, with Try again.
@@ -64,7 +69,7 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @cssprop --portal-color-text - Text colour.
  * @cssprop --portal-font-family - Font family.
  */
-export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss]) {}
+export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, chatLauncherCss, chatCss]) {}
 
 defineOnce('portal-shell', PortalShellElement);
 

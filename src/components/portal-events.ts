@@ -4,6 +4,10 @@ export interface PortalEventDetailMap {
   'portal-chat-open': Record<string, never>;
   /** `<portal-chat>`: the chat popup closed. */
   'portal-chat-close': Record<string, never>;
+  /** `<portal-chat>`: the user sent a question. */
+  'portal-chat-question': { question: string };
+  /** `<portal-chat>`: the user liked or disliked an answer. */
+  'portal-chat-feedback': { liked: boolean };
 }
 
 /** A `portal-*` event name. */

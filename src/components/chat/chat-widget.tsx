@@ -2,10 +2,12 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useRef, useState } from 'react';
 import { emit } from '../portal-events';
+import { $selectedCustomer } from '../../stores/selected-customer';
+import { $chatTarget, abortChat } from '../../stores/chat';
+import { ChatComposer } from './chat-composer';
+import { ChatLog } from './chat-log';
 
-/** The assistant's first message (SPEC 4 "Chat"). */
-export const CHAT_WELCOME_MESSAGE =
-  'Hi! I am the help assistant. I cannot recall past messages, and I answer only from Help Center articles.';
+export { CHAT_WELCOME_MESSAGE } from '../../stores/chat';
 
 /** Props of {@link ChatWidget}. */
 export interface ChatWidgetProps {
@@ -14,10 +16,15 @@ export interface ChatWidgetProps {
   initiallyOpen?: boolean;
   /** Focus the launcher when first rendered (it had focus before the chat had loaded). */
   focusLauncher?: boolean;
+  /** The chat API's address, for a widget on another site (else the environment's). */
+  chatApiUrl?: string | undefined;
+  /** The customer the questions are for (else the shell's selected customer). */
+  customerId?: number | undefined;
 }
 
 /** The help assistant: a floating launcher and the chat popup it opens. */
-export function ChatWidget({ container, initiallyOpen = false, focusLauncher = false }: ChatWidgetProps) {
+export function ChatWidget({ container, initiallyOpen = false, focusLauncher = false, chatApiUrl, customerId }: ChatWidgetProps) {
+  useEffect(() => $chatTarget.set({ chatApiUrl: chatApiUrl || undefined, customerId: Number.isInteger(customerId) ? customerId : undefined }), [chatApiUrl, customerId]);
   const launcher = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(initiallyOpen);
   const wasOpen = useRef(false);
@@ -31,8 +38,15 @@ export function ChatWidget({ container, initiallyOpen = false, focusLauncher = f
     if (open === wasOpen.current) return;
     wasOpen.current = open;
     emit(container, open ? 'portal-chat-open' : 'portal-chat-close', {});
-    if (!open) returnFocusToLauncher(container, launcher.current);
+    if (!open) {
+      // Closing the popup stops a running answer; the question stays in the field.
+      abortChat();
+      returnFocusToLauncher(container, launcher.current);
+    }
   }, [container, open]);
+
+  // Changing account stops a running answer too (issue 8).
+  useEffect(() => $selectedCustomer.listen(() => abortChat()), []);
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} modal={false} closeOnInteractOutside={false}>
@@ -48,9 +62,8 @@ export function ChatWidget({ container, initiallyOpen = false, focusLauncher = f
                 ✕
               </Dialog.CloseTrigger>
             </div>
-            <div className="chat-popup__log" role="log" aria-live="polite" part="log">
-              <p className="chat-bubble chat-bubble--bot">{CHAT_WELCOME_MESSAGE}</p>
-            </div>
+            <ChatLog onFeedback={(liked) => emit(container, 'portal-chat-feedback', { liked })} />
+            <ChatComposer onQuestion={(question) => emit(container, 'portal-chat-question', { question })} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -28,12 +28,16 @@ const navigationPromptPart = lazyPart(() => import('./navigation-prompt').then((
 const UserMenu = userMenuPart.Component;
 const PartnerProductsPopover = partnerProductsPart.Component;
 const NavigationPrompt = navigationPromptPart.Component;
+const chatPart = lazyPart(() => import('../chat/chat-widget').then((module) => module.ChatWidget));
+const ChatWidget = chatPart.Component;
 
 /** Holds a top-bar control's place while its code loads. */
 const placeholder = <span className="top-bar__placeholder" aria-hidden="true" />;
 
 /** Props of {@link PortalShellView}. */
 export interface PortalShellViewProps {
+  /** The element's shadow root (the chat dispatches its events from the host). */
+  container: ShadowRoot;
   /** HostParamsJson from the host: JSON text or an object. */
   hostParams?: HostParams;
   /** Sub-path the host mounts the portal under (a CMS page). */
@@ -79,7 +83,7 @@ function PageFor({ view }: { view: PortalView }) {
  * The shell: top bar, sidebar and the page of the current route, with the full-page loader while
  * the login state initialises and the navigation confirmation over everything.
  */
-export function PortalShellView({ hostParams, basePath, contentPlatform = false, framePoolSize }: PortalShellViewProps) {
+export function PortalShellView({ container, hostParams, basePath, contentPlatform = false, framePoolSize }: PortalShellViewProps) {
   useEffect(() => {
     $contentPlatformHost.set(contentPlatform);
   }, [contentPlatform]);
@@ -91,7 +95,7 @@ export function PortalShellView({ hostParams, basePath, contentPlatform = false,
     startAppFrames();
   }, [hostParams, basePath]);
 
-  useIdlePreload(userMenuPart, partnerProductsPart, navigationPromptPart, lockedItemPart);
+  useIdlePreload(userMenuPart, partnerProductsPart, navigationPromptPart, lockedItemPart, chatPart);
   const session = useStore($session);
   const view = useStore($view);
   const prompt = useStore($navigationPrompt);
@@ -129,6 +133,9 @@ export function PortalShellView({ hostParams, basePath, contentPlatform = false,
         <PageFor view={view} />
         <AppFrames />
       </ShellFrame>
+      <Suspense fallback={null}>
+        <ChatWidget container={container} />
+      </Suspense>
       {prompt && (
         <Suspense fallback={null}>
           <NavigationPrompt />

@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { $chat, $chatBusy, sendQuestion, setDraft } from '../../stores/chat';
+
+/** Props of {@link ChatComposer}. */
+export interface ChatComposerProps {
+  onQuestion: (question: string) => void;
+}
+
+/**
+ * The question field and the send button (SPEC 4, 5): send is disabled for an empty question;
+ * both are disabled while an answer loads or streams, and focus comes back to the field after.
+ */
+export function ChatComposer({ onQuestion }: ChatComposerProps) {
+  const { draft, notice } = useStore($chat);
+  const busy = useStore($chatBusy);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const hadFocus = useRef(false);
+
+  useEffect(() => {
+    if (!busy && hadFocus.current) {
+      hadFocus.current = false;
+      field.current?.focus();
+    }
+  }, [busy]);
+
+  const submit = () => {
+    const root = field.current?.getRootNode() as ShadowRoot | Document | undefined;
+    hadFocus.current = Boolean(root && field.current?.contains(root.activeElement ?? null)) || document.activeElement === field.current;
+    if (draft.trim()) onQuestion(draft.trim());
+    void sendQuestion(draft);
+  };
+
+  return (
+    <form
+      className="chat-composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label className="visually-hidden" htmlFor="chat-question">
+        Your question
+      </label>
+      <textarea
+        ref={field}
+        id="chat-question"
+        className="text-field chat-composer__field"
+        rows={2}
+        placeholder="Ask a question about the portal"
+        value={draft}
+        disabled={busy}
+        aria-describedby={notice ? 'chat-notice' : undefined}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            submit();
+          }
+        }}
+      />
+      <button type="submit" className="button button--primary chat-composer__send" disabled={busy || !draft.trim()}>
+        Send
+      </button>
+      {notice && (
+        <p id="chat-notice" className="chat-composer__notice" role="status">
+          {notice}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react';
+import { useLayoutEffect, useRef } from 'react';
+import { $chat } from '../../stores/chat';
+import { ChatMessageView } from './chat-message';
+
+/** How close to the bottom counts as "at the bottom", px. */
+const BOTTOM_SLACK = 24;
+
+/** Props of {@link ChatLog}. */
+export interface ChatLogProps {
+  onFeedback: (liked: boolean) => void;
+}
+
+/**
+ * The conversation: a polite log (only whole messages are announced). It follows the answer as
+ * it streams unless the user scrolls up, and follows again once they are back at the bottom.
+ */
+export function ChatLog({ onFeedback }: ChatLogProps) {
+  const { messages, status } = useStore($chat);
+  const log = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+
+  useLayoutEffect(() => {
+    const element = log.current;
+    if (element && following.current) element.scrollTop = element.scrollHeight;
+  }, [messages]);
+
+  return (
+    <div
+      ref={log}
+      className="chat-popup__log"
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label="Conversation"
+      aria-busy={status !== 'idle'}
+      tabIndex={0}
+      part="log"
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK;
+      }}
+    >
+      {messages.map((message) => (
+        // A new key when an answer completes: the finished answer is a new node, announced once.
+        <ChatMessageView key={`${message.id}:${message.streaming ? 'streaming' : 'done'}`} message={message} onFeedback={onFeedback} />
+      ))}
+      {status === 'loading' && <p className="visually-hidden">The assistant is answering.</p>}
+    </div>
+  );
+}

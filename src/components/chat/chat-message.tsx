@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { HELP_CENTER_URL, SUPPORT_EMAIL } from '../../config/external-links';
+import {
+  CHAT_FAILURE_TEXT,
+  FEEDBACK_FAILURE_TEXT,
+  FEEDBACK_THANKS_TEXT,
+  canGiveFeedback,
+  giveFeedback,
+  type ChatMessage,
+} from '../../stores/chat';
+import { ChatMarkdown } from './chat-markdown';
+
+/** Props of {@link ChatMessageView}. */
+export interface ChatMessageViewProps {
+  message: ChatMessage;
+  /** Feedback was given: tell the host page. */
+  onFeedback: (liked: boolean) => void;
+}
+
+function Feedback({ message, onFeedback }: ChatMessageViewProps) {
+  const [commenting, setCommenting] = useState(false);
+  const [comment, setComment] = useState('');
+  if (message.feedback === 'received') return <p className="chat-feedback__result">{FEEDBACK_THANKS_TEXT}</p>;
+  if (message.feedback === 'error') return <p className="chat-feedback__result chat-feedback__result--error">{FEEDBACK_FAILURE_TEXT}</p>;
+  if (!canGiveFeedback(message)) return null;
+  const send = (liked: boolean, text?: string) => {
+    onFeedback(liked);
+    void giveFeedback(message.id, liked, text);
+  };
+  if (commenting) {
+    return (
+      <form
+        className="chat-feedback__comment"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(false, comment);
+        }}
+      >
+        <label className="visually-hidden" htmlFor={`chat-comment-${message.id}`}>
+          Comment on this answer
+        </label>
+        <textarea
+          id={`chat-comment-${message.id}`}
+          className="text-field chat-feedback__textarea"
+          placeholder="Leave a comment (not required)"
+          value={comment}
+          maxLength={2000}
+          onChange={(event) => setComment(event.target.value)}
+        />
+        <div className="chat-feedback__actions">
+          <button type="button" className="button" onClick={() => setCommenting(false)}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary">
+            Send feedback
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="chat-feedback" role="group" aria-label="Was this answer helpful?">
+      <button type="button" className="button chat-feedback__button" aria-label="Helpful" onClick={() => send(true)}>
+        👍
+      </button>
+      <button type="button" className="button chat-feedback__button" aria-label="Not helpful" onClick={() => setCommenting(true)}>
+        👎
+      </button>
+    </div>
+  );
+}
+
+/** One bubble of the conversation: the question, or the answer with its state and feedback. */
+export function ChatMessageView({ message, onFeedback }: ChatMessageViewProps) {
+  if (message.isUser) {
+    return <p className="chat-bubble chat-bubble--user">{message.text}</p>;
+  }
+  if (message.streaming) {
+    // The growing answer is hidden from the live region: it is announced once, when complete.
+    return (
+      <div className="chat-bubble chat-bubble--bot chat-bubble--streaming">
+        <span aria-hidden="true" className="chat-bubble__text">
+          {message.text}
+        </span>
+        <span className="chat-typing" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+      </div>
+    );
+  }
+  if (message.error === 'request') {
+    return (
+      <div className="chat-bubble chat-bubble--bot chat-bubble--error">
+        <p>{CHAT_FAILURE_TEXT}</p>
+        <p>
+          Try the <a href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer">Help Center</a> or write to{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={message.error ? 'chat-bubble chat-bubble--bot chat-bubble--error' : 'chat-bubble chat-bubble--bot'}>
+      {message.text && <ChatMarkdown text={message.text} />}
+      {message.error === 'stream' && <p className="chat-bubble__problem">Something went wrong.</p>}
+      {message.error === 'no-stream' && <p className="chat-bubble__problem">No stream</p>}
+      {message.error === 'aborted' && <p className="chat-bubble__problem">The answer was stopped. Your question is still in the field.</p>}
+      <Feedback message={message} onFeedback={onFeedback} />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { HttpError, toHttpError } from './http-error';
+
+/** The stream broke, or there was none: "Something went wrong." / "No stream" (SPEC 8). */
+export class ChatStreamError extends Error {
+  constructor(
+    readonly reason: 'no-stream' | 'interrupted',
+    /** What had arrived before the stream broke. */
+    readonly partialText: string,
+  ) {
+    super(reason === 'no-stream' ? 'No stream' : 'Something went wrong.');
+    this.name = 'ChatStreamError';
+  }
+}
+
+/** A chat request (SPEC 7: POST {chat api}/helpdeskgpt/chat/{customerId}, credentials). */
+export interface ChatRequest {
+  chatApiUrl: string;
+  customerId: number;
+  question: string;
+  signal?: AbortSignal | undefined;
+  /** Called with the whole text so far, each time a chunk arrives. */
+  onText: (text: string) => void;
+}
+
+/** The finished answer, with the feedback id from the Run-Id header. */
+export interface ChatAnswer {
+  text: string;
+  runId: string | null;
+}
+
+const base = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Asks the help assistant and reads the streamed plain-text answer as it arrives. Throws an
+ * HttpError for a failed request, a ChatStreamError when there is no stream or it breaks.
+ */
+export async function streamChatAnswer({ chatApiUrl, customerId, question, signal, onText }: ChatRequest): Promise<ChatAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(`${base(chatApiUrl)}/helpdeskgpt/chat/${encodeURIComponent(customerId)}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'text/plain' },
+      body: JSON.stringify({ question }),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    throw toHttpError(error);
+  }
+  if (!response.ok) throw new HttpError(response.status >= 500 ? 'bad-response' : 'bad-request', `HTTP ${response.status}`, response.status);
+  const runId = response.headers.get('Run-Id');
+  if (!response.body) throw new ChatStreamError('no-stream', '');
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      onText(text);
+    }
+    text += decoder.decode();
+  } catch (error) {
+    if (signal?.aborted) throw toHttpError(error);
+    throw new ChatStreamError('interrupted', text);
+  }
+  return { text, runId };
+}
+
+/** Feedback on an answer (SPEC 7): score 1 for like, 0 for dislike; status 200 means success. */
+export interface ChatFeedback {
+  chatApiUrl: string;
+  customerId: number;
+  runId: string;
+  liked: boolean;
+  comment?: string | undefined;
+}
+
+/** POST {chat api}/helpdeskgpt/feedback/{customerId}; throws unless the answer is 200. */
+export async function sendChatFeedback({ chatApiUrl, customerId, runId, liked, comment }: ChatFeedback): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${base(chatApiUrl)}/helpdeskgpt/feedback/${encodeURIComponent(customerId)}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ run_id: runId, score: Number(liked), ...(comment ? { comment } : {}) }),
+    });
+  } catch (error) {
+    throw toHttpError(error);
+  }
+  if (response.status !== 200) throw new HttpError(response.status >= 500 ? 'bad-response' : 'bad-request', `HTTP ${response.status}`, response.status);
+}
