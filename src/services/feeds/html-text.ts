@@ -1,0 +1,218 @@
+/**
+ * Plain text and image addresses out of untrusted feed HTML, as pure string work.
+ *
+ * The HTML is never handed to a DOM (not even an inert `DOMParser` document): a small linear
+ * tokenizer reads it the way the HTML tokenizer would (quoted attribute values may hold `>`,
+ * comments and `<script>`/`<style>` content are skipped, a tag cut off by the end of the input is
+ * dropped), so it works the same in the browser and in Node. What comes out is text, for React to
+ * render as text: an entity such as `&lt;script&gt;` becomes the characters `<script>`, never markup.
+ * Entities are decoded exactly once, so `&amp;lt;` becomes the text `&lt;`.
+ */
+
+type Token =
+  | { type: 'text'; text: string }
+  | { type: 'start'; name: string; attributes: ReadonlyMap<string, string> }
+  | { type: 'end'; name: string };
+
+/** Elements whose content is not document text: skipped whole, up to their end tag. */
+const SKIPPED_CONTENT = new Set(['script', 'style', 'template', 'iframe', 'noscript', 'noembed', 'noframes', 'xmp', 'textarea', 'title']);
+
+/** Start or end tags that end an open paragraph (the HTML parser's implied `</p>`, roughly). */
+const ENDS_PARAGRAPH = new Set([
+  'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figcaption', 'figure',
+  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'main', 'menu', 'nav', 'ol', 'p',
+  'pre', 'section', 'table', 'ul', 'li', 'body', 'html',
+]);
+
+/** Tags that separate words visually: they become a space, inline tags become nothing. */
+const SEPARATES_WORDS = new Set([...ENDS_PARAGRAPH, 'br', 'dd', 'dt', 'td', 'th', 'tr', 'caption', 'img', 'option']);
+
+const isSpace = (char: string | undefined): boolean => char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\f';
+const isLetter = (char: string | undefined): boolean => char !== undefined && /^[A-Za-z]$/.test(char);
+
+interface TagRead {
+  /** The tag, or null for a comment, a doctype or a tag cut off by the end of the input. */
+  token: Token | null;
+  /** Index just after it. */
+  end: number;
+}
+
+/** Reads the name and attributes of a tag whose name starts at `from`. Linear: every character is looked at once. */
+function readTag(html: string, from: number, type: 'start' | 'end'): TagRead {
+  const length = html.length;
+  let index = from;
+  while (index < length && !isSpace(html[index]) && html[index] !== '/' && html[index] !== '>') index += 1;
+  const name = html.slice(from, index).toLowerCase();
+  const attributes = new Map<string, string>();
+  while (index < length) {
+    while (index < length && (isSpace(html[index]) || html[index] === '/')) index += 1;
+    if (index >= length) break;
+    if (html[index] === '>') {
+      return { token: type === 'start' ? { type, name, attributes } : { type, name }, end: index + 1 };
+    }
+    const nameStart = index;
+    index += 1; // The first character belongs to the name even when it is "=".
+    while (index < length && !isSpace(html[index]) && html[index] !== '/' && html[index] !== '>' && html[index] !== '=') index += 1;
+    const attributeName = html.slice(nameStart, index).toLowerCase();
+    while (index < length && isSpace(html[index])) index += 1;
+    let value = '';
+    if (html[index] === '=') {
+      index += 1;
+      while (index < length && isSpace(html[index])) index += 1;
+      const quote = html[index];
+      if (quote === '"' || quote === "'") {
+        const close = html.indexOf(quote, index + 1);
+        if (close < 0) break;
+        value = html.slice(index + 1, close);
+        index = close + 1;
+      } else {
+        const valueStart = index;
+        while (index < length && !isSpace(html[index]) && html[index] !== '>') index += 1;
+        value = html.slice(valueStart, index);
+      }
+    }
+    // As in HTML, the first of two attributes with one name wins.
+    if (!attributes.has(attributeName)) attributes.set(attributeName, value);
+  }
+  // The input ended inside the tag: HTML drops such a tag.
+  return { token: null, end: length };
+}
+
+/** What starts at `at` (a "<"): a tag, a comment, or null when the "<" is just text. */
+function readMarkup(html: string, at: number): TagRead | null {
+  const next = html[at + 1];
+  if (html.startsWith('<!--', at)) {
+    const close = html.indexOf('-->', at + 4);
+    return { token: null, end: close < 0 ? html.length : close + 3 };
+  }
+  if (next === '!' || next === '?') {
+    const close = html.indexOf('>', at + 2);
+    return { token: null, end: close < 0 ? html.length : close + 1 };
+  }
+  if (next === '/') {
+    if (isLetter(html[at + 2])) return readTag(html, at + 2, 'end');
+    const close = html.indexOf('>', at + 2);
+    return { token: null, end: close < 0 ? html.length : close + 1 };
+  }
+  return isLetter(next) ? readTag(html, at + 1, 'start') : null;
+}
+
+/** The tokens of `html`, lazily, in one pass. */
+function* tokenize(html: string): Generator<Token> {
+  const length = html.length;
+  let textFrom = 0;
+  let index = 0;
+  while (index < length) {
+    const at = html.indexOf('<', index);
+    if (at < 0) break;
+    const markup = readMarkup(html, at);
+    if (markup === null) {
+      index = at + 1;
+      continue;
+    }
+    if (at > textFrom) yield { type: 'text', text: html.slice(textFrom, at) };
+    index = textFrom = markup.end;
+    const { token } = markup;
+    if (token === null) continue;
+    yield token;
+    if (token.type === 'start' && SKIPPED_CONTENT.has(token.name)) {
+      const closing = new RegExp(`</${token.name}[\\s/>]`, 'gi');
+      closing.lastIndex = index;
+      const found = closing.exec(html);
+      if (found === null) return;
+      const close = html.indexOf('>', found.index);
+      index = textFrom = close < 0 ? length : close + 1;
+      yield { type: 'end', name: token.name };
+    }
+  }
+  if (textFrom < length) yield { type: 'text', text: html.slice(textFrom) };
+}
+
+// The named entities of Latin-1 (U+00A0 to U+00FF), in code point order.
+const LATIN_1 = (
+  'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro ' +
+  'para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil ' +
+  'Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave ' +
+  'Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml ' +
+  'igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
+).split(' ');
+
+const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([
+  ['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['apos', "'"],
+  ...LATIN_1.map((name, offset): [string, string] => [name, String.fromCharCode(0xa0 + offset)]),
+  ['OElig', '\u0152'], ['oelig', '\u0153'], ['Scaron', '\u0160'], ['scaron', '\u0161'], ['Yuml', '\u0178'],
+  ['fnof', '\u0192'], ['circ', '\u02c6'], ['tilde', '\u02dc'], ['ensp', '\u2002'], ['emsp', '\u2003'],
+  ['thinsp', '\u2009'], ['zwnj', '\u200c'], ['zwj', '\u200d'], ['lrm', '\u200e'], ['rlm', '\u200f'],
+  ['ndash', '\u2013'], ['mdash', '\u2014'], ['lsquo', '\u2018'], ['rsquo', '\u2019'], ['sbquo', '\u201a'],
+  ['ldquo', '\u201c'], ['rdquo', '\u201d'], ['bdquo', '\u201e'], ['dagger', '\u2020'], ['Dagger', '\u2021'],
+  ['bull', '\u2022'], ['hellip', '\u2026'], ['permil', '\u2030'], ['prime', '\u2032'], ['Prime', '\u2033'],
+  ['lsaquo', '\u2039'], ['rsaquo', '\u203a'], ['euro', '\u20ac'], ['trade', '\u2122'], ['larr', '\u2190'],
+  ['rarr', '\u2192'], ['uarr', '\u2191'], ['darr', '\u2193'], ['harr', '\u2194'],
+]);
+
+// Numeric references 0x80-0x9F mean Windows-1252 characters in HTML (&#146; is a right quote).
+const WINDOWS_1252 = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function fromCodePoint(codePoint: number): string {
+  if (codePoint >= 0x80 && codePoint <= 0x9f) return WINDOWS_1252[codePoint - 0x80] ?? '\ufffd';
+  if (codePoint === 0 || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return '\ufffd';
+  return String.fromCodePoint(codePoint);
+}
+
+const ENTITY = /&(?:#(\d+);?|#[xX]([0-9a-fA-F]+);?|([A-Za-z][A-Za-z0-9]{1,31});)/g;
+
+/**
+ * Decodes HTML character references once: numeric (decimal and hex) and the named ones of
+ * Latin-1 plus the common typographic ones. Unknown names stay as they are.
+ */
+export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(ENTITY, (whole, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
+    const digits = (decimal ?? hex)?.replace(/^0+(?=.)/, '');
+    if (digits !== undefined) return fromCodePoint(digits.length > 8 ? Infinity : Number.parseInt(digits, decimal === undefined ? 16 : 10));
+    return NAMED_ENTITIES.get(name ?? '') ?? whole;
+  });
+}
+
+/** Joins text pieces and collapses white space (a no-break space included) into single spaces. */
+const normalise = (pieces: readonly string[]): string => pieces.join('').replace(/\s+/g, ' ').trim();
+
+/**
+ * The text of the first paragraph (`<p>`) of `html` that has any text, or of the whole HTML when
+ * no paragraph has text. Tags are dropped (block tags leave a space between words), comments and
+ * script/style content are skipped, entities are decoded once, white space is collapsed.
+ */
+export function firstParagraphText(html: string): string {
+  const whole: string[] = [];
+  let paragraph: string[] | null = null;
+  for (const token of tokenize(html)) {
+    if (paragraph !== null && token.type !== 'text' && ENDS_PARAGRAPH.has(token.name)) {
+      const text = normalise(paragraph);
+      if (text !== '') return text;
+      paragraph = null;
+    }
+    if (token.type === 'start' && token.name === 'p') {
+      paragraph = [];
+      continue;
+    }
+    const piece = token.type === 'text' ? decodeEntities(token.text) : SEPARATES_WORDS.has(token.name) ? ' ' : '';
+    whole.push(piece);
+    paragraph?.push(piece);
+  }
+  const last = paragraph === null ? '' : normalise(paragraph);
+  return last !== '' ? last : normalise(whole);
+}
+
+/**
+ * The `src` of the first `<img>` in `html` that has one (entities decoded, trimmed), whatever its
+ * quoting (`"…"`, `'…'` or none), or null. The address is not checked: pass it through `httpUrl`.
+ */
+export function firstImageSrc(html: string): string | null {
+  for (const token of tokenize(html)) {
+    if (token.type !== 'start' || token.name !== 'img') continue;
+    const src = decodeEntities(token.attributes.get('src') ?? '').trim();
+    if (src !== '') return src;
+  }
+  return null;
+}

@@ -1,0 +1,250 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NewsCard, ReleaseNote } from '../../../src/services/feeds/feed-types';
+
+// The feed services, the HTTP clients and the client factory are stubbed: no network.
+const services = vi.hoisted(() => ({ getReleaseNotes: vi.fn(), getEBooks: vi.fn(), getBlogPosts: vi.fn() }));
+const clients = vi.hoisted(() => ({ gateway: { name: 'environment gateway' }, httpClients: vi.fn(), createHttpClient: vi.fn() }));
+vi.mock('../../../src/services/feeds/release-notes-service', () => ({ getReleaseNotes: services.getReleaseNotes }));
+vi.mock('../../../src/services/feeds/news-service', () => ({ getEBooks: services.getEBooks, getBlogPosts: services.getBlogPosts }));
+vi.mock('../../../src/stores/http-clients', () => ({ httpClients: clients.httpClients }));
+vi.mock('../../../src/services/http-client', () => ({ createHttpClient: clients.createHttpClient }));
+
+const {
+  $news,
+  $releaseNotes,
+  formatDanishDate,
+  isNewRelease,
+  loadNews,
+  loadReleaseNotes,
+  loadReleaseNotesFrom,
+  resetHomeFeedsForTests,
+} = await import('../../../src/stores/home-feeds');
+const { $environment } = await import('../../../src/stores/environment');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+const note = (title: string, daysAgo: number): ReleaseNote => ({
+  title,
+  link: `https://release-notes.example/${title}`,
+  pubDate: new Date(NOW.getTime() - daysAgo * DAY_MS),
+  description: `About ${title}`,
+});
+
+const card = (title: string, daysAgo: number, isNewsArticle: boolean): NewsCard => ({
+  title,
+  link: `https://news.example/${title}`,
+  imgSrc: null,
+  publishedDate: new Date(NOW.getTime() - daysAgo * DAY_MS),
+  isNewsArticle,
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  resetHomeFeedsForTests();
+  services.getReleaseNotes.mockReset();
+  services.getEBooks.mockReset();
+  services.getBlogPosts.mockReset();
+  clients.httpClients.mockReset().mockResolvedValue({ gateway: clients.gateway });
+  clients.createHttpClient.mockReset().mockImplementation((options: unknown) => ({ options }));
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+  vi.useRealTimers();
+});
+
+describe('$releaseNotes', () => {
+  it('starts idle and empty', () => {
+    expect($releaseNotes.get()).toEqual({ status: 'idle', items: [] });
+  });
+
+  it('is loading while the feed is fetched, then holds the 3 newest, newest first', async () => {
+    const answer = deferred<ReleaseNote[]>();
+    services.getReleaseNotes.mockReturnValue(answer.promise);
+    const loading = loadReleaseNotes();
+    expect($releaseNotes.get()).toEqual({ status: 'loading', items: [] });
+    answer.resolve([note('old', 40), note('newest', 2), note('middle', 20), note('oldest', 90), note('newer', 10)]);
+    await loading;
+    expect($releaseNotes.get()).toEqual({ status: 'loaded', items: [note('newest', 2), note('newer', 10), note('middle', 20)] });
+    expect(services.getReleaseNotes).toHaveBeenCalledWith(clients.gateway);
+  });
+
+  it('holds fewer when the feed has fewer', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('only', 1)]);
+    await loadReleaseNotes();
+    expect($releaseNotes.get()).toEqual({ status: 'loaded', items: [note('only', 1)] });
+  });
+
+  it('on a failure logs "Error parsing RSS feed" with the error, and ends loading with an empty list', async () => {
+    const failure = new Error('not well-formed');
+    services.getReleaseNotes.mockRejectedValue(failure);
+    await loadReleaseNotes();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith('Error parsing RSS feed', failure);
+    expect($releaseNotes.get()).toEqual({ status: 'loaded', items: [] });
+  });
+
+  it('treats a failure to make the HTTP client the same way', async () => {
+    const failure = new Error('chunk failed to load');
+    clients.httpClients.mockRejectedValue(failure);
+    await loadReleaseNotes();
+    expect(consoleError).toHaveBeenCalledWith('Error parsing RSS feed', failure);
+    expect($releaseNotes.get()).toEqual({ status: 'loaded', items: [] });
+  });
+
+  it('empties the list of an earlier load while loading again', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('first', 1)]);
+    await loadReleaseNotes();
+    services.getReleaseNotes.mockReturnValue(new Promise(() => undefined));
+    void loadReleaseNotes();
+    expect($releaseNotes.get()).toEqual({ status: 'loading', items: [] });
+  });
+
+  it('shares a load in progress instead of fetching twice', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('a', 1)]);
+    await Promise.all([loadReleaseNotes(), loadReleaseNotes()]);
+    expect(services.getReleaseNotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads from an explicit gateway with a client of its own (credentials on), up to the asked count', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('a', 1), note('b', 2), note('c', 3), note('d', 4), note('e', 5)]);
+    await loadReleaseNotesFrom('https://gateway.example', 4);
+    expect(clients.createHttpClient).toHaveBeenCalledWith({ baseURL: 'https://gateway.example', withCredentials: true });
+    expect(services.getReleaseNotes).toHaveBeenCalledWith({ options: { baseURL: 'https://gateway.example', withCredentials: true } });
+    expect(clients.httpClients).not.toHaveBeenCalled();
+    expect($releaseNotes.get().items.map((item) => item.title)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('loads 3 from an explicit gateway by default, and 3 for a nonsense count', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('a', 1), note('b', 2), note('c', 3), note('d', 4)]);
+    await loadReleaseNotesFrom('https://gateway.example');
+    expect($releaseNotes.get().items).toHaveLength(3);
+    await loadReleaseNotesFrom('https://gateway.example', Number.NaN);
+    expect($releaseNotes.get().items).toHaveLength(3);
+    expect(clients.createHttpClient).toHaveBeenCalledTimes(1); // one client per address
+  });
+
+  it('logs and empties the list when the explicit gateway fails', async () => {
+    const failure = new Error('HTTP 503');
+    services.getReleaseNotes.mockRejectedValue(failure);
+    await loadReleaseNotesFrom('https://gateway.example');
+    expect(consoleError).toHaveBeenCalledWith('Error parsing RSS feed', failure);
+    expect($releaseNotes.get()).toEqual({ status: 'loaded', items: [] });
+  });
+
+  it('lets the latest load win over an earlier one that answers late', async () => {
+    const slow = deferred<ReleaseNote[]>();
+    services.getReleaseNotes.mockReturnValueOnce(slow.promise).mockResolvedValueOnce([note('from the second gateway', 1)]);
+    const first = loadReleaseNotesFrom('https://first.example');
+    await loadReleaseNotesFrom('https://second.example');
+    slow.resolve([note('from the first gateway', 1)]);
+    await first;
+    expect($releaseNotes.get()).toEqual({ status: 'loaded', items: [note('from the second gateway', 1)] });
+  });
+});
+
+describe('$news', () => {
+  it('starts idle and empty', () => {
+    expect($news.get()).toEqual({ status: 'idle', items: [] });
+  });
+
+  it('loads e-books (gateway) and blog (its address) in parallel and merges them newest first', async () => {
+    const eBooks = deferred<NewsCard[]>();
+    const blog = deferred<NewsCard[]>();
+    services.getEBooks.mockReturnValue(eBooks.promise);
+    services.getBlogPosts.mockReturnValue(blog.promise);
+    const loading = loadNews();
+    expect($news.get()).toEqual({ status: 'loading', items: [] });
+    await vi.waitFor(() => expect(services.getBlogPosts).toHaveBeenCalled());
+    await vi.waitFor(() => expect(services.getEBooks).toHaveBeenCalled());
+    expect(services.getEBooks).toHaveBeenCalledWith(clients.gateway);
+    expect(services.getBlogPosts).toHaveBeenCalledWith($environment.get().BlogFeedUrl);
+    eBooks.resolve([card('e-book 5', 5, false), card('e-book 30', 30, false)]);
+    blog.resolve([card('blog 3', 3, true), card('blog 12', 12, true), card('blog 25', 25, true), card('blog 35', 35, true)]);
+    await loading;
+    expect($news.get().status).toBe('loaded');
+    expect($news.get().items.map((item) => item.title)).toEqual(['blog 3', 'e-book 5', 'blog 12', 'blog 25', 'e-book 30', 'blog 35']);
+  });
+
+  it('keeps the blog when the e-book feed fails, logging the failure', async () => {
+    const failure = new Error('e-books down');
+    services.getEBooks.mockRejectedValue(failure);
+    services.getBlogPosts.mockResolvedValue([card('blog 12', 12, true), card('blog 3', 3, true)]);
+    await loadNews();
+    expect($news.get()).toEqual({ status: 'loaded', items: [card('blog 3', 3, true), card('blog 12', 12, true)] });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/e-book/), failure);
+  });
+
+  it('keeps the e-books when the blog feed fails, logging the failure', async () => {
+    const failure = new Error('blog down');
+    services.getEBooks.mockResolvedValue([card('e-book 5', 5, false)]);
+    services.getBlogPosts.mockRejectedValue(failure);
+    await loadNews();
+    expect($news.get()).toEqual({ status: 'loaded', items: [card('e-book 5', 5, false)] });
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/blog/), failure);
+  });
+
+  it('ends with an empty list when both fail (the gateway client too), logging both', async () => {
+    clients.httpClients.mockRejectedValue(new Error('no client'));
+    services.getBlogPosts.mockRejectedValue(new Error('blog down'));
+    await loadNews();
+    expect($news.get()).toEqual({ status: 'loaded', items: [] });
+    expect(consoleError).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares a load in progress instead of fetching twice', async () => {
+    services.getEBooks.mockResolvedValue([]);
+    services.getBlogPosts.mockResolvedValue([]);
+    await Promise.all([loadNews(), loadNews()]);
+    expect(services.getBlogPosts).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isNewRelease', () => {
+  it('is true for less than 21 days, false from exactly 21 days on (now from the clock)', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    const at = (ms: number) => ({ pubDate: new Date(NOW.getTime() - ms) });
+    expect(isNewRelease(at(0))).toBe(true);
+    expect(isNewRelease(at(20 * DAY_MS))).toBe(true);
+    expect(isNewRelease(at(21 * DAY_MS - 1))).toBe(true);
+    expect(isNewRelease(at(21 * DAY_MS))).toBe(false);
+    expect(isNewRelease(at(21 * DAY_MS + 1))).toBe(false);
+    expect(isNewRelease(at(90 * DAY_MS))).toBe(false);
+    vi.setSystemTime(NOW.getTime() + 1);
+    expect(isNewRelease(at(21 * DAY_MS - 1))).toBe(false);
+  });
+
+  it('takes an explicit now, as a Date or a number', () => {
+    const pubDate = new Date('2026-11-01T00:00:00Z');
+    expect(isNewRelease({ pubDate }, new Date('2026-11-21T23:59:59Z'))).toBe(true);
+    expect(isNewRelease({ pubDate }, Date.parse('2026-11-22T00:00:00Z'))).toBe(false);
+    expect(isNewRelease({ pubDate }, undefined)).toBe(Date.now() - pubDate.getTime() < 21 * DAY_MS);
+  });
+
+  it('is false for an invalid date', () => {
+    expect(isNewRelease({ pubDate: new Date(Number.NaN) }, NOW)).toBe(false);
+  });
+});
+
+describe('formatDanishDate', () => {
+  it('writes the long Danish date with weekday', () => {
+    expect(formatDanishDate(new Date('2026-11-20T12:00:00Z'))).toBe('fredag den 20. november 2026');
+    expect(formatDanishDate(new Date('2026-05-04T12:00:00Z'))).toBe('mandag den 4. maj 2026');
+    expect(formatDanishDate(new Date('2027-01-01T12:00:00Z'))).toBe('fredag den 1. januar 2027');
+  });
+});
