@@ -35,6 +35,7 @@ export const optimizeDepsInclude = [
   '@nanostores/router',
   'fast-xml-parser',
   '@vimeo/player',
+  'markdown-to-jsx',
   'axios',
   '@sentry/browser',
   'chai',

@@ -1,41 +1,72 @@
+import { useCallback } from 'react';
 import themeCss from '../src/components/theme/theme.css?inline';
 import releaseNotesCss from '../src/components/release-notes/release-notes.css?inline';
 import { ElementRoot } from '../src/components/element-root';
-import { ReleaseNotesCard } from '../src/components/release-notes/release-notes-card';
+import { emit, type PortalEventDetailMap } from '../src/components/portal-events';
+import { StandaloneReleaseNotes } from '../src/components/release-notes/release-notes';
+import type { ReleaseNoteOpened } from '../src/components/release-notes/release-notes-card';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 
 interface PortalReleaseNotesProps extends ElementProps {
+  /** The gateway's base URL, from the `gateway-url` attribute; wins over `env`. */
+  gatewayUrl?: string;
+  /** An environment name whose gateway to use, from the `env` attribute. */
+  env?: string;
+  /** At most this many items, from the `count` attribute. */
+  count?: number;
+  /** Card height in pixels, from the `height` attribute. */
   height?: number;
 }
 
-function PortalReleaseNotesRoot({ container, height }: PortalReleaseNotesProps) {
+function PortalReleaseNotesRoot({ container, gatewayUrl, env, count, height }: PortalReleaseNotesProps) {
+  const onOpen = useCallback((item: ReleaseNoteOpened) => emit(container, 'portal-release-note-open', { title: item.title, link: item.link }), [container]);
   return (
     <ElementRoot container={container}>
-      <ReleaseNotesCard height={height} />
+      <StandaloneReleaseNotes gatewayUrl={gatewayUrl} env={env} count={count} height={height} onOpen={onOpen} />
     </ElementRoot>
   );
 }
 
 /**
- * The "Release notes" card of the home page, embeddable on its own.
+ * The "Release notes" card of the home page, embeddable on its own on any page: the latest
+ * release announcements, each a link to its page in a new tab, with a NEW badge for the last 21
+ * days and the date in Danish. When the feed cannot be loaded the card says so quietly.
  *
  * @tag portal-release-notes
  * @summary The latest release announcements.
  *
+ * @attr {string} gateway-url - The gateway's base URL the release-notes feed is read from (`{gateway-url}/category/releasenotes/feed/`). Wins over `env`.
+ * @attr {string} env - An environment name (`Production`, `Dev`, `Staging`, `Local`) whose gateway to use. Without `gateway-url` and `env`, the portal's own environment resolution applies (`window.HostParamsJson`, then the host name).
+ * @attr {number} count - At most this many release notes. Default 3.
  * @attr {number} height - Card height in pixels. Default 385.
- * @prop {number | undefined} height - Card height in pixels. Default 385.
+ * @prop {string | undefined} gatewayUrl - The same as the `gateway-url` attribute.
+ * @prop {string | undefined} env - The same as the `env` attribute.
+ * @prop {number | undefined} count - The same as the `count` attribute.
+ * @prop {number | undefined} height - The same as the `height` attribute.
+ *
+ * @fires {CustomEvent<{ title: string; link: string }>} portal-release-note-open - The user opened a release note (its page opens in a new tab). Bubbles and is composed.
  *
  * @csspart card - The card.
- * @csspart list - The list of release notes.
+ * @csspart list - The list of release notes (also the skeleton rows while loading).
+ * @csspart item - One release note.
+ * @csspart new-badge - The NEW badge of a recent release note.
+ * @csspart skeleton - A skeleton row while loading.
+ * @csspart empty - The "No release notes right now." text.
+ * @csspart see-all - The "See all" link.
  *
+ * @cssprop --portal-color-primary - Link and NEW badge colour.
+ * @cssprop --portal-color-primary-contrast - NEW badge text colour.
  * @cssprop --portal-color-surface - Card background colour.
- * @cssprop --portal-color-border - Card border colour.
+ * @cssprop --portal-color-border - Card border and separator colour.
  * @cssprop --portal-color-text - Text colour.
+ * @cssprop --portal-color-text-muted - Date and description colour.
+ * @cssprop --portal-font-family - Font family.
+ * @cssprop --portal-radius - Corner radius of the rows.
  */
 export class PortalReleaseNotesElement extends createReactElement(
   PortalReleaseNotesRoot,
-  { height: 'number' },
+  { gatewayUrl: 'string', env: 'string', count: 'number', height: 'number' },
   [themeCss, releaseNotesCss],
 ) {}
 
@@ -43,6 +74,14 @@ defineOnce('portal-release-notes', PortalReleaseNotesElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portal-release-notes': PortalReleaseNotesElement & { height: number | undefined };
+    'portal-release-notes': PortalReleaseNotesElement & {
+      gatewayUrl: string | undefined;
+      env: string | undefined;
+      count: number | undefined;
+      height: number | undefined;
+    };
+  }
+  interface GlobalEventHandlersEventMap {
+    'portal-release-note-open': CustomEvent<PortalEventDetailMap['portal-release-note-open']>;
   }
 }

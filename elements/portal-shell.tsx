@@ -6,6 +6,8 @@ import topBarCss from '../src/components/top-bar/top-bar.css?inline';
 import appFramesCss from '../src/components/app-frame/app-frames.css?inline';
 import chatLauncherCss from '../src/components/chat/chat-launcher.css?inline';
 import chatCss from '../src/components/chat/chat-widget.css?inline';
+import homeCss from '../src/components/home/home.css?inline';
+import releaseNotesCss from '../src/components/release-notes/release-notes.css?inline';
 import { ElementRoot } from '../src/components/element-root';
 import { PortalShellView } from '../src/components/shell/portal-shell-view';
 import { createReactElement, type ElementProps } from './internal/react-element';
@@ -53,6 +55,10 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @csspart not-found - The Not Found page.
  * @csspart not-allowed - The Not Allowed page.
  * @csspart internal-tools - The internal tools page.
+ * @csspart video - The home page's video section; video-fallback - shown when the video service cannot be reached.
+ * @csspart news - The news section; news-row, news-card, news-badge - its row, cards and NEWS badges.
+ * @csspart help-card - The "Need help?" card.
+ * @csspart card - The release-notes card; item, new-badge, see-all - its rows, NEW badges and "See all" link.
  * @csspart launcher - The help chat's floating button.
  * @csspart popup - The help chat's popup.
  * @csspart log - The help chat's conversation.
@@ -69,7 +75,7 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @cssprop --portal-color-text - Text colour.
  * @cssprop --portal-font-family - Font family.
  */
-export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, chatLauncherCss, chatCss]) {}
+export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, chatLauncherCss, chatCss, releaseNotesCss, homeCss]) {}
 
 defineOnce('portal-shell', PortalShellElement);
 

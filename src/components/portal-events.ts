@@ -8,6 +8,8 @@ export interface PortalEventDetailMap {
   'portal-chat-question': { question: string };
   /** `<portal-chat>`: the user liked or disliked an answer. */
   'portal-chat-feedback': { liked: boolean };
+  /** `<portal-release-notes>`: the user opened a release note (its page opens in a new tab). */
+  'portal-release-note-open': { title: string; link: string };
 }
 
 /** A `portal-*` event name. */

@@ -45,6 +45,11 @@ const steps = [
   },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   {
+    name: 'manifest',
+    command: ['node', 'tests/tools/check-manifest.mjs'],
+    counts: jsonCounts(`${RESULTS}/manifest.json`),
+  },
+  {
     name: 'size budget',
     needs: 'build',
     command: ['node', 'tests/tools/size-budget.mjs', 'dist', `${RESULTS}/size.json`],

@@ -1,17 +1,125 @@
-/** Props of {@link ReleaseNotesCard}. */
-export interface ReleaseNotesCardProps {
-  /** Card height in pixels (the spec's 385 by default). */
-  height?: number | undefined;
+import { useId, type MouseEvent } from 'react';
+import { RELEASE_NOTES_CARD_HEIGHT, RELEASE_NOTES_MAX } from '../../config/business-constants';
+import { RELEASE_NOTES_URL } from '../../config/external-links';
+import { formatDanishDate, isNewRelease, type ReleaseNotesState } from '../../stores/home-feeds';
+
+/** One release note (SPEC 3). */
+export type ReleaseNoteItem = ReleaseNotesState['items'][number];
+/** What an "item opened" notice carries. */
+export interface ReleaseNoteOpened {
+  title: string;
+  link: string;
 }
 
-/** The "Release notes" card: the latest release announcements. */
-export function ReleaseNotesCard({ height = 385 }: ReleaseNotesCardProps) {
+/** Props of {@link ReleaseNotesCard}. */
+export interface ReleaseNotesCardProps {
+  /** The release notes, newest first. */
+  items: readonly ReleaseNoteItem[];
+  /** The feed's state: skeleton rows until it is `loaded`. */
+  status: ReleaseNotesState['status'];
+  /** Card height in pixels (the spec's 385 by default). */
+  height?: number | undefined;
+  /** At most this many items show (the spec's 3 by default). */
+  count?: number | undefined;
+  /** The moment the NEW badge is measured from; now by default (tests pass a fixed date). */
+  now?: Date | undefined;
+  /** Called when the user opens an item (click, Enter, middle click). */
+  onOpen?: ((item: ReleaseNoteOpened) => void) | undefined;
+}
+
+/** Skeleton rows while loading (SPEC 2.2). */
+const SKELETON_ROWS = 3;
+
+/** A whole number of at least 1, or the fallback. */
+export function positiveWhole(value: number | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+}
+
+function isValidDate(date: Date): boolean {
+  return date instanceof Date && !Number.isNaN(date.getTime());
+}
+
+function ReleaseNoteRow({ note, now, onOpen }: { note: ReleaseNoteItem; now: Date | undefined; onOpen: ReleaseNotesCardProps['onOpen'] }) {
+  const dated = isValidDate(note.pubDate);
+  const isNew = dated && isNewRelease(note, now);
+  const opened = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A left click, Enter (a click too) or a middle click opens the page in a new tab.
+    if (event.type === 'auxclick' && event.button !== 1) return;
+    onOpen?.({ title: note.title, link: note.link });
+  };
   return (
-    <section className="release-notes" part="card" style={{ height }} aria-labelledby="release-notes-title">
-      <h2 className="release-notes__title" id="release-notes-title">
+    <li className="release-note" part="item">
+      <a className="release-note__link" href={note.link} target="_blank" rel="noopener noreferrer" onClick={opened} onAuxClick={opened}>
+        <span className="release-note__heading">
+          <span className="release-note__title">{note.title}</span>
+          {isNew && (
+            <span className="release-note__badge" part="new-badge">
+              NEW
+            </span>
+          )}
+        </span>
+        {dated && (
+          <time className="release-note__date" dateTime={note.pubDate.toISOString()}>
+            {formatDanishDate(note.pubDate)}
+          </time>
+        )}
+        {/* Plain text of the feed's first paragraph: never rendered as HTML. */}
+        {note.description && <span className="release-note__description">{note.description}</span>}
+      </a>
+    </li>
+  );
+}
+
+/**
+ * The "Release notes" card (SPEC 2.2): the latest release announcements, each a link to its page
+ * in a new tab, with a NEW badge for the last 21 days and the date in Danish; 3 skeleton rows while
+ * loading and a quiet empty state when there are none. Data comes in through props, so the home
+ * page and `<portal-release-notes>` share it.
+ */
+export function ReleaseNotesCard({ items, status, height, count, now, onOpen }: ReleaseNotesCardProps) {
+  const titleId = useId();
+  const loading = status !== 'loaded';
+  const shown = items.slice(0, positiveWhole(count, RELEASE_NOTES_MAX));
+  return (
+    <section
+      className="release-notes"
+      part="card"
+      style={{ height: positiveWhole(height, RELEASE_NOTES_CARD_HEIGHT) }}
+      aria-labelledby={titleId}
+      aria-busy={loading}
+    >
+      <h2 className="release-notes__title" id={titleId}>
         Release notes
       </h2>
-      <ul className="release-notes__list" part="list" />
+      {loading ? (
+        <>
+          <span className="visually-hidden" role="status">
+            Loading release notes
+          </span>
+          <ul className="release-notes__list" part="list" aria-hidden="true">
+            {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+              <li key={row} className="release-note release-note--skeleton" part="skeleton">
+                <span className="release-notes__skeleton release-notes__skeleton--title" />
+                <span className="release-notes__skeleton release-notes__skeleton--date" />
+                <span className="release-notes__skeleton release-notes__skeleton--text" />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : shown.length === 0 ? (
+        <p className="release-notes__empty" part="empty">
+          No release notes right now.
+        </p>
+      ) : (
+        <ul className="release-notes__list" part="list">
+          {shown.map((note, index) => (
+            <ReleaseNoteRow key={`${index}|${note.link}`} note={note} now={now} onOpen={onOpen} />
+          ))}
+        </ul>
+      )}
+      <a className="release-notes__see-all" part="see-all" href={RELEASE_NOTES_URL} target="_blank" rel="noopener noreferrer">
+        See all<span className="visually-hidden"> release notes (opens in a new tab)</span>
+      </a>
     </section>
   );
 }

@@ -6,7 +6,6 @@ import { $contentPlatformHost } from '../../stores/environment';
 import { startPortal } from '../../stores/portal-startup';
 import { $view, navigate, startRouting, type PortalView } from '../../stores/routing';
 import { $session } from '../../stores/session';
-import { firstNameOf } from '../../stores/user-facts';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
 import { setFramePoolSize, startAppFrames } from '../../stores/app-frames';
@@ -14,6 +13,7 @@ import { InternalToolsPage } from '../pages/internal-tools-page';
 import { LandingPage } from '../pages/landing-page';
 import { NotAllowedPage, NotFoundPage } from '../pages/status-page';
 import { FullPageLoader } from './full-page-loader';
+import { HomePageFallback, LazyHomePage } from '../home/home-part';
 import { lazyPart, useIdlePreload } from '../lazy-part';
 import { lockedItemPart } from '../sidebar/sidebar-item';
 import { $navigationPrompt } from '../../stores/navigation-confirmation';
@@ -48,13 +48,12 @@ export interface PortalShellViewProps {
   framePoolSize?: number | undefined;
 }
 
+/** The home page: its content (feeds, release notes, videos) loads on demand, behind the welcome heading. */
 function HomePage() {
-  const { user } = useStore($session);
-  const firstName = firstNameOf(user?.fullName);
   return (
-    <section className="home" part="home">
-      <h1 className="shell__welcome">{firstName ? `Welcome, ${firstName}` : 'Welcome back'}</h1>
-    </section>
+    <Suspense fallback={<HomePageFallback />}>
+      <LazyHomePage />
+    </Suspense>
   );
 }
 

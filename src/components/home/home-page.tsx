@@ -1,0 +1,37 @@
+import { HomeReleaseNotes } from '../release-notes/release-notes';
+import { HelpCard } from './help-card';
+import { NewsSection } from './news-section';
+import { VideoSection, type VideoSectionProps } from './video-section';
+import { WelcomeHeading } from './welcome-heading';
+
+/** Props of {@link HomePage}. */
+export interface HomePageProps {
+  /** Settings of the video section (tests shorten its timeout or stand in for the player). */
+  video?: VideoSectionProps | undefined;
+}
+
+/**
+ * The home page (SPEC 2.2): the welcome heading, then the videos beside the release notes, the
+ * news row and the help card, in a grid that stacks on narrow screens.
+ */
+export function HomePage({ video }: HomePageProps) {
+  return (
+    <section className="home" part="home">
+      <WelcomeHeading />
+      <div className="home__grid">
+        <div className="home__video">
+          <VideoSection {...video} />
+        </div>
+        <div className="home__release-notes">
+          <HomeReleaseNotes />
+        </div>
+        <div className="home__news">
+          <NewsSection />
+        </div>
+        <div className="home__help">
+          <HelpCard />
+        </div>
+      </div>
+    </section>
+  );
+}

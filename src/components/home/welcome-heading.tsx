@@ -1,0 +1,10 @@
+import { useStore } from '@nanostores/react';
+import { $session } from '../../stores/session';
+import { firstNameOf } from '../../stores/user-facts';
+
+/** "Welcome, " and the first word of the full name, or "Welcome back" without a name (SPEC 2.2). */
+export function WelcomeHeading() {
+  const { user } = useStore($session);
+  const firstName = firstNameOf(user?.fullName);
+  return <h1 className="shell__welcome home__welcome">{firstName ? `Welcome, ${firstName}` : 'Welcome back'}</h1>;
+}

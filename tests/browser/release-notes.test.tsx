@@ -1,0 +1,272 @@
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { createRoot, type Root } from 'react-dom/client';
+import '../../elements/portal-release-notes';
+import themeCss from '../../src/components/theme/theme.css?inline';
+import releaseNotesCss from '../../src/components/release-notes/release-notes.css?inline';
+import { ElementRoot } from '../../src/components/element-root';
+import { releaseNotesGateway } from '../../src/components/release-notes/release-notes';
+import { ReleaseNotesCard, type ReleaseNoteItem, type ReleaseNotesCardProps } from '../../src/components/release-notes/release-notes-card';
+import { ENVIRONMENTS } from '../../src/config/environments';
+import { RELEASE_NOTES_URL } from '../../src/config/external-links';
+import { formatDanishDate, resetHomeFeedsForTests } from '../../src/stores/home-feeds';
+import { admin, TEST_BACKEND } from './test-backend';
+import { cleanupFixtures, waitFor } from './wait-for';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The fixed "now" the NEW badge is measured from. */
+const NOW = new Date('2026-03-20T12:00:00Z');
+const daysBefore = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * DAY_MS + extraMs);
+
+function note(title: string, pubDate: Date, description = `About ${title}.`): ReleaseNoteItem {
+  return { title, link: `https://release-notes.portal.example/${encodeURIComponent(title)}`, pubDate, description };
+}
+
+async function seriousViolations(context: Element): Promise<string[]> {
+  const results = await axe.run(context, { resultTypes: ['violations'] });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('Release notes card (SPEC 2.2), driven through props', () => {
+  let host: HTMLElement;
+  let root: ShadowRoot;
+  let reactRoot: Root;
+
+  function render(props: ReleaseNotesCardProps): void {
+    reactRoot.render(
+      <ElementRoot container={root}>
+        <ReleaseNotesCard {...props} />
+      </ElementRoot>,
+    );
+  }
+  const rows = () => Array.from(root.querySelectorAll<HTMLElement>('[part="item"]'));
+  const titles = () => rows().map((row) => row.querySelector('.release-note__title')?.textContent);
+
+  beforeEach(() => {
+    host = document.createElement('div');
+    host.setAttribute('data-fixture', '');
+    host.style.cssText = 'display:block;width:360px';
+    document.body.append(host);
+    root = host.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [themeCss, releaseNotesCss].map((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      return sheet;
+    });
+    const container = document.createElement('div');
+    root.append(container);
+    reactRoot = createRoot(container);
+  });
+
+  afterEach(() => {
+    reactRoot.unmount();
+    host.remove();
+  });
+
+  it('shows a NEW badge for less than 21 days, not at 21 days or more', async () => {
+    render({
+      status: 'loaded',
+      now: NOW,
+      items: [note('today', daysBefore(0)), note('one minute short of 21 days', daysBefore(21, 60_000)), note('exactly 21 days', daysBefore(21))],
+    });
+    await waitFor(() => rows().length === 3, 'three rows');
+    const badged = rows().map((row) => row.querySelector('[part="new-badge"]')?.textContent ?? null);
+    expect(badged).to.deep.equal(['NEW', 'NEW', null]);
+    render({ status: 'loaded', now: NOW, items: [note('22 days', daysBefore(22))] });
+    await waitFor(() => titles()[0] === '22 days', 'the re-render');
+    expect(root.querySelector('[part="new-badge"]')).to.equal(null);
+  });
+
+  it('shows the date in Danish, long, with the weekday', async () => {
+    const date = new Date('2026-03-18T12:00:00Z');
+    render({ status: 'loaded', now: NOW, items: [note('Danish date', date)] });
+    const time = await waitFor(() => root.querySelector('time'), 'the date');
+    expect(time.textContent).to.equal(formatDanishDate(date));
+    expect(time.textContent).to.match(/onsdag/);
+    expect(time.textContent).to.match(/18\. marts 2026/);
+    expect(time.getAttribute('datetime')).to.equal(date.toISOString());
+  });
+
+  it('shows 3 skeleton rows while loading (and before loading starts), and no items', async () => {
+    for (const status of ['idle', 'loading'] as const) {
+      render({ status, items: [note('ignored while loading', daysBefore(1))] });
+      await waitFor(() => root.querySelectorAll('[part="skeleton"]').length === 3, `3 skeletons (${status})`);
+      expect(rows()).to.have.length(0);
+      expect(root.querySelector('[part="card"]')?.getAttribute('aria-busy')).to.equal('true');
+      expect(root.querySelector('[role="status"]')?.textContent).to.equal('Loading release notes');
+    }
+  });
+
+  it('shows "No release notes right now." when loaded and empty, with See all still there', async () => {
+    render({ status: 'loaded', items: [] });
+    const empty = await waitFor(() => root.querySelector('[part="empty"]'), 'the empty state');
+    expect(empty.textContent).to.equal('No release notes right now.');
+    expect(root.querySelector('[part="skeleton"]')).to.equal(null);
+    expect(root.querySelector('[part="card"]')?.getAttribute('aria-busy')).to.equal('false');
+    const seeAll = root.querySelector<HTMLAnchorElement>('[part="see-all"]')!;
+    expect(seeAll.href).to.equal(RELEASE_NOTES_URL);
+    expect(seeAll.target).to.equal('_blank');
+    expect(seeAll.rel).to.equal('noopener noreferrer');
+  });
+
+  it('titles the card, shows at most 3 items by default (or count), each a link in a new tab, at the given height', async () => {
+    const items = [1, 2, 3, 4, 5].map((day) => note(`Release ${day}`, daysBefore(day)));
+    render({ status: 'loaded', now: NOW, items });
+    await waitFor(() => rows().length > 0, 'the rows');
+    expect(root.querySelector('h2')?.textContent).to.equal('Release notes');
+    expect(root.querySelector<HTMLElement>('[part="card"]')!.getBoundingClientRect().height).to.equal(385);
+    expect(titles()).to.deep.equal(['Release 1', 'Release 2', 'Release 3']);
+    for (const [index, row] of rows().entries()) {
+      const link = row.querySelector('a')!;
+      expect(link.href).to.equal(items[index]!.link);
+      expect(link.target).to.equal('_blank');
+      expect(link.rel).to.equal('noopener noreferrer');
+    }
+    render({ status: 'loaded', now: NOW, items, count: 2, height: 300 });
+    await waitFor(() => rows().length === 2, 'two rows');
+    expect(root.querySelector<HTMLElement>('[part="card"]')!.getBoundingClientRect().height).to.equal(300);
+  });
+
+  it('shows the description as text, never as HTML', async () => {
+    render({ status: 'loaded', now: NOW, items: [note('Markup', daysBefore(1), '<img src=x onerror="window.__pwned=1"><b>bold</b> & more')] });
+    const description = await waitFor(() => root.querySelector('.release-note__description'), 'the description');
+    expect(description.textContent).to.equal('<img src=x onerror="window.__pwned=1"><b>bold</b> & more');
+    expect(description.querySelector('img, b')).to.equal(null);
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+  });
+
+  it('reports an opened item with its title and link', async () => {
+    const opened: Array<{ title: string; link: string }> = [];
+    const stopNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stopNavigation);
+    try {
+      const item = note('Opened', daysBefore(3));
+      render({ status: 'loaded', now: NOW, items: [item], onOpen: (detail) => opened.push(detail) });
+      const link = await waitFor(() => root.querySelector<HTMLAnchorElement>('[part="item"] a'), 'the link');
+      link.click();
+      expect(opened).to.deep.equal([{ title: 'Opened', link: item.link }]);
+    } finally {
+      document.removeEventListener('click', stopNavigation);
+    }
+  });
+
+  it('has no serious or critical axe violations, loaded or loading', async () => {
+    render({ status: 'loaded', now: NOW, items: [note('A', daysBefore(1)), note('B', daysBefore(30))] });
+    await waitFor(() => rows().length === 2, 'the rows');
+    expect(await seriousViolations(host)).to.deep.equal([]);
+    render({ status: 'loading', items: [] });
+    await waitFor(() => root.querySelector('[part="skeleton"]'), 'the skeletons');
+    expect(await seriousViolations(host)).to.deep.equal([]);
+  });
+});
+
+describe('<portal-release-notes> on its own, against the local backend', () => {
+  const FEED_PATH = '/category/releasenotes/feed/';
+  const items = (element: HTMLElement) => Array.from(element.shadowRoot!.querySelectorAll<HTMLElement>('[part="item"]'));
+
+  function mount(attributes: Record<string, string>): HTMLElement {
+    const holder = document.createElement('div');
+    holder.setAttribute('data-fixture', '');
+    const element = document.createElement('portal-release-notes');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    holder.append(element);
+    document.body.append(holder);
+    return element;
+  }
+
+  beforeEach(async () => {
+    resetHomeFeedsForTests();
+    await admin('/faults', { method: 'DELETE' });
+  });
+  afterEach(async () => {
+    cleanupFixtures();
+    await admin('/faults', { method: 'DELETE' });
+  });
+
+  it('reads the feed from gateway-url and shows 3 items with the card title', async () => {
+    const element = mount({ 'gateway-url': TEST_BACKEND.gateway });
+    await waitFor(() => items(element).length === 3, 'three release notes', 8000);
+    const root = element.shadowRoot!;
+    expect(root.querySelector('h2')?.textContent).to.equal('Release notes');
+    expect(root.querySelector('[part="skeleton"]')).to.equal(null);
+    // The feed's first item is two days old, with a title a careless parser turns into a number.
+    expect(items(element)[0]!.querySelector('.release-note__title')?.textContent).to.equal('2026.11');
+    expect(items(element)[0]!.querySelector('[part="new-badge"]')?.textContent).to.equal('NEW');
+    for (const item of items(element)) expect(item.querySelector('a')!.href).to.match(/^https:\/\/release-notes\.portal\.example\//);
+  });
+
+  it('honours count and height', async () => {
+    const element = mount({ 'gateway-url': TEST_BACKEND.gateway, count: '2', height: '320' });
+    await waitFor(() => items(element).length === 2, 'two release notes', 8000);
+    expect(element.shadowRoot!.querySelector<HTMLElement>('[part="card"]')!.getBoundingClientRect().height).to.equal(320);
+  });
+
+  it('shows the empty state, and loading ends, when the feed fails', async () => {
+    await admin('/faults', {
+      method: 'POST',
+      body: JSON.stringify({ fault: 'status:500', origin: 'gateway', path: FEED_PATH, times: 1 }),
+      headers: { 'content-type': 'application/json' },
+    });
+    const logged: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    let element: HTMLElement;
+    try {
+      element = mount({ 'gateway-url': TEST_BACKEND.gateway });
+      await waitFor(() => element.shadowRoot!.querySelector('[part="empty"]'), 'the empty state', 8000);
+    } finally {
+      console.error = error;
+    }
+    // SPEC 8: logged as "Error parsing RSS feed"; the user sees an empty list and loading ends.
+    expect(logged.map((args) => args[0])).to.deep.equal(['Error parsing RSS feed']);
+    const root = element.shadowRoot!;
+    const empty = root.querySelector('[part="empty"]')!;
+    expect(empty.textContent).to.equal('No release notes right now.');
+    expect(root.querySelector('[part="skeleton"]')).to.equal(null);
+    expect(root.querySelector('[part="card"]')?.getAttribute('aria-busy')).to.equal('false');
+    expect(items(element)).to.have.length(0);
+  });
+
+  it('fires portal-release-note-open with title and link, bubbling out of the shadow root', async () => {
+    const element = mount({ 'gateway-url': TEST_BACKEND.gateway });
+    await waitFor(() => items(element).length === 3, 'three release notes', 8000);
+    const received: Array<CustomEvent<{ title: string; link: string }>> = [];
+    const listener = (event: CustomEvent<{ title: string; link: string }>) => received.push(event);
+    const stopNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('portal-release-note-open', listener);
+    document.addEventListener('click', stopNavigation);
+    try {
+      const link = items(element)[1]!.querySelector('a')!;
+      const title = items(element)[1]!.querySelector('.release-note__title')!.textContent;
+      link.click();
+      expect(received).to.have.length(1);
+      const event = received[0]!;
+      expect(event.detail).to.deep.equal({ title, link: link.href });
+      expect(event.bubbles).to.equal(true);
+      expect(event.composed).to.equal(true);
+      // Seen from the document, the event comes from the element itself (retargeted out of the shadow root).
+      expect(event.target).to.equal(element);
+    } finally {
+      document.removeEventListener('portal-release-note-open', listener);
+      document.removeEventListener('click', stopNavigation);
+    }
+  });
+
+  it('chooses the gateway: gateway-url wins, then env (any case), else the portal environment', () => {
+    expect(releaseNotesGateway('http://localhost:5603', 'Production')).to.equal('http://localhost:5603');
+    expect(releaseNotesGateway(undefined, 'Staging')).to.equal(ENVIRONMENTS.Staging.GatewayUrl);
+    expect(releaseNotesGateway('  ', 'dev')).to.equal(ENVIRONMENTS.Dev.GatewayUrl);
+    expect(releaseNotesGateway(undefined, undefined)).to.equal(null);
+    const warn = console.warn;
+    const warnings: unknown[] = [];
+    console.warn = (...args: unknown[]) => void warnings.push(args);
+    try {
+      expect(releaseNotesGateway(undefined, 'Nowhere')).to.equal(null);
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.have.length(1);
+  });
+});

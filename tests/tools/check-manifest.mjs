@@ -1,0 +1,15 @@
+// custom-elements.json is generated from the elements' JSDoc on every build and committed; this
+// check regenerates it and fails when the committed one is out of date (run `npm run manifest`).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+const out = 'test-results/manifest';
+mkdirSync(out, { recursive: true });
+execFileSync('node_modules/.bin/cem', ['analyze', '--outdir', out], { stdio: 'ignore' });
+const fresh = readFileSync(`${out}/custom-elements.json`, 'utf8');
+const committed = readFileSync('custom-elements.json', 'utf8');
+const ok = JSON.stringify(JSON.parse(fresh)) === JSON.stringify(JSON.parse(committed));
+console.log(ok ? 'custom-elements.json is current' : 'custom-elements.json is out of date: run `npm run manifest` and commit it');
+console.log(`manifest: ${ok ? 1 : 0} passed, ${ok ? 0 : 1} failed`);
+writeFileSync('test-results/manifest.json', JSON.stringify({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }));
+process.exit(ok ? 0 : 1);
