@@ -45,19 +45,37 @@ export function localHostParams(backend: RunningBackend): EnvironmentSettings {
   };
 }
 
-/** Serves `/host-params.js`, the demo host pages' way of injecting `HostParamsJson` (no inline script). */
-function hostParamsScript(backend: RunningBackend): Plugin {
-  const script = `window.HostParamsJson = ${JSON.stringify(JSON.stringify(localHostParams(backend)))};\n`;
+/** The demo pages that are single-page apps under a path, and the page that serves them. */
+const PAGE_ROUTES: ReadonlyArray<[RegExp, string]> = [[/^\/cms(\/|$)/, '/cms.html']];
+
+/**
+ * Serves the demo host pages' settings without inline script: `/host-params.js` (the standalone
+ * portal and the other pages: Local) and `/cms-host-params.js` (the content platform: EnvName Dev,
+ * pointed at this backend), and routes `/cms/…` to the content-platform page.
+ */
+function hostPages(backend: RunningBackend): Plugin {
+  const script = (params: EnvironmentSettings) => `window.HostParamsJson = ${JSON.stringify(JSON.stringify(params))};\n`;
+  const scripts: Record<string, string> = {
+    '/host-params.js': script(localHostParams(backend)),
+    '/cms-host-params.js': script({ ...localHostParams(backend), EnvName: 'Dev', AuthServerReturnUrl: `${backend.origins.portal}/cms/portal/` }),
+  };
   return {
-    name: 'portal-demo-host-params',
+    name: 'portal-demo-host-pages',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         // The error reporter's profiler (SPEC 9: profiling 0.3) runs only where the page allows it.
         res.setHeader('Document-Policy', 'js-profiling');
-        if (req.url?.split('?')[0] !== '/host-params.js') return next();
-        res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(script);
+        const path = req.url?.split('?')[0] ?? '/';
+        const body = scripts[path];
+        if (body !== undefined) {
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-store');
+          res.end(body);
+          return;
+        }
+        const page = req.headers.accept?.includes('text/html') ? PAGE_ROUTES.find(([pattern]) => pattern.test(path)) : undefined;
+        if (page) req.url = page[1];
+        next();
       });
     },
   };
@@ -74,7 +92,7 @@ export async function startDemo({ port, backendPorts = {} }: DemoOptions): Promi
       server: { port, strictPort: true, host: 'localhost' },
       logLevel: 'warn',
       clearScreen: false,
-      plugins: [hostParamsScript(backend)],
+      plugins: [hostPages(backend)],
     });
     await server.listen();
     return {

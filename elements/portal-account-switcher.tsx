@@ -1,14 +1,19 @@
 import themeCss from '../src/components/theme/theme.css?inline';
 import switcherCss from '../src/components/account-switcher/account-switcher.css?inline';
 import { ElementRoot } from '../src/components/element-root';
-import { AccountSwitcher } from '../src/components/account-switcher/account-switcher';
+import { StandaloneAccountSwitcher } from '../src/components/account-switcher/standalone-account-switcher';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 
-function PortalAccountSwitcherRoot({ container }: ElementProps) {
+interface PortalAccountSwitcherProps extends ElementProps {
+  selectedCustomerId?: number;
+  hostParamsJson?: string;
+}
+
+function PortalAccountSwitcherRoot({ container, selectedCustomerId, hostParamsJson }: PortalAccountSwitcherProps) {
   return (
     <ElementRoot container={container}>
-      <AccountSwitcher />
+      <StandaloneAccountSwitcher container={container} selectedCustomerId={selectedCustomerId} hostParams={hostParamsJson} />
     </ElementRoot>
   );
 }
@@ -19,13 +24,18 @@ function PortalAccountSwitcherRoot({ container }: ElementProps) {
  * @tag portal-account-switcher
  * @summary A button that opens the "Switch account" dialog.
  *
+ * @attr {number} selected-customer-id - The account to show as selected.
+ * @attr {string} host-params-json - HostParamsJson when the switcher is alone on a page (else the page global `window.HostParamsJson`).
+ *
+ * @fires {CustomEvent<{ customerId: number; customerName: string }>} portal-account-select - The account the user acts for changed.
+ *
  * @csspart account-switcher-button - The button.
  * @csspart account-dialog - The dialog.
  *
  * @cssprop --portal-color-primary - Primary colour.
  * @cssprop --portal-color-surface - Dialog background colour.
  */
-export class PortalAccountSwitcherElement extends createReactElement(PortalAccountSwitcherRoot, {}, [
+export class PortalAccountSwitcherElement extends createReactElement(PortalAccountSwitcherRoot, { selectedCustomerId: 'number', hostParamsJson: 'string' }, [
   themeCss,
   switcherCss,
 ]) {}

@@ -4,6 +4,8 @@ export interface PortalEventDetailMap {
   'portal-chat-open': Record<string, never>;
   /** `<portal-chat>`: the chat popup closed. */
   'portal-chat-close': Record<string, never>;
+  /** `<portal-account-switcher>`: the account the user acts for changed. */
+  'portal-account-select': { customerId: number; customerName: string };
   /** `<portal-chat>`: the user sent a question. */
   'portal-chat-question': { question: string };
   /** `<portal-chat>`: the user liked or disliked an answer. */

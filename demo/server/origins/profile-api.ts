@@ -21,8 +21,9 @@ export function createProfileApi(context: BackendContext): Hono<OriginEnv> {
   app.get('/profileapi/portal/apps', (c) => {
     const env = envOf(c.req.query('env'));
     if (!env) return jsonError(c, 400, `env must be one of ${ENV_NAMES.join(', ')}`);
-    // Local apps live on this backend's apps origin, wherever `npm start` put it.
-    return c.json(env === 'Local' ? appDefinitions(env, context.origins.apps) : appDefinitions(env));
+    // This backend stands in for the Local, Dev and Staging servers: their apps live on its apps
+    // origin, wherever `npm start` put it. Production keeps its real addresses.
+    return c.json(env === 'Production' ? appDefinitions(env) : appDefinitions(env, context.origins.apps));
   });
 
   app.get('/profileapi/portal/menu', (c) => {

@@ -19,8 +19,15 @@ export function ChatLog({ onFeedback }: ChatLogProps) {
   const { messages, status } = useStore($chat);
   const log = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  const lastQuestion = useRef<number | null>(null);
 
   useLayoutEffect(() => {
+    // A new question turns autoscroll back on: only scrolling up during streaming turns it off (SPEC 4).
+    const question = messages.findLast((message) => message.isUser)?.id ?? null;
+    if (question !== lastQuestion.current) {
+      lastQuestion.current = question;
+      following.current = true;
+    }
     const element = log.current;
     if (element && following.current) element.scrollTop = element.scrollHeight;
   }, [messages]);

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import type { HostParams } from '../../config/resolve-environment';
+import { startPortal } from '../../stores/portal-startup';
+import { $lastSelectedCustomerId, $selectedCustomer } from '../../stores/selected-customer';
+import { emit } from '../portal-events';
+import { AccountSwitcher } from './account-switcher';
+
+/** Props of {@link StandaloneAccountSwitcher}. */
+export interface StandaloneAccountSwitcherProps {
+  container: ShadowRoot;
+  /** The account to show as selected (the host decides). */
+  selectedCustomerId?: number | undefined;
+  /** HostParamsJson, when the switcher is alone on the page. */
+  hostParams?: HostParams;
+}
+
+/**
+ * `<portal-account-switcher>`: the shell's switcher on its own. It shares the page's session
+ * (inside a portal page it uses the shell's accounts; alone, it signs in and reads them from the
+ * auth server) and tells the host which account was chosen.
+ */
+export function StandaloneAccountSwitcher({ container, selectedCustomerId, hostParams }: StandaloneAccountSwitcherProps) {
+  useEffect(() => startPortal(hostParams), [hostParams]);
+  useEffect(() => {
+    if (Number.isInteger(selectedCustomerId) && (selectedCustomerId as number) > 0) $lastSelectedCustomerId.set(selectedCustomerId as number);
+  }, [selectedCustomerId]);
+  useEffect(() => {
+    let announced = $selectedCustomer.get().customerId;
+    return $selectedCustomer.listen(({ customerId, customer }) => {
+      // Once per change of account, with its name once the list knows it.
+      if (customerId === null || customerId === announced || !customer) return;
+      announced = customerId;
+      emit(container, 'portal-account-select', { customerId, customerName: customer.customerName });
+    });
+  }, [container]);
+  return <AccountSwitcher />;
+}
