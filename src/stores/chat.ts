@@ -152,16 +152,23 @@ export function abortChat(): void {
   controller.abort();
 }
 
+/** Answers whose feedback is on its way: a double click must not send it twice. */
+const feedbackInFlight = new Set<number>();
+
 /** Like or dislike (with an optional comment) an answer (SPEC 4 step 7); the message then shows the outcome. */
 export async function giveFeedback(messageId: number, liked: boolean, comment?: string): Promise<void> {
   const target = $chat.get().messages.find((entry) => entry.id === messageId);
   const { chatApiUrl, customerId } = $chatEndpoint.get();
   if (!target?.runId || target.feedback !== 'none' || target.error || customerId === null || customerId === undefined) return;
+  if (feedbackInFlight.has(messageId)) return;
+  feedbackInFlight.add(messageId);
   try {
     await sendChatFeedback({ chatApiUrl, customerId, runId: target.runId, liked, comment: comment?.trim() || undefined });
     patchMessage(messageId, { feedback: 'received' });
   } catch {
     patchMessage(messageId, { feedback: 'error' });
+  } finally {
+    feedbackInFlight.delete(messageId);
   }
 }
 

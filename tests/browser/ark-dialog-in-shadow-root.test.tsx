@@ -1,19 +1,25 @@
 import { expect } from 'chai';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/portal-account-switcher';
+import { signInAs, testHostParams } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
 
 describe('Ark UI Dialog inside an element shadow root', () => {
   afterEach(cleanupFixtures);
+  // Signed in with one account, so no account has to be chosen and the dialog may be closed.
+  before(async () => {
+    localStorage.clear();
+    await signInAs('u-cora');
+  });
 
   it('opens from its trigger, renders inside the shadow root, traps focus and returns it on Escape', async () => {
-    const element = fixture<HTMLElement>('<portal-account-switcher></portal-account-switcher>');
+    const element = fixture<HTMLElement>(`<portal-account-switcher host-params-json='${testHostParams()}'></portal-account-switcher>`);
     const root = element.shadowRoot!;
     expect(root?.mode, 'open shadow root').to.equal('open');
 
     const trigger = await waitFor(
-      () => root.querySelector<HTMLButtonElement>('[part="account-switcher-button"]'),
-      'the switcher button',
+      () => root.querySelector<HTMLButtonElement>('[part="account-switcher-button"]')?.textContent === 'Nordic Outdoor' && root.querySelector<HTMLButtonElement>('[part="account-switcher-button"]'),
+      'the switcher button for the signed-in account',
     );
     trigger.focus();
     trigger.click();
@@ -40,9 +46,12 @@ describe('Ark UI Dialog inside an element shadow root', () => {
   });
 
   it('closes on an outside click on the backdrop', async () => {
-    const element = fixture<HTMLElement>('<portal-account-switcher></portal-account-switcher>');
+    const element = fixture<HTMLElement>(`<portal-account-switcher host-params-json='${testHostParams()}'></portal-account-switcher>`);
     const root = element.shadowRoot!;
-    const trigger = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="account-switcher-button"]'), 'button');
+    const trigger = await waitFor(
+      () => root.querySelector<HTMLButtonElement>('[part="account-switcher-button"]')?.textContent === 'Nordic Outdoor' && root.querySelector<HTMLButtonElement>('[part="account-switcher-button"]'),
+      'the switcher button for the signed-in account',
+    );
     trigger.click();
     const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]'), 'the dialog');
     await waitFor(() => dialog.contains(root.activeElement), 'focus in the dialog');

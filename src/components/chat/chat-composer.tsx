@@ -25,8 +25,10 @@ export function ChatComposer({ onQuestion }: ChatComposerProps) {
   }, [busy]);
 
   const submit = () => {
+    // Focus in the field or on Send (a keyboard user's Tab, Enter): the send disables both, so bring it back after.
+    const form = field.current?.form;
     const root = field.current?.getRootNode() as ShadowRoot | Document | undefined;
-    hadFocus.current = Boolean(root && field.current?.contains(root.activeElement ?? null)) || document.activeElement === field.current;
+    hadFocus.current = Boolean(root && form?.contains(root.activeElement ?? null)) || document.activeElement === field.current;
     if (draft.trim()) onQuestion(draft.trim());
     void sendQuestion(draft);
   };
@@ -53,7 +55,8 @@ export function ChatComposer({ onQuestion }: ChatComposerProps) {
         aria-describedby={notice ? 'chat-notice' : undefined}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey) {
+          // Enter that confirms an input method's composition (Japanese, Chinese, Korean…) does not send.
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault();
             submit();
           }

@@ -1,0 +1,405 @@
+// <portal-chat> against the real local test backend (SPEC 4 "Chat", 5, 7, 8, 9): real key presses,
+// the streamed answer, feedback into the backend's sink, injected faults, safe markdown,
+// autoscroll, focus, events, accessibility and the sizes of SPEC 9.
+import axe from 'axe-core';
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/portal-chat';
+import { $chat, resetChatForTests } from '../../src/stores/chat';
+import { TEST_BACKEND, admin, signInAs } from './test-backend';
+import { cleanupFixtures, fixture, waitFor } from './wait-for';
+
+/** SPEC 5 and 8, written out so that a changed text fails the tests. */
+const NO_QUESTION = 'No question provided.';
+const FAILURE = 'Sorry, something went wrong. Please try asking your question again.';
+const THANKS = 'Thank you for your feedback!';
+const HELP_ARTICLE = 'https://help.portal.example/articles/';
+/** The backend's default (demo/server/state/backend-state.ts). */
+const DEFAULT_CHUNK_DELAY_MS = 40;
+
+const QUESTION = 'How do I switch customer account?';
+
+interface FeedbackRecord {
+  run_id: string;
+  score: number;
+  comment?: string;
+  customerId: number;
+}
+
+interface OpenChat {
+  element: HTMLElement;
+  root: ShadowRoot;
+  dialog: HTMLElement;
+  log: HTMLElement;
+  field: HTMLTextAreaElement;
+  send: HTMLButtonElement;
+}
+
+const setChunkDelay = (chatChunkDelayMs: number) => admin('/config', { method: 'POST', body: JSON.stringify({ chatChunkDelayMs }) });
+/**
+ * Switches a fault on for the chat requests, once by default. A dropped connection is not counted:
+ * Chromium retries a request whose reused connection closes without an answer, so `drop` stays on
+ * (afterEach clears it).
+ */
+const injectFault = (fault: string, times: number | undefined = fault === 'drop' ? undefined : 1) =>
+  admin('/faults', { method: 'POST', body: JSON.stringify({ fault, origin: 'chat', path: '/helpdeskgpt/chat/', times }) });
+const feedbackSink = async () => (await admin('/sinks/feedback')) as FeedbackRecord[];
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+const distanceToBottom = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight;
+
+/** Mounts the widget pointed at the test backend and opens it with the launcher. */
+async function openChat(): Promise<OpenChat> {
+  const element = fixture<HTMLElement>(`<portal-chat chat-api-url="${TEST_BACKEND.chat}" customer-id="1001"></portal-chat>`);
+  const root = element.shadowRoot!;
+  const launcher = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="launcher"]'), 'the launcher');
+  launcher.click();
+  const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]:not([hidden])'), 'the chat popup');
+  // The popup moves focus in by itself first (Ark's initial focus).
+  await waitFor(() => dialog.contains(root.activeElement), 'focus in the popup');
+  const log = dialog.querySelector<HTMLElement>('[role="log"]')!;
+  const field = dialog.querySelector<HTMLTextAreaElement>('textarea#chat-question')!;
+  const send = dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  return { element, root, dialog, log, field, send };
+}
+
+const questionCount = () => $chat.get().messages.filter((message) => message.isUser).length;
+
+/** Types the question with real key presses into the field and presses Enter. */
+async function ask(chat: OpenChat, question: string): Promise<void> {
+  chat.field.focus();
+  await waitFor(() => chat.root.activeElement === chat.field, 'focus in the question field');
+  await sendKeys({ type: question });
+  await waitFor(() => chat.field.value === question, `the typed question (the field has ${JSON.stringify(chat.field.value)}; focus on ${chat.root.activeElement?.outerHTML.slice(0, 80)})`);
+  const asked = questionCount();
+  await sendKeys({ press: 'Enter' });
+  await waitFor(() => questionCount() > asked, 'the question to be sent');
+}
+
+const botBubbles = (chat: OpenChat) => [...chat.log.querySelectorAll<HTMLElement>('.chat-bubble--bot')];
+const lastBot = (chat: OpenChat) => botBubbles(chat).at(-1)!;
+const streamingText = (chat: OpenChat) => chat.log.querySelector('.chat-bubble--streaming .chat-bubble__text')?.textContent ?? '';
+
+/** Waits until the answer to the last question has settled (finished or failed). */
+async function answered(chat: OpenChat, timeout = 6000): Promise<HTMLElement> {
+  await waitFor(() => $chat.get().status === 'idle' && !chat.log.querySelector('.chat-bubble--streaming') && !chat.field.disabled, 'the answer', timeout);
+  return lastBot(chat);
+}
+
+async function askAndWait(chat: OpenChat, question: string): Promise<HTMLElement> {
+  await ask(chat, question);
+  return answered(chat);
+}
+
+/** Serious and critical axe violations inside `context`, as readable lines. */
+async function seriousViolations(context: Element): Promise<string[]> {
+  const results = await axe.run(context, { resultTypes: ['violations'] });
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('<portal-chat> against the local backend', function () {
+  this.timeout(20_000);
+
+  before(async () => {
+    await signInAs('u-cora');
+  });
+
+  beforeEach(async () => {
+    await admin('/faults', { method: 'DELETE' });
+    await setChunkDelay(DEFAULT_CHUNK_DELAY_MS);
+    resetChatForTests();
+  });
+
+  afterEach(async () => {
+    cleanupFixtures();
+    resetChatForTests();
+    await admin('/faults', { method: 'DELETE' });
+    await setChunkDelay(DEFAULT_CHUNK_DELAY_MS);
+  });
+
+  it('streams the answer into the bubble, then shows the final answer with a safe article link; focus returns to the field', async () => {
+    await setChunkDelay(60);
+    const chat = await openChat();
+    expect(chat.log.getAttribute('role')).to.equal('log');
+    expect(chat.log.getAttribute('aria-live')).to.equal('polite');
+
+    await ask(chat, QUESTION);
+    expect(chat.field.disabled, 'input disabled while the answer loads or streams').to.equal(true);
+    expect(chat.send.disabled).to.equal(true);
+    const question = [...chat.log.querySelectorAll('.chat-bubble--user')].at(-1);
+    expect(question?.textContent).to.equal(QUESTION);
+
+    // Watch the streaming bubble grow, frame by frame.
+    const lengths: number[] = [];
+    await waitFor(
+      () => {
+        if (!chat.log.querySelector('.chat-bubble--streaming')) return true;
+        const length = streamingText(chat).length;
+        if (length !== lengths.at(-1)) lengths.push(length);
+        return false;
+      },
+      'the end of the stream',
+      6000,
+    );
+    const growths = lengths.filter((length, index) => index > 0 && length > lengths[index - 1]!).length;
+    expect(growths, `the streamed lengths were ${lengths.join(', ')}`).to.be.at.least(2);
+
+    const answer = await answered(chat);
+    const link = answer.querySelector<HTMLAnchorElement>(`a[href^="${HELP_ARTICLE}"]`);
+    expect(link, 'a link to a Help Center article').to.not.equal(null);
+    expect(link!.target).to.equal('_blank');
+    expect(link!.rel.split(' ')).to.include('noopener');
+    expect(answer.textContent).to.contain('Sources:');
+    expect(chat.field.disabled).to.equal(false);
+    expect(chat.field.value).to.equal('');
+    await waitFor(() => chat.root.activeElement === chat.field, 'focus back in the question field');
+    // The final message carries the feedback id from the Run-Id header.
+    expect($chat.get().messages.at(-1)?.runId).to.match(/\S/);
+  });
+
+  it('sends a like and a dislike with a comment into the backend, and emits composed events to the document', async () => {
+    const events: Array<{ type: string; composed: boolean; detail: unknown }> = [];
+    const record = (event: Event) => events.push({ type: event.type, composed: event.composed, detail: (event as CustomEvent).detail });
+    document.addEventListener('portal-chat-question', record);
+    document.addEventListener('portal-chat-feedback', record);
+    try {
+      await setChunkDelay(0);
+      const chat = await openChat();
+      const first = await askAndWait(chat, QUESTION);
+      const firstRun = $chat.get().messages.at(-1)!.runId!;
+      first.querySelector<HTMLButtonElement>('button[aria-label="Helpful"]')!.click();
+      await waitFor(() => lastBot(chat).textContent?.includes(THANKS), 'the thanks');
+      expect(lastBot(chat).querySelector('.chat-feedback'), 'no more like/dislike').to.equal(null);
+      const liked = await waitFor(async () => (await feedbackSink()).find((entry) => entry.run_id === firstRun), 'the like in the sink');
+      expect(liked).to.include({ score: 1, customerId: 1001 });
+      expect(liked).to.not.have.property('comment');
+
+      const second = await askAndWait(chat, 'How do I create an e-mail campaign?');
+      const secondRun = $chat.get().messages.at(-1)!.runId!;
+      expect(secondRun).to.not.equal(firstRun);
+      second.querySelector<HTMLButtonElement>('button[aria-label="Not helpful"]')!.click();
+      const comment = await waitFor(() => lastBot(chat).querySelector<HTMLTextAreaElement>('.chat-feedback__comment textarea'), 'the comment field');
+      expect(comment.placeholder).to.equal('Leave a comment (not required)');
+      comment.focus();
+      await sendKeys({ type: 'Not what I asked' });
+      await waitFor(() => comment.value === 'Not what I asked', 'the typed comment');
+      lastBot(chat).querySelector<HTMLButtonElement>('.chat-feedback__comment button[type="submit"]')!.click();
+      await waitFor(() => lastBot(chat).textContent?.includes(THANKS), 'the thanks for the dislike');
+      const disliked = await waitFor(async () => (await feedbackSink()).find((entry) => entry.run_id === secondRun), 'the dislike in the sink');
+      expect(disliked).to.include({ score: 0, comment: 'Not what I asked', customerId: 1001 });
+
+      expect(events).to.deep.equal([
+        { type: 'portal-chat-question', composed: true, detail: { question: QUESTION } },
+        { type: 'portal-chat-feedback', composed: true, detail: { liked: true } },
+        { type: 'portal-chat-question', composed: true, detail: { question: 'How do I create an e-mail campaign?' } },
+        { type: 'portal-chat-feedback', composed: true, detail: { liked: false } },
+      ]);
+    } finally {
+      document.removeEventListener('portal-chat-question', record);
+      document.removeEventListener('portal-chat-feedback', record);
+    }
+  });
+
+  for (const fault of ['status:500', 'drop']) {
+    it(`shows the failure with the help-centre and support links, and keeps the question, on ${fault}`, async () => {
+      await injectFault(fault);
+      const chat = await openChat();
+      const answer = await askAndWait(chat, QUESTION);
+      expect(answer.textContent).to.contain(FAILURE);
+      expect(answer.querySelector('a[href="https://help.portal.example/"]'), 'the help-centre link').to.not.equal(null);
+      expect(answer.querySelector('a[href="mailto:support@portal.example"]'), 'the support e-mail link').to.not.equal(null);
+      expect(answer.querySelector('.chat-feedback'), 'no feedback on a failure').to.equal(null);
+      expect(chat.field.value).to.equal(QUESTION);
+      expect(chat.field.disabled).to.equal(false);
+      expect(chat.send.disabled).to.equal(false);
+    });
+  }
+
+  it('shows "Something went wrong." when the stream is cut, and keeps the question', async () => {
+    await injectFault('cut');
+    const chat = await openChat();
+    const answer = await askAndWait(chat, QUESTION);
+    expect(answer.querySelector('.chat-bubble__problem')?.textContent).to.equal('Something went wrong.');
+    expect(answer.querySelector('.chat-feedback')).to.equal(null);
+    expect(chat.field.value).to.equal(QUESTION);
+    expect($chat.get().messages.at(-1)?.error).to.equal('stream');
+  });
+
+  it('stops a slow answer when the popup closes with Escape; reopened, it says so and the question is in the field', async () => {
+    await setChunkDelay(400);
+    const chat = await openChat();
+    await ask(chat, QUESTION);
+    await waitFor(() => streamingText(chat).length > 0, 'the first chunk', 4000);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => chat.dialog.hidden, 'the popup to close');
+    await waitFor(() => $chat.get().status === 'idle', 'the answer to stop', 2000);
+    expect($chat.get().messages.at(-1)?.error).to.equal('aborted');
+
+    chat.root.querySelector<HTMLButtonElement>('[part="launcher"]')!.click();
+    await waitFor(() => !chat.dialog.hidden, 'the popup to reopen');
+    const answer = lastBot(chat);
+    expect(answer.textContent).to.match(/The answer was stopped/);
+    expect(answer.querySelector('.chat-feedback')).to.equal(null);
+    expect(chat.field.value).to.equal(QUESTION);
+    expect(chat.field.disabled).to.equal(false);
+  });
+
+  it('disables Send for an empty question; Enter on it shows "No question provided." and asks nothing', async () => {
+    const chat = await openChat();
+    expect(chat.send.disabled).to.equal(true);
+    chat.field.focus();
+    await sendKeys({ type: '   ' });
+    expect(chat.send.disabled, 'whitespace only').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    const notice = await waitFor(() => chat.dialog.querySelector<HTMLElement>('.chat-composer__notice'), 'the notice');
+    expect(notice.textContent).to.equal(NO_QUESTION);
+    expect(notice.getAttribute('role')).to.equal('status');
+    expect(chat.log.querySelectorAll('.chat-bubble--user')).to.have.length(0);
+    expect($chat.get().status).to.equal('idle');
+  });
+
+  it('returns focus to the question field after an answer sent with the Send button from the keyboard', async () => {
+    await setChunkDelay(0);
+    const chat = await openChat();
+    chat.field.focus();
+    await waitFor(() => chat.root.activeElement === chat.field, 'focus in the question field');
+    await sendKeys({ type: QUESTION });
+    await sendKeys({ press: 'Tab' });
+    await waitFor(() => chat.root.activeElement === chat.send, 'focus on Send');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => questionCount() === 1, 'the question to be sent');
+    await answered(chat);
+    await waitFor(() => chat.root.activeElement === chat.field, 'focus back in the question field, not lost to the page', 2000);
+  });
+
+  it('does not send while an input method is composing (Enter confirms the composition)', async () => {
+    const chat = await openChat();
+    chat.field.focus();
+    await sendKeys({ type: 'Konnichiwa' });
+    const composingEnter = new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', isComposing: true, bubbles: true, composed: true, cancelable: true });
+    chat.field.dispatchEvent(composingEnter);
+    await nextFrame();
+    await nextFrame();
+    expect(questionCount()).to.equal(0);
+    expect(chat.field.value).to.equal('Konnichiwa');
+  });
+
+  it('sends a like once when the button is clicked twice quickly', async () => {
+    await setChunkDelay(0);
+    const chat = await openChat();
+    const answer = await askAndWait(chat, QUESTION);
+    const runId = $chat.get().messages.at(-1)!.runId!;
+    const like = answer.querySelector<HTMLButtonElement>('button[aria-label="Helpful"]')!;
+    like.click();
+    like.click();
+    await waitFor(() => lastBot(chat).querySelector('.chat-feedback__result'), 'the feedback result');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lastBot(chat).textContent).to.contain(THANKS);
+    expect((await feedbackSink()).filter((entry) => entry.run_id === runId)).to.have.length(1);
+  });
+
+  it('renders a hostile answer inert: no script, no image, no javascript: link; the https link is safe', async () => {
+    const alerts: unknown[] = [];
+    const originalAlert = window.alert;
+    window.alert = (message?: unknown) => void alerts.push(message);
+    try {
+      await setChunkDelay(0);
+      const chat = await openChat();
+      const answer = await askAndWait(chat, 'hostile-answer-test: how do I sign in?');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(chat.root.querySelectorAll('script'), 'no script element').to.have.length(0);
+      expect(chat.root.querySelectorAll('img'), 'no image element').to.have.length(0);
+      expect(chat.root.querySelectorAll('[onerror]')).to.have.length(0);
+      for (const anchor of answer.querySelectorAll('a')) expect(anchor.getAttribute('href') ?? '').to.not.match(/^\s*javascript:/i);
+      const clickHere = [...answer.querySelectorAll('*')].find((node) => node.childElementCount === 0 && node.textContent?.includes('Click here'));
+      expect(clickHere, 'the javascript: link text is still shown').to.not.equal(undefined);
+      const clickHereAnchor = clickHere!.closest('a');
+      expect(clickHereAnchor === null || !clickHereAnchor.hasAttribute('href'), 'the javascript: link is not a working link').to.equal(true);
+      const safe = answer.querySelector<HTMLAnchorElement>('a[href="https://help.portal.example/articles/signing-in-and-switching-customer-accounts"]');
+      expect(safe, 'the https link').to.not.equal(null);
+      expect(safe!.target).to.equal('_blank');
+      expect(safe!.rel.split(' ')).to.include('noopener');
+      expect(answer.querySelector('a[href*="tracker.example"]')).to.equal(null);
+      expect(alerts).to.deep.equal([]);
+    } finally {
+      window.alert = originalAlert;
+    }
+  });
+
+  it('follows the streaming answer unless the user scrolls up, and follows again back at the bottom', async () => {
+    await setChunkDelay(0);
+    const chat = await openChat();
+    const { log } = chat;
+    await askAndWait(chat, 'What is a segment in the customer data platform?');
+    await askAndWait(chat, 'How do I create an e-mail campaign?');
+    expect(log.scrollHeight, 'the log overflows').to.be.greaterThan(log.clientHeight + 200);
+    expect(distanceToBottom(log)).to.be.at.most(24);
+
+    await setChunkDelay(250);
+    await ask(chat, 'What is a segment in the customer data platform?');
+    await waitFor(() => streamingText(chat).length > 0, 'the first chunk', 4000);
+
+    // The user scrolls up during streaming: the log stays where they put it while the text grows.
+    const scrolled = new Promise((resolve) => log.addEventListener('scroll', resolve, { once: true }));
+    log.scrollTop = 0;
+    await scrolled;
+    const atScrollUp = streamingText(chat).length;
+    await waitFor(() => streamingText(chat).length > atScrollUp, 'the text to grow', 3000);
+    const grown = streamingText(chat).length;
+    await waitFor(() => streamingText(chat).length > grown, 'the text to grow again', 3000);
+    await nextFrame();
+    expect(log.scrollTop, 'not pulled down while scrolled up').to.be.below(30);
+    expect(distanceToBottom(log)).to.be.greaterThan(200);
+
+    // Back at the bottom, it follows again.
+    const returned = new Promise((resolve) => log.addEventListener('scroll', resolve, { once: true }));
+    log.scrollTop = log.scrollHeight;
+    await returned;
+    const atBottom = streamingText(chat).length;
+    const heightAtBottom = log.scrollHeight;
+    await waitFor(() => streamingText(chat).length > atBottom || $chat.get().status === 'idle', 'more text', 3000);
+    await nextFrame();
+    expect(log.scrollHeight >= heightAtBottom).to.equal(true);
+    expect(distanceToBottom(log), 'following the growing answer').to.be.at.most(24);
+    await answered(chat);
+    await nextFrame();
+    expect(distanceToBottom(log), 'at the bottom with the final answer').to.be.at.most(24);
+  });
+
+  it('scrolls to a new question even when the user had scrolled up while no answer was streaming', async () => {
+    await setChunkDelay(0);
+    const chat = await openChat();
+    const { log } = chat;
+    await askAndWait(chat, 'What is a segment in the customer data platform?');
+    await askAndWait(chat, 'How do I create an e-mail campaign?');
+    const scrolled = new Promise((resolve) => log.addEventListener('scroll', resolve, { once: true }));
+    log.scrollTop = 0;
+    await scrolled;
+    await askAndWait(chat, QUESTION);
+    await nextFrame();
+    expect(distanceToBottom(log), 'autoscroll is off only for scrolling up during streaming (SPEC 4 step 5)').to.be.at.most(24);
+  });
+
+  it('has no serious or critical axe violation in the open popup with messages', async () => {
+    await setChunkDelay(0);
+    const chat = await openChat();
+    await askAndWait(chat, QUESTION);
+    const comment = lastBot(chat).querySelector<HTMLButtonElement>('button[aria-label="Not helpful"]');
+    comment?.click();
+    await waitFor(() => lastBot(chat).querySelector('.chat-feedback__comment'), 'the comment form');
+    expect(await seriousViolations(chat.element)).to.deep.equal([]);
+  });
+
+  it('has the sizes of SPEC 9: popup 600 wide (or the viewport minus margins), log max 60vh, bubble max 550', async () => {
+    await setChunkDelay(0);
+    const chat = await openChat();
+    const answer = await askAndWait(chat, QUESTION);
+    const popup = chat.root.querySelector<HTMLElement>('[part="popup"]')!;
+    expect(popup.getBoundingClientRect().width).to.equal(Math.min(600, window.innerWidth - 48));
+    expect(getComputedStyle(chat.log).maxHeight).to.equal(`${0.6 * window.innerHeight}px`);
+    expect(chat.log.getBoundingClientRect().height).to.be.at.most(0.6 * window.innerHeight + 0.5);
+    expect(getComputedStyle(answer).maxWidth).to.equal('550px');
+    expect(answer.getBoundingClientRect().width).to.be.at.most(550);
+  });
+});

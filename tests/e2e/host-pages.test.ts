@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, launchChromium, signInThroughPortal } from './browser';
+
+const SHOTS = 'test-results';
+
+/** Every demo host page (issue 9) and the home page (issue 7), against the local backend. */
+describe('the demo host pages', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  const url = (path: string) => new URL(path, inject('demoUrl')).href;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    errors = collectPageErrors(page);
+  });
+
+  it('index.html: the home page with welcome, release notes, news, help card and a calm video fallback offline', async () => {
+    await signInThroughPortal(page, url('/'), /Ada Admin Lovelace/);
+    const shell = page.locator('#app > portal-shell');
+    await shell.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
+    const notes = shell.locator('[part="card"] [part="item"]');
+    await notes.first().waitFor();
+    expect(await notes.count()).toBe(3);
+    expect(await shell.locator('[part="new-badge"]').count()).toBeGreaterThan(0);
+    expect(await shell.locator('[part="card"]').textContent()).toMatch(/(mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag) den \d+\. \w+ \d{4}/);
+    await shell.locator('[part="news-card"]').first().waitFor();
+    expect(await shell.locator('[part="news-badge"]').count()).toBeGreaterThan(0);
+    expect(await shell.getByRole('link', { name: 'Read more' }).first().getAttribute('target')).toBe('_blank');
+    await shell.getByRole('heading', { name: 'Need help?' }).waitFor();
+    await shell.locator('[part="video-fallback"]').waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${SHOTS}/home-page.png`, fullPage: true });
+    expect(errors.filter((error) => !/vimeo/i.test(error))).toEqual([]);
+  });
+
+  it('cms.html: the portal under /cms/portal in a content-platform page, unstyled by its CSS, without partner products', async () => {
+    await signInThroughPortal(page, url('/cms/portal/'), /Cora Customer/);
+    await page.waitForURL((current) => current.pathname.startsWith('/cms/portal'));
+    const shell = page.locator('main.cms-main > portal-shell');
+    await shell.getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+    expect(await page.locator('.cms-header').isVisible()).toBe(true);
+    expect(await shell.getByRole('button', { name: 'Partner products' }).count()).toBe(0);
+    const font = await shell.getByRole('heading', { name: 'Welcome, Cora' }).evaluate((node) => getComputedStyle(node).fontFamily);
+    expect(font).not.toContain('Times');
+    await shell.getByRole('button', { name: 'Keep sidebar open' }).click();
+    await shell.getByRole('button', { name: 'Analytics & Insights' }).click();
+    await shell.getByRole('link', { name: 'Account Dashboard' }).click();
+    await page.waitForURL((current) => current.pathname === '/cms/portal/dash/Dashboard/tnt');
+    await page.screenshot({ path: `${SHOTS}/cms-page.png` });
+    expect(errors).toEqual([]);
+  });
+
+  it('widget.html: a foreign site with only <portal-chat> asks and gets a streamed answer', async () => {
+    await signInThroughPortal(page, url('/'), /Cora Customer/);
+    await page.goto(url('/widget.html'));
+    expect(await page.locator('portal-shell').count()).toBe(0);
+    const chat = page.locator('portal-chat');
+    await chat.getByRole('button', { name: 'Open help chat' }).click();
+    await chat.getByRole('dialog').waitFor();
+    await chat.getByLabel('Your question').fill('How do I switch customer account?');
+    await page.keyboard.press('Enter');
+    await chat.locator('a[href^="https://help.portal.example/articles/"]').first().waitFor();
+    await page.screenshot({ path: `${SHOTS}/widget-page.png` });
+    expect(errors).toEqual([]);
+  });
+
+  it('elements.html: release notes and the account switcher on their own', async () => {
+    await signInThroughPortal(page, url('/elements.html'), /Mads Holm Madsen/);
+    await page.waitForURL((current) => current.pathname === '/elements.html');
+    await page.locator('portal-release-notes [part="item"]').first().waitFor();
+    expect(await page.locator('portal-release-notes [part="item"]').count()).toBe(3);
+    const switcher = page.locator('portal-account-switcher');
+    await switcher.getByRole('button', { name: 'Copenhagen Coffee' }).click();
+    await switcher.getByRole('combobox', { name: 'Search' }).fill('baltic');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#chosen').textContent()).toBe('Baltic Bikes');
+    expect(errors).toEqual([]);
+  });
+});

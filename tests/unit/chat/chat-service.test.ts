@@ -1,0 +1,177 @@
+// The chat service (SPEC 7): the streamed answer and the feedback call, against a stubbed fetch.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChatStreamError, sendChatFeedback, streamChatAnswer } from '../../../src/services/chat-service';
+import { HttpError } from '../../../src/services/http-error';
+
+const CHAT_API = 'http://chat.test/';
+const encoder = new TextEncoder();
+
+/** A body that gives one chunk per read, then ends, or fails after the chunks when `failWith` is set. */
+function chunkedBody(chunks: Array<string | Uint8Array>, failWith?: Error): ReadableStream<Uint8Array> {
+  const queue = chunks.map((chunk) => (typeof chunk === 'string' ? encoder.encode(chunk) : chunk));
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = queue.shift();
+      if (next) controller.enqueue(next);
+      else if (failWith) controller.error(failWith);
+      else controller.close();
+    },
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The one fetch call's URL and init. */
+function fetched(): { url: string; init: RequestInit } {
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0]!;
+  return { url: String(url), init: init ?? {} };
+}
+
+describe('streamChatAnswer (SPEC 7 "POST {chat api}/helpdeskgpt/chat/{customerId} (credentials)")', () => {
+  it('POSTs {question} as JSON with credentials, and reads the streamed text and the Run-Id', async () => {
+    fetchMock.mockResolvedValue(new Response(chunkedBody(['Hello', ', ', 'world', '!']), { headers: { 'Run-Id': 'run-123', 'content-type': 'text/plain' } }));
+    const texts: string[] = [];
+    const controller = new AbortController();
+    const answer = await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1001, question: 'Hi?', signal: controller.signal, onText: (text) => texts.push(text) });
+
+    expect(answer).toEqual({ text: 'Hello, world!', runId: 'run-123' });
+    expect(texts).toEqual(['Hello', 'Hello, ', 'Hello, world', 'Hello, world!']);
+    const { url, init } = fetched();
+    expect(url).toBe('http://chat.test/helpdeskgpt/chat/1001');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual({ question: 'Hi?' });
+    expect(init.signal).toBe(controller.signal);
+  });
+
+  it('gives a null Run-Id when the header is missing', async () => {
+    fetchMock.mockResolvedValue(new Response(chunkedBody(['Answer'])));
+    expect(await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 7, question: 'q', onText: () => {} })).toEqual({ text: 'Answer', runId: null });
+  });
+
+  it.each([
+    [500, 'bad-response'],
+    [503, 'bad-response'],
+    [401, 'bad-request'],
+    [403, 'bad-request'],
+  ] as const)('a %i answer is an HttpError (%s) with that status, and no text is reported', async (status, kind) => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'x' }), { status }));
+    const onText = vi.fn();
+    const error = await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status, kind });
+    expect(onText).not.toHaveBeenCalled();
+  });
+
+  it('a network failure is an HttpError of kind network', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText: () => {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ kind: 'network', status: undefined });
+  });
+
+  it('an answer without a body is ChatStreamError no-stream ("No stream", SPEC 8)', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 200, headers: { 'Run-Id': 'run-1' } }));
+    const error = await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText: () => {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ChatStreamError);
+    expect(error).toMatchObject({ reason: 'no-stream', partialText: '', message: 'No stream' });
+  });
+
+  it('a stream that breaks mid-way is ChatStreamError interrupted, with the text so far ("Something went wrong.")', async () => {
+    fetchMock.mockResolvedValue(new Response(chunkedBody(['The first half', ' and a bit'], new TypeError('network error'))));
+    const texts: string[] = [];
+    const error = await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText: (text) => texts.push(text) }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ChatStreamError);
+    expect(error).toMatchObject({ reason: 'interrupted', partialText: 'The first half and a bit', message: 'Something went wrong.' });
+    expect(texts.at(-1)).toBe('The first half and a bit');
+  });
+
+  it('a stream stopped by its abort signal is a canceled HttpError, not a stream error', async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(encoder.encode('Partial'));
+        controller.signal.addEventListener('abort', () => stream.error(new DOMException('The operation was aborted.', 'AbortError')));
+      },
+    });
+    fetchMock.mockResolvedValue(new Response(body));
+    const error = await streamChatAnswer({
+      chatApiUrl: CHAT_API,
+      customerId: 1,
+      question: 'q',
+      signal: controller.signal,
+      onText: () => controller.abort(),
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ kind: 'canceled' });
+  });
+
+  it('decodes multibyte UTF-8 split across chunks, never showing a broken character', async () => {
+    const text = 'Grüße aus Kø — 日本語 😀 done';
+    const bytes = encoder.encode(text);
+    // One byte per chunk: every multibyte character is split.
+    const chunks = Array.from(bytes, (byte) => Uint8Array.of(byte));
+    fetchMock.mockResolvedValue(new Response(chunkedBody(chunks)));
+    const texts: string[] = [];
+    const answer = await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText: (value) => texts.push(value) });
+    expect(answer.text).toBe(text);
+    expect(texts.some((value) => value.includes('\uFFFD'))).toBe(false);
+    for (const value of texts) expect(text.startsWith(value)).toBe(true);
+  });
+
+  it('encodes the customer id into the path and trims trailing slashes of the API address', async () => {
+    fetchMock.mockResolvedValue(new Response(chunkedBody(['ok'])));
+    await streamChatAnswer({ chatApiUrl: 'https://chat.example/api///', customerId: 42, question: 'q', onText: () => {} });
+    expect(fetched().url).toBe('https://chat.example/api/helpdeskgpt/chat/42');
+  });
+});
+
+describe('sendChatFeedback (SPEC 7 "POST {chat api}/helpdeskgpt/feedback/{customerId}")', () => {
+  it('a like sends {run_id, score: 1} with credentials', async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
+    await sendChatFeedback({ chatApiUrl: CHAT_API, customerId: 1001, runId: 'run-1', liked: true });
+    const { url, init } = fetched();
+    expect(url).toBe('http://chat.test/helpdeskgpt/feedback/1001');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(init.body))).toEqual({ run_id: 'run-1', score: 1 });
+  });
+
+  it('a dislike sends score 0 and the comment when there is one', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    await sendChatFeedback({ chatApiUrl: CHAT_API, customerId: 1001, runId: 'run-2', liked: false, comment: 'Not what I asked.' });
+    expect(JSON.parse(String(fetched().init.body))).toEqual({ run_id: 'run-2', score: 0, comment: 'Not what I asked.' });
+  });
+
+  it('a dislike without a comment sends no comment field', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    await sendChatFeedback({ chatApiUrl: CHAT_API, customerId: 1001, runId: 'run-3', liked: false, comment: '' });
+    expect(JSON.parse(String(fetched().init.body))).toEqual({ run_id: 'run-3', score: 0 });
+  });
+
+  it.each([201, 204, 400, 404, 409, 500])('throws an HttpError for status %i (only 200 means success)', async (status) => {
+    fetchMock.mockResolvedValue(new Response(status === 204 ? null : '{}', { status }));
+    const error = await sendChatFeedback({ chatApiUrl: CHAT_API, customerId: 1, runId: 'r', liked: true }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status });
+  });
+
+  it('a network failure throws an HttpError of kind network', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await sendChatFeedback({ chatApiUrl: CHAT_API, customerId: 1, runId: 'r', liked: true }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'HttpError', kind: 'network' });
+  });
+});
