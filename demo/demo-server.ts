@@ -58,6 +58,8 @@ function hostPages(backend: RunningBackend): Plugin {
   const scripts: Record<string, string> = {
     '/host-params.js': script(localHostParams(backend)),
     '/cms-host-params.js': script({ ...localHostParams(backend), EnvName: 'Dev', AuthServerReturnUrl: `${backend.origins.portal}/cms/portal/` }),
+    // A page with elements alone comes back to itself after signing in.
+    '/elements-host-params.js': script({ ...localHostParams(backend), AuthServerReturnUrl: `${backend.origins.portal}/elements.html` }),
   };
   return {
     name: 'portal-demo-host-pages',

@@ -16,6 +16,11 @@ interface R2wcInternals {
   attributeChangedCallback?(name: string, oldValue: string | null, newValue: string | null): void;
 }
 
+/** HTML boolean attributes: present means true, unless it says "false". */
+function booleanAttribute(value: string | null): boolean {
+  return value !== null && value.toLowerCase() !== 'false';
+}
+
 function toAttributeName(prop: string): string {
   return prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 }
@@ -24,7 +29,9 @@ function toAttributeName(prop: string): string {
  * Adds what r2wc leaves out to an r2wc element class:
  * - its stylesheets are adopted into the open shadow root;
  * - properties set on the element before the tag was defined are picked up (Shoelace's upgrade);
- * - removing an attribute restores the prop's default (r2wc alone keeps the old value).
+ * - removing an attribute restores the prop's default (r2wc alone keeps the old value);
+ * - a boolean attribute is true by its presence (`<portal-shell content-platform>`), as in HTML;
+ *   r2wc alone reads only "true".
  */
 export function withPortalBehaviour<T extends R2wcElementClass>(
   Base: T,
@@ -37,6 +44,10 @@ export function withPortalBehaviour<T extends R2wcElementClass>(
     constructor(...args: any[]) {
       super(...args);
       if (this.container instanceof ShadowRoot) adoptStyles(this.container, ...cssTexts);
+      const self = this as unknown as R2wcInternals & HTMLElement;
+      for (const [prop, kind] of Object.entries(props)) {
+        if (kind === 'boolean' && self.hasAttribute(toAttributeName(prop))) self[R2WC_PROPS][prop] = booleanAttribute(self.getAttribute(toAttributeName(prop)));
+      }
       for (const prop of Object.keys(props)) {
         if (Object.prototype.hasOwnProperty.call(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop];
@@ -51,6 +62,11 @@ export function withPortalBehaviour<T extends R2wcElementClass>(
       const prop = attributeToProp.get(name);
       if (newValue === null && prop !== undefined) {
         delete self[R2WC_PROPS][prop];
+        self[R2WC_RENDER]();
+        return;
+      }
+      if (prop !== undefined && props[prop] === 'boolean') {
+        self[R2WC_PROPS][prop] = booleanAttribute(newValue);
         self[R2WC_RENDER]();
         return;
       }

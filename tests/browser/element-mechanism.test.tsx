@@ -75,3 +75,23 @@ describe('Portal elements', () => {
     }
   });
 });
+
+describe('boolean attributes', () => {
+  afterEach(cleanupFixtures);
+
+  it('are true by their presence, false when removed or "false"', async () => {
+    function Flag({ container, on = false }: ElementProps & { on?: boolean }) {
+      return <p data-host={container.host.localName}>{on ? 'on' : 'off'}</p>;
+    }
+    defineOnce('test-boolean-flag', createReactElement(Flag, { on: 'boolean' }, []));
+    const element = fixture<HTMLElement>('<test-boolean-flag on></test-boolean-flag>');
+    const text = () => element.shadowRoot?.querySelector('p')?.textContent;
+    await waitFor(() => text() === 'on', 'on by presence');
+    element.setAttribute('on', 'false');
+    await waitFor(() => text() === 'off', 'off for "false"');
+    element.setAttribute('on', '');
+    await waitFor(() => text() === 'on', 'on again');
+    element.removeAttribute('on');
+    await waitFor(() => text() === 'off', 'off when removed');
+  });
+});
