@@ -23,6 +23,12 @@ describe('Portal elements', () => {
     });
   }
 
+  it('takes its theme from --portal-* custom properties set by the host page', async () => {
+    const element = fixture<HTMLElement>('<portal-chat style="--portal-color-primary: rgb(1, 2, 3)"></portal-chat>');
+    const launcher = await waitFor(() => element.shadowRoot!.querySelector<HTMLElement>('[part="launcher"]'), 'the launcher');
+    expect(getComputedStyle(launcher).backgroundColor).to.equal('rgb(1, 2, 3)');
+  });
+
   it('shares one stylesheet object between elements of the same kind', async () => {
     const first = fixture<HTMLElement>('<portal-release-notes></portal-release-notes>');
     const second = fixture<HTMLElement>('<portal-release-notes></portal-release-notes>');
