@@ -99,9 +99,9 @@ export function NewsList({ items, status }: NewsListProps) {
           <ul className="news__row" aria-hidden="true">
             {Array.from({ length: SKELETON_CARDS }, (_, card) => (
               <li key={card} className="news-card news-card--skeleton" part="news-skeleton">
-                <span className="news-skeleton news-skeleton--media" />
-                <span className="news-skeleton news-skeleton--title" />
-                <span className="news-skeleton news-skeleton--link" />
+                <span className="skeleton news-skeleton--media" />
+                <span className="skeleton news-skeleton--title" />
+                <span className="skeleton news-skeleton--link" />
               </li>
             ))}
           </ul>

@@ -99,9 +99,9 @@ export function ReleaseNotesCard({ items, status, height, count, now, onOpen }: 
           <ul className="release-notes__list" part="list" aria-hidden="true">
             {Array.from({ length: SKELETON_ROWS }, (_, row) => (
               <li key={row} className="release-note release-note--skeleton" part="skeleton">
-                <span className="release-notes__skeleton release-notes__skeleton--title" />
-                <span className="release-notes__skeleton release-notes__skeleton--date" />
-                <span className="release-notes__skeleton release-notes__skeleton--text" />
+                <span className="skeleton release-notes__skeleton release-notes__skeleton--title" />
+                <span className="skeleton release-notes__skeleton release-notes__skeleton--date" />
+                <span className="skeleton release-notes__skeleton release-notes__skeleton--text" />
               </li>
             ))}
           </ul>
