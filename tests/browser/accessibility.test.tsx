@@ -1,15 +1,8 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
+import { seriousViolations } from './axe-check';
 import '../../elements/index';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
 
-/** Serious and critical axe violations inside `context`, as readable lines. */
-async function seriousViolations(context: Element): Promise<string[]> {
-  const results = await axe.run(context, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility (axe-core)', () => {
   afterEach(cleanupFixtures);

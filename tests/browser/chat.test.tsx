@@ -1,8 +1,8 @@
 // <portal-chat> against the real local test backend (SPEC 4 "Chat", 5, 7, 8, 9): real key presses,
 // the streamed answer, feedback into the backend's sink, injected faults, safe markdown,
 // autoscroll, focus, events, accessibility and the sizes of SPEC 9.
-import axe from 'axe-core';
 import { expect } from 'chai';
+import { seriousViolations } from './axe-check';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-chat';
 import { $chat, resetChatForTests } from '../../src/stores/chat';
@@ -90,13 +90,6 @@ async function askAndWait(chat: OpenChat, question: string): Promise<HTMLElement
   return answered(chat);
 }
 
-/** Serious and critical axe violations inside `context`, as readable lines. */
-async function seriousViolations(context: Element): Promise<string[]> {
-  const results = await axe.run(context, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('<portal-chat> against the local backend', function () {
   this.timeout(20_000);

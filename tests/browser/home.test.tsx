@@ -1,5 +1,5 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
+import { seriousViolations } from './axe-check';
 import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
@@ -21,12 +21,6 @@ import { $session, resetSessionForTests } from '../../src/stores/session';
 import { testHostParams } from './test-backend';
 import { waitFor } from './wait-for';
 
-async function seriousViolations(context: Element): Promise<string[]> {
-  const results = await axe.run(context, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 function signIn(fullName: string): void {
   const user: UserData = { metadataUserId: 'm-home', email: 'ada@nordic.example', userId: 'u-home', userName: 'ada', fullName, customerId: 1001, partnerId: null, userRole: 0 };

@@ -1,5 +1,5 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
+import { seriousViolations } from './axe-check';
 import { createRoot, type Root } from 'react-dom/client';
 import '../../elements/portal-release-notes';
 import themeCss from '../../src/components/theme/theme.css?inline';
@@ -22,12 +22,6 @@ function note(title: string, pubDate: Date, description = `About ${title}.`): Re
   return { title, link: `https://release-notes.portal.example/${encodeURIComponent(title)}`, pubDate, description };
 }
 
-async function seriousViolations(context: Element): Promise<string[]> {
-  const results = await axe.run(context, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('Release notes card (SPEC 2.2), driven through props', () => {
   let host: HTMLElement;

@@ -1,5 +1,5 @@
-import axe from 'axe-core';
 import { expect } from 'chai';
+import { seriousViolations } from './axe-check';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
@@ -47,12 +47,6 @@ function centre(element: Element): [number, number] {
   return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
 }
 
-async function seriousViolations(context: Element): Promise<string[]> {
-  const results = await axe.run(context, { resultTypes: ['violations'] });
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('Top bar: Help, partner products, user menu (SPEC 2.3)', () => {
   let host: HTMLElement;
