@@ -4,4 +4,6 @@ export default {
   exclude: ['elements/portal-chat-app.tsx'],
   outdir: '.',
   litelement: false,
+  // package.json names dist/custom-elements.json itself; regenerating must not rewrite it.
+  packagejson: false,
 };
