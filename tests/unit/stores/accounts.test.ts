@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
 import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
+import { deferred, realTurn, until } from './store-test-kit';
 
 // The network: the two account calls are stubbed.
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
@@ -27,30 +28,6 @@ const user = (userId: string, overrides: Partial<UserData> = {}): UserData => ({
 
 const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: ['WEB'] });
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-// Real timers, captured before any test installs fake ones. Waiting on them lets real work finish
-// (the HTTP clients load through a dynamic import) without ever moving the fake clock.
-const realSetTimeout = globalThis.setTimeout;
-const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
-/** Waits, in real time, until `check` passes (the fake clock stays where it is). */
-async function until(check: () => void, turns = 1000): Promise<void> {
-  for (let turn = 0; ; turn += 1) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (turn >= turns) throw error;
-    }
-    await realTurn();
-  }
-}
 /** Lets pending real work and promises settle. */
 async function flush(turns = 5): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) await realTurn();

@@ -5,6 +5,7 @@ import type * as AuthService from '../../../src/services/auth-service';
 import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
 import type * as DefinitionsService from '../../../src/services/definitions-service';
 import type * as TrackingService from '../../../src/services/tracking-service';
+import { FakeStorage, realTurn, until } from './store-test-kit';
 
 // The network: the definition calls, the account calls and the tracking call are stubbed.
 const api = vi.hoisted(() => ({
@@ -35,44 +36,6 @@ const LAST_SELECTED_KEY = 'portal-shell:last-selected-customer';
 /** SPEC 9 "Page-visit debounce 200 ms", written out so that a changed constant fails the tests. */
 const DEBOUNCE_MS = 200;
 
-class FakeStorage implements Storage {
-  readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
-
-// Real timers, captured before any test installs fake ones. Waiting on them lets real work finish
-// (the HTTP clients load through a dynamic import) without ever moving the fake clock.
-const realSetTimeout = globalThis.setTimeout;
-const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
-/** Waits, in real time, until `check` passes (the fake clock stays where it is). */
-async function until(check: () => void, turns = 1000): Promise<void> {
-  for (let turn = 0; ; turn += 1) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (turn >= turns) throw error;
-    }
-    await realTurn();
-  }
-}
 /** Lets pending real work and promises settle. */
 async function settle(turns = 5): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) await realTurn();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
 import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
+import { FakeStorage, deferred, realTurn, until } from './store-test-kit';
 
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
 vi.mock('../../../src/services/auth-service', async () => ({
@@ -11,29 +12,6 @@ vi.mock('../../../src/services/auth-service', async () => ({
 
 /** SPEC 3 "Persisted locally: the last selected customer id", under Portal Shell's prefix. */
 const KEY = 'portal-shell:last-selected-customer';
-
-/** A Web Storage in memory, installed as globalThis.localStorage before the stores are imported. */
-class FakeStorage implements Storage {
-  readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 const user = (customerId: number | null): UserData => ({
   metadataUserId: 'meta-1',
@@ -48,29 +26,6 @@ const user = (customerId: number | null): UserData => ({
 
 const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: [] });
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-// Real timers: waiting on them lets real work finish (the HTTP clients load through a dynamic import).
-const realSetTimeout = globalThis.setTimeout;
-const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
-/** Waits, in real time, until `check` passes. */
-async function until(check: () => void, turns = 1000): Promise<void> {
-  for (let turn = 0; ; turn += 1) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (turn >= turns) throw error;
-    }
-    await realTurn();
-  }
-}
 /** Lets pending real work and promises settle. */
 async function flush(turns = 5): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) await realTurn();

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
 import type { UserData } from '../../../src/services/auth-types';
+import { realTurn, until } from './store-test-kit';
 
 // The network: GetUserData and RefreshLogin are stubbed; logoutUrl stays real.
 const auth = vi.hoisted(() => ({ getUserData: vi.fn(), refreshLogin: vi.fn() }));
@@ -60,22 +61,6 @@ function expectOneLogoutRedirect(assign: { mock: { calls: unknown[][] } }): void
   expect(returnUrl.searchParams.get('initialurl')).toBe(CURRENT_URL);
 }
 
-// Real timers, captured before any test installs fake ones. Waiting on them lets real work finish
-// (the HTTP clients load through a dynamic import) without ever moving the fake clock.
-const realSetTimeout = globalThis.setTimeout;
-const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
-/** Waits, in real time, until `check` passes (the fake clock stays where it is). */
-async function until(check: () => void, turns = 1000): Promise<void> {
-  for (let turn = 0; ; turn += 1) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (turn >= turns) throw error;
-    }
-    await realTurn();
-  }
-}
 /** Lets pending real work and promises settle. */
 async function settle(turns = 5): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) await realTurn();

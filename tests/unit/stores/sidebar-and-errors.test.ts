@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequest
 import type { ErrorEvent, EventHint } from '@sentry/browser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Sdk from '../../../src/services/error-reporting/sdk';
+import { FakeStorage, until } from './store-test-kit';
 
 // The error-reporting SDK is never loaded: its module is replaced by spies.
 const sentry = vi.hoisted(() => ({
@@ -15,44 +16,6 @@ const sentry = vi.hoisted(() => ({
 vi.mock('@sentry/browser', () => sentry);
 
 const SIDEBAR_KEY = 'portal-shell:sidebar';
-
-class FakeStorage implements Storage {
-  readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
-
-// Real timers, captured before any test installs fake ones.
-const realSetTimeout = globalThis.setTimeout;
-const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
-/** Waits, in real time, until `check` passes (the fake clock stays where it is). */
-async function until(check: () => void, turns = 1000): Promise<void> {
-  for (let turn = 0; ; turn += 1) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (turn >= turns) throw error;
-    }
-    await realTurn();
-  }
-}
 
 let storage: FakeStorage;
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
 import type { AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
+import { deferred, realTurn, until } from './store-test-kit';
 
 const auth = vi.hoisted(() => ({ createAccessToken: vi.fn() }));
 vi.mock('../../../src/services/auth-service', async () => ({
@@ -33,30 +34,6 @@ const user: UserData = {
 let validForMs = 3 * HOUR;
 let issued = 0;
 
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
-// Real timers, captured before any test installs fake ones. Waiting on them lets real work finish
-// (the HTTP clients load through a dynamic import) without ever moving the fake clock.
-const realSetTimeout = globalThis.setTimeout;
-const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
-/** Waits, in real time, until `check` passes (the fake clock stays where it is). */
-async function until(check: () => void, turns = 1000): Promise<void> {
-  for (let turn = 0; ; turn += 1) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (turn >= turns) throw error;
-    }
-    await realTurn();
-  }
-}
 /** Moves the fake clock, then lets whatever the timers started settle. */
 async function advance(ms: number): Promise<void> {
   await vi.advanceTimersByTimeAsync(ms);
