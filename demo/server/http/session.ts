@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { findSampleUser, type SampleUser } from '../sample-data/users';
+import { jsonError } from './json-error';
 import type { BackendState } from '../state/backend-state';
 
 /** Name of the session cookie the identity pages set and every credentialed call carries. */
@@ -39,4 +40,22 @@ export function endSession(c: Context, state: BackendState): void {
   const sid = getCookie(c, SESSION_COOKIE);
   if (sid) state.sessions.delete(sid);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+/** True when the sample user may act for the customer (it is among the user's accounts). */
+export function mayActFor(sample: SampleUser, customerId: number): boolean {
+  return sample.accounts.some((account) => account.customerId === customerId);
+}
+
+/**
+ * The signed-in user and the `:customerId` of the path, or the JSON error to answer instead:
+ * 401 without a session, 400 for an id that is not a positive integer, 403 for another's customer.
+ */
+export function customerOfPath(c: Context, state: BackendState): { sample: SampleUser; customerId: number } | Response {
+  const sample = sessionUser(c, state);
+  if (!sample) return jsonError(c, 401, 'Not signed in');
+  const customerId = Number(c.req.param('customerId'));
+  if (!Number.isInteger(customerId) || customerId < 1) return jsonError(c, 400, 'customerId must be a positive integer');
+  if (!mayActFor(sample, customerId)) return jsonError(c, 403, `User may not act for customer ${customerId}`);
+  return { sample, customerId };
 }

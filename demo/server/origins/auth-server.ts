@@ -4,7 +4,7 @@ import { jsonError } from '../http/json-error';
 import { createOriginApp } from '../http/origin-app';
 import { readJsonBody } from '../http/read-json-body';
 import { allowedReturnUrl } from '../http/return-url';
-import { endSession, extendSession, sessionUser, startSession } from '../http/session';
+import { endSession, extendSession, mayActFor, sessionUser, startSession } from '../http/session';
 import { findSampleUser } from '../sample-data/users';
 import { SIGN_IN_CSS, signInPage } from './sign-in-page';
 
@@ -48,7 +48,7 @@ export function createAuthServer(context: BackendContext): Hono<OriginEnv> {
     const body = await readJsonBody<AccessRequest>(c, 'AccessRequest');
     if (!body.ok) return jsonError(c, 400, body.problem);
     const { client, services, impersonateCustomerId } = body.value;
-    if (!sample.accounts.some((account) => account.customerId === impersonateCustomerId)) {
+    if (!mayActFor(sample, impersonateCustomerId)) {
       return jsonError(c, 403, `User may not act for customer ${impersonateCustomerId}`);
     }
     if (client === INTERNAL_TOOLS_CLIENT && sample.user.userRole !== 1) {

@@ -4,7 +4,7 @@ import type { BackendContext, OriginEnv } from '../http/backend-context';
 import { jsonError } from '../http/json-error';
 import { createOriginApp } from '../http/origin-app';
 import { readJsonBody } from '../http/read-json-body';
-import { sessionUser } from '../http/session';
+import { customerOfPath } from '../http/session';
 import { HOSTILE_ANSWER, composeAnswer, splitIntoChunks } from '../content/chat-answer';
 
 /** How many chunks an answer is streamed in. */
@@ -19,13 +19,9 @@ export function createChatApi(context: BackendContext): Hono<OriginEnv> {
   const app = createOriginApp('chat', context, { kind: 'portal' });
 
   app.post('/helpdeskgpt/chat/:customerId', async (c) => {
-    const sample = sessionUser(c, state);
-    if (!sample) return jsonError(c, 401, 'Not signed in');
-    const customerId = Number(c.req.param('customerId'));
-    if (!Number.isInteger(customerId) || customerId < 1) return jsonError(c, 400, 'customerId must be a positive integer');
-    if (!sample.accounts.some((account) => account.customerId === customerId)) {
-      return jsonError(c, 403, `User may not act for customer ${c.req.param('customerId')}`);
-    }
+    const caller = customerOfPath(c, state);
+    if (caller instanceof Response) return caller;
+    const { sample, customerId } = caller;
     const body = await readJsonBody<{ question: string }>(c, 'ChatQuestion');
     if (!body.ok) return jsonError(c, 400, body.problem);
     const question = body.value.question.trim();
@@ -55,13 +51,9 @@ export function createChatApi(context: BackendContext): Hono<OriginEnv> {
   });
 
   app.post('/helpdeskgpt/feedback/:customerId', async (c) => {
-    const sample = sessionUser(c, state);
-    if (!sample) return jsonError(c, 401, 'Not signed in');
-    const customerId = Number(c.req.param('customerId'));
-    if (!Number.isInteger(customerId) || customerId < 1) return jsonError(c, 400, 'customerId must be a positive integer');
-    if (!sample.accounts.some((account) => account.customerId === customerId)) {
-      return jsonError(c, 403, `User may not act for customer ${c.req.param('customerId')}`);
-    }
+    const caller = customerOfPath(c, state);
+    if (caller instanceof Response) return caller;
+    const { sample, customerId } = caller;
     const body = await readJsonBody<{ run_id: string; score: number; comment?: string }>(c, 'Feedback');
     if (!body.ok) return jsonError(c, 400, body.problem);
     const run = state.chatRuns.get(body.value.run_id);

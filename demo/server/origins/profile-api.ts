@@ -6,7 +6,7 @@ import type { BackendContext, OriginEnv } from '../http/backend-context';
 import { jsonError } from '../http/json-error';
 import { createOriginApp } from '../http/origin-app';
 import { readJsonBody } from '../http/read-json-body';
-import { sessionUser } from '../http/session';
+import { mayActFor, sessionUser } from '../http/session';
 import type { PageVisit } from '../state/backend-state';
 
 const ENV_NAMES: readonly EnvName[] = ['Production', 'Dev', 'Staging', 'Local'];
@@ -36,7 +36,7 @@ export function createProfileApi(context: BackendContext): Hono<OriginEnv> {
     if (!sample) return jsonError(c, 401, 'Not signed in');
     const body = await readJsonBody<Omit<PageVisit, 'receivedAt' | 'userId'>>(c, 'PageVisit');
     if (!body.ok) return jsonError(c, 400, body.problem);
-    if (!sample.accounts.some((account) => account.customerId === body.value.customerId)) {
+    if (!mayActFor(sample, body.value.customerId)) {
       return jsonError(c, 403, `User may not act for customer ${body.value.customerId}`);
     }
     state.sinks.pageVisits.push({ ...body.value, userId: sample.user.userId, receivedAt: new Date(state.now()).toISOString() });

@@ -1,12 +1,8 @@
 import type { LicenseId } from '../../../src/config/menu-types';
+import type { AccessibleCustomer } from '../../../src/services/auth-types';
 
-/** An accessible customer as GetAccessibleCustomers returns it (SPEC section 3). */
-export interface Customer {
-  customerId: number;
-  customerName: string;
-  partnerId: number | null;
-  productTags: LicenseId[];
-}
+/** An accessible customer as GetAccessibleCustomers returns it: the portal's own type. */
+export type Customer = AccessibleCustomer;
 
 const ALL: LicenseId[] = ['FREE', 'WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'];
 

@@ -1,17 +1,8 @@
+import type { UserData } from '../../../src/services/auth-types';
 import { NAMED_CUSTOMERS, generatedCustomers, type Customer } from './customers';
 
-/** User data as GetUserData returns it (SPEC section 3). */
-export interface UserData {
-  metadataUserId: string;
-  email: string;
-  userId: string;
-  userName: string;
-  fullName: string;
-  customerId: number | null;
-  partnerId: number | null;
-  /** 0 customer, 1 administrator, 2 partner. */
-  userRole: 0 | 1 | 2;
-}
+export type { UserData };
+
 
 /** A sample user and the customers it may act for. */
 export interface SampleUser {
