@@ -24,7 +24,7 @@ function NewsCardView({ item }: { item: NewsItem }) {
           <span className="news-card__image-placeholder" aria-hidden="true" />
         )}
         {item.isNewsArticle && (
-          <span className="news-card__badge" part="news-badge">
+          <span className="badge news-card__badge" part="news-badge">
             NEWS
           </span>
         )}

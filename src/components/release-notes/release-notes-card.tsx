@@ -53,7 +53,7 @@ function ReleaseNoteRow({ note, now, onOpen }: { note: ReleaseNoteItem; now: Dat
         <span className="release-note__heading">
           <span className="release-note__title">{note.title}</span>
           {isNew && (
-            <span className="release-note__badge" part="new-badge">
+            <span className="badge release-note__badge" part="new-badge">
               NEW
             </span>
           )}
