@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Connect, type Plugin } from 'vite';
 import type { EnvironmentSettings } from '../src/config/environment-types';
 import { LOCAL_PORTS, type LocalOriginName } from '../src/config/local-ports';
+import { serveProductionBuild } from './production-build';
 import { startBackend, type RunningBackend } from './server/start-backend';
 
 /** Options of {@link startDemo}. */
@@ -10,6 +11,12 @@ export interface DemoOptions {
   port: number;
   /** Ports of the backend's origins; defaults are LOCAL_PORTS. */
   backendPorts?: Partial<Record<LocalOriginName, number>>;
+  /**
+   * `dev` (default) serves the pages from source through Vite's dev server; `production` builds
+   * them first (minified, React's production build) into a temporary folder and serves that, as a
+   * host would. Benchmarks and the soak run use `production`.
+   */
+  build?: 'dev' | 'production';
 }
 
 /** A running demo: its portal URL, the backend behind it, and how to stop both. */
@@ -45,6 +52,11 @@ export function localHostParams(backend: RunningBackend): EnvironmentSettings {
   };
 }
 
+const DEMO_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** The demo's host pages; each one is an entry of the production build. */
+export const DEMO_PAGES = ['index.html', 'cms.html', 'widget.html', 'elements.html'] as const;
+
 /** The demo pages that are single-page apps under a path, and the page that serves them. */
 const PAGE_ROUTES: ReadonlyArray<[RegExp, string]> = [[/^\/cms(\/|$)/, '/cms.html']];
 
@@ -61,47 +73,54 @@ function hostPages(backend: RunningBackend): Plugin {
     // A page with elements alone comes back to itself after signing in.
     '/elements-host-params.js': script({ ...localHostParams(backend), AuthServerReturnUrl: `${backend.origins.portal}/elements.html` }),
   };
+  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+    // The error reporter's profiler (SPEC 9: profiling 0.3) runs only where the page allows it.
+    res.setHeader('Document-Policy', 'js-profiling');
+    const path = req.url?.split('?')[0] ?? '/';
+    const body = scripts[path];
+    if (body !== undefined) {
+      res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(body);
+      return;
+    }
+    const page = req.headers.accept?.includes('text/html') ? PAGE_ROUTES.find(([pattern]) => pattern.test(path)) : undefined;
+    if (page) req.url = page[1];
+    next();
+  };
   return {
     name: 'portal-demo-host-pages',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        // The error reporter's profiler (SPEC 9: profiling 0.3) runs only where the page allows it.
-        res.setHeader('Document-Policy', 'js-profiling');
-        const path = req.url?.split('?')[0] ?? '/';
-        const body = scripts[path];
-        if (body !== undefined) {
-          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-          res.setHeader('Cache-Control', 'no-store');
-          res.end(body);
-          return;
-        }
-        const page = req.headers.accept?.includes('text/html') ? PAGE_ROUTES.find(([pattern]) => pattern.test(path)) : undefined;
-        if (page) req.url = page[1];
-        next();
-      });
-    },
+    configureServer: (server) => void server.middlewares.use(middleware),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware),
   };
 }
 
-/** Starts the local backend and the demo host pages (Vite, serving demo/ with the elements from source). */
-export async function startDemo({ port, backendPorts = {} }: DemoOptions): Promise<RunningDemo> {
+/** Starts the local backend and the demo host pages (from source, or built for production). */
+export async function startDemo({ port, backendPorts = {}, build: mode = 'dev' }: DemoOptions): Promise<RunningDemo> {
   const portalOrigin = `http://localhost:${port}`;
   const backend = await startBackend({ ports: { ...LOCAL_PORTS, ...backendPorts, portal: port }, portalOrigins: [portalOrigin] });
   try {
-    const server = await createServer({
-      configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
-      root: fileURLToPath(new URL('.', import.meta.url)),
-      server: { port, strictPort: true, host: 'localhost' },
-      logLevel: 'warn',
-      clearScreen: false,
-      plugins: [hostPages(backend)],
-    });
-    await server.listen();
+    let stop: () => Promise<void>;
+    if (mode === 'production') {
+      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES }, port, [hostPages(backend)]);
+      stop = () => served.close();
+    } else {
+      const server = await createServer({
+        configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+        root: DEMO_ROOT,
+        server: { port, strictPort: true, host: 'localhost' },
+        logLevel: 'warn',
+        clearScreen: false,
+        plugins: [hostPages(backend)],
+      });
+      await server.listen();
+      stop = () => server.close();
+    }
     return {
       url: `${portalOrigin}/`,
       backend,
       close: async () => {
-        await server.close();
+        await stop();
         await backend.close();
       },
     };

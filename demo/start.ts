@@ -1,6 +1,7 @@
 // `npm start`: the demo portal and its local backend with one command; Ctrl-C stops both.
 // PORT moves the portal (default 5173); BACKEND_PORT moves the backend's seven origins, which
-// take that port and the six after it (default 5301).
+// take that port and the six after it (default 5301). DEMO_BUILD=production serves a production
+// build of the pages instead of the sources.
 import { LOCAL_PORTS } from '../src/config/local-ports';
 import { backendPortsFrom, startDemo } from './demo-server';
 
@@ -8,11 +9,12 @@ const port = Number(process.env.PORT ?? LOCAL_PORTS.portal);
 const backendPorts = backendPortsFrom(Number(process.env.BACKEND_PORT ?? LOCAL_PORTS.auth));
 
 const started = performance.now();
-const demo = await startDemo({ port, backendPorts });
+const build = process.env.DEMO_BUILD === 'production' ? 'production' : 'dev';
+const demo = await startDemo({ port, backendPorts, build });
 const { origins } = demo.backend;
 
 console.log(`
-  Portal demo      ${demo.url}
+  Portal demo      ${demo.url}  (${build === 'production' ? 'production build' : 'from source'})
   Sign in          ${origins.auth}/identity/account/login?returnurl=${encodeURIComponent(demo.url)}
 
   Local backend    auth ${origins.auth}   profile ${origins.profile}   gateway ${origins.gateway}

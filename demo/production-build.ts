@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { build, preview, type Plugin, type PreviewServer } from 'vite';
+
+/** What {@link buildForProduction} builds: HTML pages under one root. */
+export interface ProductionPages {
+  /** Folder the pages' URLs are relative to. */
+  root: string;
+  /** Paths of the HTML pages, relative to `root`; each is an entry. */
+  pages: readonly string[];
+}
+
+/** A production build served locally: its URL, and how to stop the server and delete the build. */
+export interface ServedBuild {
+  url: string;
+  outDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds HTML pages as a host would ship them (minified, React's production build, code split)
+ * into a new temporary folder and returns that folder.
+ */
+export async function buildForProduction({ root, pages }: ProductionPages): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'portal-build-'));
+  await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // A Vite dev server in the same process (the sample app's) has set NODE_ENV to development.
+    oxc: { jsx: { runtime: 'automatic', development: false } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      rolldownOptions: {
+        input: Object.fromEntries(pages.map((page) => [page.replace(/\.html$/, '').replaceAll('/', '-') || basename(page), join(root, page)])),
+        // Ark UI's modules carry React's "use client" directive, which means nothing in a browser bundle.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+      },
+    },
+  });
+  return outDir;
+}
+
+/** Builds the pages and serves the build on `port` (0: any free port) with Vite's preview server. */
+export async function serveProductionBuild(pages: ProductionPages, port = 0, plugins: Plugin[] = []): Promise<ServedBuild> {
+  const outDir = await buildForProduction(pages);
+  let server: PreviewServer;
+  try {
+    server = await preview({
+      configFile: false,
+      root: pages.root,
+      logLevel: 'warn',
+      build: { outDir },
+      appType: 'spa',
+      preview: { port, strictPort: port !== 0, host: 'localhost' },
+      plugins,
+    });
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  const address = server.httpServer.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://localhost:${actualPort}/`,
+    outDir,
+    close: async () => {
+      await server.close();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
