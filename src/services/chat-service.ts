@@ -32,7 +32,8 @@ const base = (url: string) => url.replace(/\/+$/, '');
 
 /**
  * Asks the help assistant and reads the streamed plain-text answer as it arrives. Throws an
- * HttpError for a failed request, a ChatStreamError when there is no stream or it breaks.
+ * HttpError for a failed request (also for a 2xx answer that is not `text/plain`), a
+ * ChatStreamError when there is no stream or it breaks.
  */
 export async function streamChatAnswer({ chatApiUrl, customerId, question, signal, onText }: ChatRequest): Promise<ChatAnswer> {
   let response: Response;
@@ -48,6 +49,12 @@ export async function streamChatAnswer({ chatApiUrl, customerId, question, signa
     throw toHttpError(error);
   }
   if (!response.ok) throw new HttpError(response.status >= 500 ? 'bad-response' : 'bad-request', `HTTP ${response.status}`, response.status);
+  // The answer is plain text. Anything else (an error page, JSON) is a failed request, never shown as an answer.
+  const type = response.headers.get('content-type');
+  if (type !== null && !/^text\/plain\s*(;|$)/i.test(type)) {
+    await response.body?.cancel().catch(() => {});
+    throw new HttpError('invalid-body', `The answer is ${type}, not plain text`, response.status);
+  }
   const runId = response.headers.get('Run-Id');
   if (!response.body) throw new ChatStreamError('no-stream', '');
   const reader = response.body.getReader();

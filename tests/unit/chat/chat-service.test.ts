@@ -73,6 +73,20 @@ describe('streamChatAnswer (SPEC 7 "POST {chat api}/helpdeskgpt/chat/{customerId
     expect(onText).not.toHaveBeenCalled();
   });
 
+  it.each(['application/json; charset=utf-8', 'text/html', 'text/plainish'])('a 200 answer of type %s is an HttpError invalid-body, never shown as an answer', async (type) => {
+    fetchMock.mockResolvedValue(new Response('{"broken": [1, 2,', { status: 200, headers: { 'content-type': type } }));
+    const onText = vi.fn();
+    const error = await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ kind: 'invalid-body', status: 200 });
+    expect(onText).not.toHaveBeenCalled();
+  });
+
+  it('reads a text/plain answer with a charset', async () => {
+    fetchMock.mockResolvedValue(new Response(chunkedBody(['Plain']), { headers: { 'content-type': 'Text/Plain; charset=utf-8' } }));
+    expect(await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText: () => {} })).toEqual({ text: 'Plain', runId: null });
+  });
+
   it('a network failure is an HttpError of kind network', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText: () => {} }).catch((caught: unknown) => caught);
