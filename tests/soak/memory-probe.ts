@@ -1,0 +1,37 @@
+import type { CDPSession, Page } from 'playwright-core';
+
+/** The page's memory after a forced garbage collection. */
+export interface MemoryReading {
+  /** JS heap in use, bytes (the renderer's isolate: the shell and the same-site app frames). */
+  heapUsed: number;
+  /** DOM counters of the renderer: documents (one per live frame, plus any detached ones not collected), nodes, listeners. */
+  documents: number;
+  nodes: number;
+  listeners: number;
+  /** Frames attached to the page, as the browser sees them (main frame included). */
+  attachedFrames: number;
+}
+
+/** Reads memory through the Chrome DevTools Protocol. */
+export async function memoryProbe(page: Page): Promise<{ read(): Promise<MemoryReading>; close(): Promise<void> }> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.enable');
+  return {
+    async read() {
+      // Twice: the first collection can leave weakly held objects for the second.
+      for (let round = 0; round < 2; round += 1) await cdp.send('HeapProfiler.collectGarbage');
+      const heap = await cdp.send('Runtime.getHeapUsage');
+      const dom = await cdp.send('Memory.getDOMCounters');
+      return {
+        heapUsed: heap.usedSize,
+        documents: dom.documents,
+        nodes: dom.nodes,
+        listeners: dom.jsEventListeners,
+        attachedFrames: page.frames().length,
+      };
+    },
+    close: () => cdp.detach(),
+  };
+}
+
+export const mb = (bytes: number) => bytes / (1024 * 1024);
