@@ -49,6 +49,21 @@ export async function buildForProduction({ root, pages }: ProductionPages): Prom
   return outDir;
 }
 
+/**
+ * Serves the build's hashed files (`/assets/…`) as a host would: cached for good. Vite's preview
+ * server leaves them without Cache-Control, so every load would revalidate each module.
+ */
+function hashedAssetsImmutable(): Plugin {
+  return {
+    name: 'portal-hashed-assets-immutable',
+    configurePreviewServer: (server) =>
+      void server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        next();
+      }),
+  };
+}
+
 /** Builds the pages and serves the build on `port` (0: any free port) with Vite's preview server. */
 export async function serveProductionBuild(pages: ProductionPages, port = 0, plugins: Plugin[] = []): Promise<ServedBuild> {
   const outDir = await buildForProduction(pages);
@@ -61,7 +76,7 @@ export async function serveProductionBuild(pages: ProductionPages, port = 0, plu
       build: { outDir },
       appType: 'spa',
       preview: { port, strictPort: port !== 0, host: 'localhost' },
-      plugins,
+      plugins: [hashedAssetsImmutable(), ...plugins],
     });
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });

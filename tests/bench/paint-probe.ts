@@ -1,0 +1,100 @@
+// The one criterion of "painted" for the start-up and bytes benchmarks, installed in a page before
+// any of its scripts run (playwright's addInitScript), identical for the portal and the floor page.
+//
+// Painted: every selector of a target matches inside the shadow root of its `host` element, and
+// the frame after that has been rendered. Each shadow root is watched from the moment it is attached
+// (a MutationObserver, so the check runs in the microtask after React's commit); at the first
+// match a requestAnimationFrame callback posts a MessageChannel message, which runs as the first
+// task after that frame's style, layout and paint: its performance.now() (from navigation start)
+// is the figure. Long tasks (PerformanceObserver 'longtask', buffered) are collected from the start.
+import type { Page } from 'playwright-core';
+
+/** What the probe records in the page. */
+export interface PaintProbeResult {
+  /** ms from navigation start to the first check that found every selector. */
+  presentAt: number;
+  /** ms from navigation start to the end of the frame after that (the figure). */
+  paintedAt: number;
+  /** Long tasks that started before `paintedAt`: count and summed duration. */
+  longTaskCount: number;
+  longTaskMs: number;
+}
+
+interface ProbeState {
+  presentAt?: number;
+  paintedAt?: number;
+  longTasks: Array<{ startTime: number; duration: number }>;
+}
+
+declare global {
+  interface Window {
+    paintProbe?: ProbeState;
+  }
+}
+
+/** What must be in a page for it to count as shown: selectors inside the shadow root of `host`. */
+export interface PaintTarget {
+  host: string;
+  selectors: readonly string[];
+}
+
+/** Installs the probe in every top-level document the page loads from now on; the first target found counts. */
+export async function installPaintProbe(page: Page, targets: readonly PaintTarget[]): Promise<void> {
+  await page.addInitScript({ content: inPageScript(probe, targets) });
+}
+
+/**
+ * The source of a call of `run(argument)` for a page. tsx (esbuild's keepNames) wraps named
+ * functions in a `__name` helper that exists only in Node: the page gets an identity one.
+ */
+function inPageScript<T>(run: (argument: T) => void, argument: T): string {
+  return `(() => { const __name = (target) => target; (${run.toString()})(${JSON.stringify(argument)}); })();`;
+}
+
+/** Runs in the page, before its own scripts. */
+function probe(targets: readonly PaintTarget[]): void {
+  if (window !== window.top) return;
+  // The bytes benchmark reads every resource entry: room for all of them.
+  performance.setResourceTimingBufferSize(100_000);
+  const state: ProbeState = { longTasks: [] };
+  window.paintProbe = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const present = () =>
+    targets.some(({ host, selectors }) => {
+      const root = document.querySelector(host)?.shadowRoot;
+      return !!root && selectors.every((selector) => root.querySelector(selector) !== null);
+    });
+  const check = () => {
+    if (state.presentAt !== undefined || !present()) return;
+    state.presentAt = performance.now();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (state.paintedAt = performance.now());
+      channel.port2.postMessage(null);
+    });
+  };
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const root = attachShadow.call(this, init);
+    new MutationObserver(check).observe(root, { childList: true, subtree: true });
+    return root;
+  };
+}
+
+/** Waits for the probe's figure in the page's current document and returns it. */
+export async function readPaintProbe(page: Page, timeoutMs = 30_000): Promise<PaintProbeResult> {
+  await page.waitForFunction(() => window.paintProbe?.paintedAt !== undefined, undefined, { timeout: timeoutMs, polling: 50 });
+  return page.evaluate(() => {
+    const state = window.paintProbe!;
+    const paintedAt = state.paintedAt!;
+    const before = state.longTasks.filter((task) => task.startTime < paintedAt);
+    return {
+      presentAt: state.presentAt!,
+      paintedAt,
+      longTaskCount: before.length,
+      longTaskMs: before.reduce((sum, task) => sum + task.duration, 0),
+    };
+  });
+}

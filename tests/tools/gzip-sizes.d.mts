@@ -1,0 +1,15 @@
+/** Budgets of the first-paint path, in gzipped bytes, by entry name. */
+export const BUDGETS: Record<'portal-shell' | 'portal-chat' | 'client', number>;
+/** Gzipped size of the bytes at level 9. */
+export function gzipSize(data: Uint8Array | string): number;
+/** One entry of a build: gzipped bytes of its first-paint path and of everything it may load. */
+export interface EntrySize {
+  name: string;
+  file: string;
+  firstPaint: number;
+  everything: number;
+  budget: number | undefined;
+  ok: boolean;
+}
+/** The entries of a Vite build with a manifest, and the gzipped size of a named (non-entry) chunk. */
+export function entrySizes(dist: string): { entries: EntrySize[]; chunkBytes(name: string): number | undefined };

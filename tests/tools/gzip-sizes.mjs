@@ -1,0 +1,58 @@
+// Gzipped sizes of a Vite build, shared by the size budget (npm run size) and the bytes benchmark.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+
+/** Budgets of the first-paint path, in gzipped bytes (issue 2, SPEC-derived product goals). */
+export const BUDGETS = {
+  'portal-shell': 110 * KIB,
+  'portal-chat': 6 * KIB,
+  client: 2 * KIB,
+};
+
+/** Gzipped size of the bytes at level 9, the level every size figure of the project uses. */
+export function gzipSize(data) {
+  return gzipSync(data, { level: 9 }).length;
+}
+
+/**
+ * The entries of a build made with `build.manifest`: for each, the gzipped bytes of its
+ * first-paint path (the entry and every chunk it imports statically) and of everything it may
+ * load later (dynamic imports too), sorted by name.
+ */
+export function entrySizes(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const gzipCache = new Map();
+  const gzipBytes = (file) => {
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSize(readFileSync(join(dist, file))));
+    return gzipCache.get(file);
+  };
+  const closure = (key, withDynamic, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const next of chunk.imports ?? []) closure(next, withDynamic, seen);
+    if (withDynamic) for (const next of chunk.dynamicImports ?? []) closure(next, withDynamic, seen);
+    return seen;
+  };
+  const total = (keys) => [...keys].reduce((sum, key) => sum + gzipBytes(manifest[key].file), 0);
+  const chunkNamed = (name) => Object.values(manifest).find((chunk) => chunk.name === name && !chunk.isEntry);
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key, chunk]) => {
+      const firstPaint = total(closure(key, false));
+      const budget = BUDGETS[chunk.name];
+      return {
+        name: chunk.name,
+        file: chunk.file,
+        firstPaint,
+        everything: total(closure(key, true)),
+        budget,
+        ok: budget === undefined || firstPaint <= budget,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { entries, chunkBytes: (name) => { const chunk = chunkNamed(name); return chunk ? gzipBytes(chunk.file) : undefined; } };
+}
