@@ -32,7 +32,8 @@ export interface AppFrame {
   app: AppEntry;
   /** The URL the frame was created with; later moves go through the protocol, not `src`. */
   src: string;
-  state: 'loading' | 'ready' | 'timeout';
+  /** `timeout`: no ready report in time; `no-token`: its token could not be had (other than 400/401, which sign out). */
+  state: 'loading' | 'ready' | 'timeout' | 'no-token';
   /** Unique per frame element: a new one for a new frame, and for each Retry. */
   instance: number;
   lastUsed: number;
@@ -107,7 +108,11 @@ function sendToken(key: string): void {
   entry.stopToken = $tokens.subscribe((tokens) => post(tokens[cacheKey]));
   getAccessToken(request).then(
     (token) => post(token ?? undefined),
-    (error: unknown) => console.warn(`No token for ${key}.`, error),
+    (error: unknown) => {
+      console.warn(`No token for ${key}.`, error);
+      // The app cannot work without its token: say so, with Try again (a new frame asks again).
+      if (attached.get(key) === entry && !$tokens.get()[cacheKey]) update(key, { state: 'no-token' });
+    },
   );
 }
 
@@ -220,7 +225,7 @@ function detach(key: string): void {
   attached.delete(key);
 }
 
-/** Retry after the ready timeout: a new frame for the same app and path. */
+/** Retry after the ready timeout or a failed token: a new frame for the same app and path. */
 export function retryFrame(key: string): void {
   const frame = $appFrames.get().find((candidate) => candidate.key === key);
   if (!frame) return;

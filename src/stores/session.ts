@@ -76,6 +76,15 @@ export function signOutWithRedirect(): void {
 }
 
 /**
+ * The signed-out page's Sign in: to the identity server's sign-in (through its logout address),
+ * which comes back to this page. A user's own click, so it goes even if a redirect went before.
+ */
+export function signInAgain(): void {
+  redirecting = false;
+  signOutWithRedirect();
+}
+
+/**
  * Initialises the login (SPEC 4): asks GetUserData once. Authenticated on success. On failure:
  * 400/401 while signed in, or a network error with sample data off, signs out with a redirect;
  * with sample data on, the development admin stands in; otherwise the state resets to signed out.

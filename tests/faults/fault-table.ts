@@ -261,7 +261,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
       'status-500': tokenError('500'),
       drop: tokenError('network error'),
       malformed: tokenError('unreadable token'),
-      cut: tokenError('network error'),
+      cut: tokenError('the answer broke off'),
     },
   },
   {
@@ -450,9 +450,9 @@ export const FAULT_TABLE: readonly CallRow[] = [
         { after: 'visit-not-recorded' },
       ),
       cut: cell(
-        'nothing (background); a 2xx answer counts as sent, its body is not read',
-        'not in SPEC 8: the tracking answer has no content the portal uses',
-        { after: 'visit-recorded' },
+        'nothing (background); the visit was recorded, the broken answer is logged as a warning',
+        'not in SPEC 8: tracking never disturbs the user; no retry (so no double visit)',
+        { after: 'visit-recorded', logs: 'The page visit was not recorded.' },
       ),
     },
   },

@@ -46,6 +46,15 @@ function AppFrameView({ frame, active, title }: AppFrameViewProps) {
           </button>
         </div>
       )}
+      {active && frame.state === 'no-token' && (
+        <div className="app-frame__overlay app-frame__error" role="alert" part="app-frame-error">
+          <h1 className="app-frame__error-title">{title} could not be opened</h1>
+          <p>Its access could not be granted. The service may be busy, or your connection may have dropped.</p>
+          <button type="button" className="button button--primary" onClick={() => retryFrame(frame.key)}>
+            Try again
+          </button>
+        </div>
+      )}
     </div>
   );
 }

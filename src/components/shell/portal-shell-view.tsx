@@ -5,7 +5,7 @@ import { $selectedCustomer } from '../../stores/selected-customer';
 import { $contentPlatformHost } from '../../stores/environment';
 import { startPortal } from '../../stores/portal-startup';
 import { $view, navigate, startRouting, type PortalView } from '../../stores/routing';
-import { $session } from '../../stores/session';
+import { $session, signInAgain } from '../../stores/session';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
 import { setFramePoolSize, startAppFrames } from '../../stores/app-frames';
@@ -105,6 +105,9 @@ export function PortalShellView({ container, hostParams, basePath, contentPlatfo
     return (
       <div className="shell shell--signed-out" part="shell">
         <p role="status">You are signed out.</p>
+        <button type="button" className="button button--primary" onClick={signInAgain}>
+          Sign in
+        </button>
       </div>
     );
   }

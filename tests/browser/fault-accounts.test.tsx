@@ -1,0 +1,94 @@
+// The fault table's account rows (tests/faults/fault-table.ts): GetAccessibleCustomers after sign-in
+// and the account refresh 2 s after an empty list, each under every backend fault, through the real
+// session and account stores against the test backend.
+import { $accounts, type AccountsState } from '../../src/stores/accounts';
+import { browserNavigation } from '../../src/stores/browser-navigation';
+import { $hostParams } from '../../src/stores/environment';
+import { initializeLogin, resetSessionForTests } from '../../src/stores/session';
+import { FAULT_TABLE } from '../faults/fault-table';
+import { HALF_LATENCY_MS, clearFaults, defineFaultSuite, injectFault, sleep, type CellContext, type Observed } from '../faults/fault-harness';
+import { signInAs, testHostParams } from './test-backend';
+import { waitFor } from './wait-for';
+
+/** Every state the account list has been in during the cell, in order. */
+let history: AccountsState[] = [];
+const loaded = () => history.filter((state) => state.status === 'loaded');
+
+/** Names what the account switcher has to show. */
+function seeAccounts(state: AccountsState = $accounts.get()): string {
+  if (state.status === 'loading') return 'accounts-loading';
+  if (state.status === 'loaded') return state.customers.length > 0 ? 'accounts' : 'no-accounts';
+  return `unexpected: ${state.status}`;
+}
+
+/** Signs in again (a new user id for the account list): the list is read afresh. */
+function signIn(): Promise<void> {
+  resetSessionForTests();
+  history = [];
+  return initializeLogin(false);
+}
+
+async function accessibleCustomers({ fault, inject }: CellContext): Promise<Observed> {
+  await inject();
+  await signIn();
+  let during: string | undefined;
+  if (fault.id === 'latency') {
+    await sleep(HALF_LATENCY_MS);
+    during = seeAccounts();
+  }
+  await waitFor(() => loaded().length >= 1, 'the first account list', 5000);
+  return { during, after: seeAccounts(loaded()[0]) };
+}
+
+const READ = FAULT_TABLE.find((row) => row.id === 'accessible-customers')!.target;
+/** The account refresh waits this long after an empty list (SPEC 9: 2000 ms). */
+const REFRESH_DELAY_MS = 2000;
+
+async function accountRefresh({ fault, inject, forgetLogs }: CellContext): Promise<Observed> {
+  // The first read fails once, so the list is empty and the refresh is due 2 s later.
+  await injectFault(READ, 'status:500', 1);
+  await inject();
+  await signIn();
+  await waitFor(() => loaded().length >= 1, 'the first, empty account list', 5000);
+  if (seeAccounts(loaded()[0]) !== 'no-accounts') return { after: `unexpected: first list ${seeAccounts(loaded()[0])}` };
+  forgetLogs();
+  let during: string | undefined;
+  if (fault.id === 'latency') {
+    await sleep(REFRESH_DELAY_MS + HALF_LATENCY_MS);
+    during = seeAccounts();
+  }
+  await waitFor(() => loaded().length >= 2, 'the account refresh', REFRESH_DELAY_MS + 4000);
+  const first = seeAccounts(loaded()[1]);
+  if (first === 'accounts') return { during, after: first };
+  // The refresh failed: with the fault off, the next one (2 s later) must bring the accounts.
+  await clearFaults();
+  await waitFor(() => loaded().length >= 3, 'the next account refresh', REFRESH_DELAY_MS + 4000);
+  return { during, after: seeAccounts(loaded()[2]) === 'accounts' ? 'no-accounts-then-accounts-at-next-refresh' : 'no-accounts' };
+}
+
+describe('fault table: accounts', function () {
+  this.timeout(20_000);
+  const originalAssign = browserNavigation.assign;
+  const redirects: string[] = [];
+  let stop: () => void;
+
+  before(async () => {
+    localStorage.clear();
+    browserNavigation.assign = (url: string) => void redirects.push(url);
+    $hostParams.set(testHostParams());
+    stop = $accounts.listen((state) => void history.push(state));
+    await signInAs('u-mads');
+  });
+  afterEach(() => {
+    // A failed account read never signs out (SPEC 8 "Logged. Empty list returned.").
+    if (redirects.length > 0) throw new Error(`Unexpected redirect: ${redirects.join(', ')}`);
+  });
+  after(() => {
+    stop();
+    resetSessionForTests();
+    browserNavigation.assign = originalAssign;
+    $hostParams.set(undefined);
+  });
+
+  defineFaultSuite('accounts', { 'accessible-customers': accessibleCustomers, 'account-refresh': accountRefresh });
+});

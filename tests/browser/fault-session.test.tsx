@@ -1,0 +1,155 @@
+// The fault table's session rows (tests/faults/fault-table.ts): sign-in (GetUserData), the per-app
+// token, the logout navigation and the login refresh, each under every backend fault, in a real,
+// signed-in <portal-shell> with the real sample app in its frame.
+import '../../elements/portal-shell';
+import { $appFrames, $droppedMessages, dropAllFrames } from '../../src/stores/app-frames';
+import { browserNavigation } from '../../src/stores/browser-navigation';
+import { openPath } from '../../src/stores/routing';
+import { $selectedCustomer } from '../../src/stores/selected-customer';
+import { $session, initializeLogin, refreshLoginOnce, resetSessionForTests, signOutWithRedirect } from '../../src/stores/session';
+import { $tokens, clearTokenCache } from '../../src/stores/token-cache';
+import { HALF_LATENCY_MS, admin, defineFaultSuite, sleep, type CellContext, type Observed } from '../faults/fault-harness';
+import { TEST_BACKEND, signInAs, testHostParams } from './test-backend';
+import { waitFor } from './wait-for';
+
+const APP_PATH = '/dash/Dashboard/tnt';
+
+let shell: HTMLElement;
+let root: ShadowRoot;
+const redirects: string[] = [];
+const originalAssign = browserNavigation.assign;
+
+const LOGOUT = `${TEST_BACKEND.auth}/identity/account/logout`;
+const isLogoutRedirect = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.origin + parsed.pathname === LOGOUT && parsed.searchParams.get('autosignout') === 'true' && parsed.searchParams.has('returnurl');
+};
+
+/** Names a redirect: exactly one, to the identity server's logout address; anything else is unexpected. */
+function seeRedirect(): string | null {
+  if (redirects.length === 0) return null;
+  if (redirects.length === 1 && isLogoutRedirect(redirects[0]!)) return 'logout-redirect';
+  return `unexpected: redirects ${JSON.stringify(redirects)}`;
+}
+
+/** Names what the shell shows about the session. */
+function seeShell(): string {
+  const redirect = seeRedirect();
+  if (redirect) return redirect;
+  if (root.querySelector('[part="loader"]')?.textContent?.includes('Signing in')) return 'signing-in-loader';
+  const signedOut = root.querySelector('.shell--signed-out');
+  if (signedOut) {
+    const signIn = [...signedOut.querySelectorAll('button')].some((button) => button.textContent === 'Sign in');
+    return signedOut.textContent?.includes('You are signed out.') && signIn ? 'signed-out-page' : `unexpected: ${signedOut.textContent ?? ''}`;
+  }
+  if ($session.get().status === 'authenticated' && root.querySelector('[part="sidebar"]')) return 'signed-in';
+  return `unexpected: ${root.textContent?.slice(0, 200) ?? ''}`;
+}
+
+/** Back to a signed-in shell with the one account selected, before each cell. */
+async function signedIn(): Promise<void> {
+  if (redirects.length > 0 || $session.get().status !== 'authenticated' || $session.get().isDevelopmentUser) {
+    resetSessionForTests();
+    await initializeLogin(false);
+  }
+  redirects.length = 0;
+  await waitFor(() => $session.get().status === 'authenticated' && $selectedCustomer.get().customerId === 1001 && root.querySelector('[part="sidebar"]'), 'the signed-in shell', 5000);
+}
+
+async function userData({ fault, inject }: CellContext): Promise<Observed> {
+  resetSessionForTests();
+  await inject();
+  const done = initializeLogin(false);
+  let during: string | undefined;
+  if (fault.id === 'latency') {
+    await sleep(HALF_LATENCY_MS);
+    during = seeShell();
+  }
+  await done;
+  await waitFor(() => !seeShell().startsWith('signing-in') && !seeShell().startsWith('unexpected'), 'the sign-in to settle', 3000).catch(() => {});
+  return { during, after: seeShell() };
+}
+
+const dashFrame = () => $appFrames.get().find((frame) => frame.key === 'dash');
+const dashToken = () => Object.entries($tokens.get()).find(([key, token]) => key.includes('dashboardui') && token)?.[1];
+
+/** Names what the user sees of the app and its token. */
+function seeApp(): string {
+  const redirect = seeRedirect();
+  if (redirect) return redirect;
+  const frame = dashFrame();
+  const error = root.querySelector('[part="app-frame-error"]');
+  if (frame?.state === 'no-token' && error && [...error.querySelectorAll('button')].some((button) => button.textContent === 'Try again')) return 'app-error-with-try-again';
+  if (frame?.state === 'ready' && dashToken()) return 'app-has-token';
+  if (frame?.state === 'ready') return 'app-waiting-for-token';
+  return `unexpected: frame ${frame?.state ?? 'none'}, ${error?.textContent ?? ''}`;
+}
+
+async function accessToken({ fault, inject }: CellContext): Promise<Observed> {
+  openPath('/');
+  dropAllFrames();
+  clearTokenCache();
+  await inject();
+  openPath(APP_PATH);
+  // The token is asked for when the app reports ready (a 400/401 then signs out at once).
+  await waitFor(() => seeRedirect() || (dashFrame() && dashFrame()?.state !== 'loading'), 'the app to report ready', 8000).catch((error: Error) => {
+    throw new Error(`${error.message}: ${JSON.stringify({ frame: dashFrame(), dropped: $droppedMessages.get(), session: $session.get().status, path: location.pathname })}`);
+  });
+  let during: string | undefined;
+  if (fault.id === 'latency') {
+    await sleep(HALF_LATENCY_MS);
+    during = seeApp();
+  }
+  await waitFor(() => seeApp() !== 'app-waiting-for-token', 'the token request to settle', 5000).catch(() => {});
+  const after = seeApp();
+  openPath('/');
+  return { during, after };
+}
+
+async function logout({ row, fault }: CellContext): Promise<Observed> {
+  // Switched on once: a request from the portal would use it up.
+  await admin('/faults', { method: 'POST', body: JSON.stringify({ fault: fault.backend, ...row.target, times: 1 }) });
+  signOutWithRedirect();
+  await sleep(100);
+  const rules = (await admin('/faults')) as Array<{ path?: string; remaining: number | null }>;
+  const untouched = rules.some((rule) => rule.path === row.target.path && rule.remaining === 1);
+  return { after: seeRedirect() === 'logout-redirect' && untouched ? 'portal-left-no-call-made' : `unexpected: redirect ${seeRedirect()}, rule untouched ${untouched}` };
+}
+
+async function loginRefresh({ fault, inject }: CellContext): Promise<Observed> {
+  await inject();
+  const done = refreshLoginOnce();
+  let during: string | undefined;
+  if (fault.id === 'latency') {
+    await sleep(HALF_LATENCY_MS);
+    during = seeShell();
+  }
+  await done;
+  await sleep(50);
+  return { during, after: seeShell() };
+}
+
+describe('fault table: session', function () {
+  this.timeout(20_000);
+
+  before(async () => {
+    browserNavigation.assign = (url: string) => void redirects.push(url);
+    localStorage.clear();
+    await signInAs('u-cora');
+    history.replaceState(null, '', '/');
+    shell = document.createElement('portal-shell');
+    shell.setAttribute('host-params-json', testHostParams());
+    document.body.append(shell);
+    root = shell.shadowRoot!;
+    await waitFor(() => root.querySelector('[part="home"]'), 'the home page', 8000);
+  });
+  beforeEach(() => signedIn());
+  after(() => {
+    shell.remove();
+    browserNavigation.assign = originalAssign;
+    resetSessionForTests();
+    history.replaceState(null, '', '/');
+  });
+
+  defineFaultSuite('session', { 'user-data': userData, 'access-token': accessToken, logout, 'login-refresh': loginRefresh });
+});
