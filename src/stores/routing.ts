@@ -28,10 +28,25 @@ export const $portalUrl = atom<string | null>(null);
 export const $forbiddenResult = atom<{ customerId: number } | null>(null);
 
 let router: Router<PortalRoutes> | undefined;
-const visited: string[] = [];
+/** The place of the current entry among this page's history entries (kept in each entry's state). */
 let position = -1;
 let reverting = false;
 let allowNext = false;
+
+/** The key under which the shell numbers its history entries in `history.state`. */
+const ENTRY_INDEX_KEY = 'portalShellEntry';
+
+function entryIndex(state: unknown): number | null {
+  const value = state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[ENTRY_INDEX_KEY] : undefined;
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+/** Numbers the current entry, keeping whatever state the host page keeps there. */
+function markEntry(index: number): void {
+  position = index;
+  const state: unknown = history.state;
+  history.replaceState({ ...(state !== null && typeof state === 'object' ? state : {}), [ENTRY_INDEX_KEY]: index }, '', location.href);
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -64,41 +79,38 @@ function pathOf(page: NonNullable<ReturnType<Router<PortalRoutes>['get']>>): str
 /**
  * Back and forward with unsaved changes (SPEC 2.1, 4): the browser has already moved, so the
  * move is undone at once, the Stay / Leave question asked, and on Leave the same move is made again.
+ * Each entry carries its number in `history.state`, so a move is recognised by how far it went
+ * (several entries at once too), even past entries the host page added itself.
  */
 function onPopState(event: PopStateEvent): void {
-  const href = location.href;
   if (reverting) {
     reverting = false;
     event.stopImmediatePropagation();
     return;
   }
-  const back = visited[position - 1] === href;
-  const forward = visited[position + 1] === href;
-  if (allowNext || !$dirty.get() || (!back && !forward)) {
+  const index = entryIndex(history.state);
+  if (index === null) {
+    // An entry the shell did not make (the host page's router, a link to a hash): followed, and numbered as the next one.
     allowNext = false;
-    if (back) position -= 1;
-    else if (forward) position += 1;
+    markEntry(position + 1);
+    return;
+  }
+  const steps = index - position;
+  if (allowNext || !$dirty.get() || steps === 0) {
+    allowNext = false;
+    position = index;
     return;
   }
   event.stopImmediatePropagation();
   reverting = true;
-  history.go(back ? 1 : -1);
+  history.go(-steps);
   void confirmNavigation()
     .then((leave) => {
       if (!leave) return;
       allowNext = true;
-      history.go(back ? -1 : 1);
+      history.go(steps);
     })
     .catch((error: unknown) => console.warn('Navigation did not happen:', error));
-}
-
-function remember(href: string, replace: boolean): void {
-  if (replace && position >= 0) visited[position] = href;
-  else {
-    visited.splice(position + 1);
-    visited.push(href);
-    position = visited.length - 1;
-  }
 }
 
 /**
@@ -128,7 +140,7 @@ export function startRouting(basePath?: string | null): void {
   // Registered before the router's own listener, so a guarded back/forward can stop it.
   addEventListener('popstate', onPopState);
   router = createPortalRouter($basePath.get());
-  remember(location.href, false);
+  markEntry(entryIndex(history.state) ?? 0);
   router.subscribe((page) => {
     // The full address first: listeners of the path read it.
     const search = page ? new URLSearchParams(page.search).toString() : '';
@@ -149,11 +161,14 @@ export function openPath(path: string, replace = false): void {
   if (!router) return;
   const url = `${$basePath.get()}${path.startsWith('/') ? path : `/${path}`}`;
   $forbiddenResult.set(null);
+  const here = () => location.pathname + location.search + location.hash;
+  const before = here();
   router.open(url, replace);
-  if (location.pathname + location.search + location.hash !== url) history[replace ? 'replaceState' : 'pushState'](null, '', url);
+  if (here() !== url) history[replace ? 'replaceState' : 'pushState'](null, '', url);
   $portalUrl.set(path);
   $portalPath.set(path.split(/[?#]/)[0] || '/');
-  remember(location.href, replace);
+  // Opening the address already shown makes no new entry.
+  markEntry(!replace && here() !== before ? position + 1 : Math.max(position, 0));
 }
 
 /**
@@ -252,7 +267,6 @@ export function resetRoutingForTests(): void {
   stopEffects = undefined;
   removeEventListener('popstate', onPopState);
   router = undefined;
-  visited.length = 0;
   position = -1;
   reverting = false;
   allowNext = false;

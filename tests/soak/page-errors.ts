@@ -24,7 +24,7 @@ export interface PageErrorLog {
 export function collectPageErrors(page: Page): PageErrorLog {
   const log: PageErrorLog = { uncaught: [], expected: new Map(), step: 'start' };
   const where = (frameUrl?: string) => `[${log.step}]${frameUrl ? ` (${frameUrl})` : ''}`;
-  page.on('pageerror', (error) => log.uncaught.push(`${where()} pageerror: ${error.stack ?? error.message}`));
+  page.on('pageerror', (error) => log.uncaught.push(`${where()} pageerror: ${error.stack || `${error.name}: ${error.message}` || String(error)}`));
   page.on('crash', () => log.uncaught.push(`${where()} the page crashed`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
