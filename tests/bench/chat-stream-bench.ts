@@ -3,26 +3,26 @@
 // that streams the same bytes through the same service into a plain <pre> (no React, no store).
 // A script that prints figures, not a test. Run: npx tsx tests/bench/chat-stream-bench.ts
 //
-// It starts the demo on its own ports (its Vite dev server serves tests/bench/chat/index.html
-// through /@fs/), and drives Debian's Chromium with playwright-core. In the page, `fetch` streams
-// 20,000 tokens of ~5 characters in chunks of 50 tokens with a setTimeout(0) between chunks.
-// Measured per run: main-thread busy time (CDP Performance.getMetrics TaskDuration: the sum of
-// the renderer main thread's task durations), long tasks (PerformanceObserver 'longtask', > 50 ms)
-// and wall time. React's development build is served, so absolute figures are higher than in the
-// minified build; the comparison with the baseline in the same browser is the point.
+// It builds tests/bench/chat/index.html for production (minified, React's production build),
+// serves it on port 7501, and drives Debian's Chromium with playwright-core. In the page, `fetch`
+// streams 20,000 tokens of ~5 characters in chunks of 50 tokens with a setTimeout(0) between
+// chunks. Measured per run: main-thread busy time (CDP Performance.getMetrics TaskDuration: the
+// sum of the renderer main thread's task durations), long tasks (PerformanceObserver 'longtask',
+// > 50 ms) and wall time; the median of 3 runs of each, alternating, after a warm-up of each.
 import { fileURLToPath } from 'node:url';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { backendPortsFrom, startDemo } from '../../demo/demo-server';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { serveProductionBuild } from '../../demo/production-build';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
+import { runBenchScript } from './bench-script';
+import { median, ms, ratio, type BenchRow } from './bench-table';
 import type { BenchRun } from './chat/bench-page';
 
 const ROUNDS = 3;
 const TOKENS = 20_000;
 const TOKENS_PER_CHUNK = 50;
+const PORT = 7501;
 const TIME_LIMIT_MS = 5 * 60_000;
-const PAGE_PATH = `/@fs${fileURLToPath(new URL('./chat/index.html', import.meta.url))}`;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const PAGE_ROOT = fileURLToPath(new URL('./chat/', import.meta.url));
 
 interface Measured extends BenchRun {
   /** Main-thread task time during the run, ms. */
@@ -43,86 +43,73 @@ async function measure(page: Page, cdp: CDPSession, mode: 'react' | 'pre'): Prom
   return { ...run, mainThreadMs: (after - before) * 1000 };
 }
 
-async function main() {
-  const demo = await startDemo({ port: 6283, backendPorts: backendPortsFrom(6411) });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--js-flags=--expose-gc'], headless: true });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(new URL(`${PAGE_PATH}?tokens=${TOKENS}&chunk=${TOKENS_PER_CHUNK}`, demo.url).href);
-    await page.waitForFunction(() => window.benchReady, undefined, { timeout: 120_000 });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+void runBenchScript(
+  `Chat streaming: ${TOKENS.toLocaleString('en')} tokens in chunks of ${TOKENS_PER_CHUNK}, production build, Debian Chromium; median of ${ROUNDS} runs each after a warm-up.`,
+  TIME_LIMIT_MS,
+  async () => {
+    const served = await serveProductionBuild({ root: PAGE_ROOT, pages: ['index.html'] }, PORT);
+    let browser: Browser | undefined;
+    try {
+      browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--js-flags=--expose-gc'], headless: true });
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${served.url}?tokens=${TOKENS}&chunk=${TOKENS_PER_CHUNK}`);
+      await page.waitForFunction(() => window.benchReady, undefined, { timeout: 120_000 });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
 
-    const check = await page.evaluate(() => window.benchCheckLongTasks());
-    if (!check.some((duration) => duration >= 80)) throw new Error(`The long-task observer missed an 80 ms task (saw ${JSON.stringify(check)})`);
+      const check = await page.evaluate(() => window.benchCheckLongTasks());
+      if (!check.some((duration) => duration >= 80)) throw new Error(`The long-task observer missed an 80 ms task (saw ${JSON.stringify(check)})`);
 
-    // Warm-up (JIT, React's first renders, markdown-to-jsx), not counted.
-    await measure(page, cdp, 'pre');
-    await measure(page, cdp, 'react');
-    const runs: Record<'react' | 'pre', Measured[]> = { react: [], pre: [] };
-    for (let round = 0; round < ROUNDS; round += 1) {
-      runs.pre.push(await measure(page, cdp, 'pre'));
-      runs.react.push(await measure(page, cdp, 'react'));
-    }
-    if (errors.length > 0) throw new Error(`The page failed: ${errors.join('; ')}`);
+      // Warm-up (JIT, React's first renders, markdown-to-jsx), not counted.
+      await measure(page, cdp, 'pre');
+      await measure(page, cdp, 'react');
+      const runs: Record<'react' | 'pre', Measured[]> = { react: [], pre: [] };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        runs.pre.push(await measure(page, cdp, 'pre'));
+        runs.react.push(await measure(page, cdp, 'react'));
+      }
+      if (errors.length > 0) throw new Error(`The page failed: ${errors.join('; ')}`);
 
-    const summary = (mode: 'react' | 'pre') => {
-      const list = runs[mode];
-      return {
-        mainThread: median(list.map((run) => run.mainThreadMs)),
-        perThousand: median(list.map((run) => (run.mainThreadMs / run.tokens) * 1000)),
-        longTasks: median(list.map((run) => run.longTasks.length)),
-        longTaskMs: median(list.map((run) => run.longTasks.reduce((sum, duration) => sum + duration, 0))),
-        longest: median(list.map((run) => Math.max(0, ...run.longTasks))),
-        wall: median(list.map((run) => run.wallMs)),
-        updates: median(list.map((run) => run.storeUpdates)),
+      const summary = (mode: 'react' | 'pre') => {
+        const list = runs[mode];
+        return {
+          perThousand: median(list.map((run) => (run.mainThreadMs / run.tokens) * 1000)),
+          longTasks: median(list.map((run) => run.longTasks.length)),
+          longest: median(list.map((run) => Math.max(0, ...run.longTasks))),
+          wall: median(list.map((run) => run.wallMs)),
+        };
       };
-    };
-    const pre = summary('pre');
-    const react = summary('react');
-    const [first] = runs.react;
-    console.log(
-      `Chat streaming: ${TOKENS.toLocaleString('en')} tokens (${first?.bytes.toLocaleString('en')} bytes) in chunks of ${TOKENS_PER_CHUNK} tokens, setTimeout(0) between chunks.`,
-    );
-    console.log(`Chromium ${browser.version()}, demo Vite dev server (React development build); median of ${ROUNDS} runs each, after a warm-up.`);
-    const rows = [
-      ['renderer', 'main-thread ms', 'ms per 1,000 tokens', 'long tasks (>50 ms)', 'long-task ms', 'longest long task ms', 'wall ms', 'store updates'],
-      ['plain <pre> textContent (baseline)', pre.mainThread.toFixed(1), pre.perThousand.toFixed(2), String(pre.longTasks), pre.longTaskMs.toFixed(1), pre.longest.toFixed(1), pre.wall.toFixed(0), '-'],
-      [
-        'chat: store + React + markdown',
-        react.mainThread.toFixed(1),
-        react.perThousand.toFixed(2),
-        String(react.longTasks),
-        react.longTaskMs.toFixed(1),
-        react.longest.toFixed(1),
-        react.wall.toFixed(0),
-        String(react.updates),
-      ],
-      ['chat vs baseline', `${(react.mainThread / pre.mainThread).toFixed(2)}x`, `${(react.perThousand / pre.perThousand).toFixed(2)}x`, '', '', '', `${(react.wall / pre.wall).toFixed(2)}x`, ''],
-    ];
-    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-    const line = (row: string[]) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-    console.log(line(rows[0]!));
-    console.log(`|${widths.map((width, column) => (column === 0 ? `${'-'.repeat(width + 2)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
-    for (const row of rows.slice(1)) console.log(line(row));
-  } finally {
-    await browser.close();
-    await demo.close();
-  }
-}
-
-const watchdog = setTimeout(() => {
-  console.error(`The benchmark did not finish within ${TIME_LIMIT_MS / 1000} s.`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-watchdog.unref();
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
+      const pre = summary('pre');
+      const chat = summary('react');
+      const group = 'Chat streaming';
+      const rows: BenchRow[] = [
+        {
+          group,
+          measure: 'main-thread time per 1,000 streamed tokens (store, React, markdown at the end)',
+          value: ms(chat.perThousand),
+          baseline: `plain <pre> ${ms(pre.perThousand)}`,
+          ratio: ratio(chat.perThousand, pre.perThousand),
+        },
+        {
+          group,
+          measure: `long tasks (> 50 ms) in a ${TOKENS.toLocaleString('en')}-token answer, longest`,
+          value: `${chat.longTasks}, ${ms(chat.longest)}`,
+          baseline: `plain <pre> ${pre.longTasks}, ${ms(pre.longest)}`,
+        },
+        {
+          group,
+          measure: `wall time of a ${TOKENS.toLocaleString('en')}-token answer`,
+          value: ms(chat.wall),
+          baseline: `plain <pre> ${ms(pre.wall)}`,
+          ratio: ratio(chat.wall, pre.wall),
+        },
+      ];
+      return rows;
+    } finally {
+      await browser?.close();
+      await served.close();
+    }
   },
 );

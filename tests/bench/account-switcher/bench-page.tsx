@@ -1,6 +1,7 @@
-// The benchmark page of tests/bench/account-switcher-bench.mjs: the "Switch account" dialog,
+// The benchmark page of tests/bench/account-switcher-bench.ts: the "Switch account" dialog,
 // open in a shadow root with N generated accounts (?n=N), timing each keystroke in the page.
-import { Profiler } from 'react';
+// First: the commit hook must be in place before react-dom is evaluated.
+import { onReactCommit } from './react-commit-hook';
 import { createRoot } from 'react-dom/client';
 import themeCss from '../../../src/components/theme/theme.css?inline';
 import switcherCss from '../../../src/components/account-switcher/account-switcher.css?inline';
@@ -50,7 +51,7 @@ window.addEventListener('input', () => {
   commitAt = null;
 }, true);
 
-function onCommit() {
+onReactCommit(() => {
   if (inputAt === null || commitAt !== null) return;
   commitAt = performance.now();
   const start = inputAt;
@@ -67,13 +68,11 @@ function onCommit() {
     });
     inputAt = null;
   });
-}
+});
 
 createRoot(shadow).render(
   <ElementRoot container={shadow}>
-    <Profiler id="account-dialog" onRender={onCommit}>
-      <AccountDialog open onOpenChange={() => {}} returnFocusTo={() => null} />
-    </Profiler>
+    <AccountDialog open onOpenChange={() => {}} returnFocusTo={() => null} />
   </ElementRoot>,
 );
 
