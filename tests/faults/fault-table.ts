@@ -160,7 +160,7 @@ const S8_STREAM = 'SPEC 8: "Chat stream errors"';
 const S8_FEEDBACK = 'SPEC 8: "Feedback failure"';
 
 const LOGOUT_REASON =
-  'n/a: a navigation, not a call: the portal hands the address to the browser and is gone; the identity server\'s answer (delayed, an error page, no answer) is shown by the browser, not the portal. Test: the portal makes no request to it.';
+  'n/a: a navigation, not a call; the identity server\'s answer is the browser\'s to show. Checked: the portal makes no request to it';
 
 const releaseNotesFailure = cell('"No release notes right now." (loading ends)', S8_RELEASE, {
   after: 'no-release-notes',

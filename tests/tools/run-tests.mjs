@@ -1,7 +1,7 @@
 // `npm test`: every check of the project in order, one summary and one closing line at the end.
-// Type-check, lint, unit, (Chromium ensured) browser, end-to-end, build, size budget. Every step
-// runs even when an earlier one fails, so one run shows everything that is wrong; the exit code
-// is non-zero when any step fails.
+// Type-check, lint, unit, (Chromium ensured) browser, end-to-end, build, manifest, the README's
+// fault table, size budget. Every step runs even when an earlier one fails, so one run shows
+// everything that is wrong; the exit code is non-zero when any step fails.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -48,6 +48,11 @@ const steps = [
     name: 'manifest',
     command: ['node', 'tests/tools/check-manifest.mjs'],
     counts: jsonCounts(`${RESULTS}/manifest.json`),
+  },
+  {
+    name: 'fault table',
+    command: ['node', 'tests/tools/fault-table.mjs', '--check'],
+    counts: jsonCounts(`${RESULTS}/fault-table.json`),
   },
   {
     name: 'size budget',
