@@ -9,6 +9,7 @@ import {
   type ChatMessage,
 } from '../../stores/chat';
 import { ChatMarkdown } from './chat-markdown';
+import { StreamingText } from './streaming-text';
 
 /** Props of {@link ChatMessageView}. */
 export interface ChatMessageViewProps {
@@ -80,7 +81,7 @@ export function ChatMessageView({ message, onFeedback }: ChatMessageViewProps) {
     return (
       <div className="chat-bubble chat-bubble--bot chat-bubble--streaming">
         <span aria-hidden="true" className="chat-bubble__text">
-          {message.text}
+          <StreamingText text={message.text} />
         </span>
         <span className="chat-typing" aria-hidden="true">
           <span />
