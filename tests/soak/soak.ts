@@ -44,6 +44,8 @@ const admin = demo.backend.origins.auth;
 await fetch(`${admin}/__admin/reset`, { method: 'POST' });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+// A step that cannot be done in 10 s is a driver problem, reported, not a half-hour wait.
+page.setDefaultTimeout(10_000);
 const errors = collectPageErrors(page);
 const faults = faultSwitcher(admin, random, config.faults);
 
