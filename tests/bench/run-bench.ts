@@ -19,7 +19,7 @@ const TOTAL_LIMIT_MS = 60 * 60_000;
 const FIRST = ['bytes-bench', 'startup-bench', 'memory-bench'];
 
 function benchScripts(): string[] {
-  const scripts = readdirSync(HERE).filter((name) => /-bench\.(ts|mjs)$/.test(name));
+  const scripts = readdirSync(HERE).filter((name) => /-bench\.(ts|mjs)$/.test(name) && name !== 'run-bench.ts');
   const rank = (name: string) => {
     const index = FIRST.indexOf(name.replace(/\.(ts|mjs)$/, ''));
     return index === -1 ? FIRST.length : index;
