@@ -20,6 +20,9 @@ const backend = await startBackend({
 
 const vite = await createServer({
   configFile: './vite.config.ts',
+  // A dependency cache of its own: another Vite server (npm start, benchmarks, end-to-end tests)
+  // re-optimising the shared node_modules/.vite/deps would pull modules out from under a running suite.
+  cacheDir: 'node_modules/.vite/web-test-runner',
   server: { middlewareMode: true, hmr: false, ws: false, preTransformRequests: false },
   appType: 'custom',
   logLevel: 'warn',
