@@ -1,6 +1,7 @@
 // The fault table's session rows (tests/faults/fault-table.ts): sign-in (GetUserData), the per-app
 // token, the logout navigation and the login refresh, each under every backend fault, in a real,
 // signed-in <portal-shell> with the real sample app in its frame.
+import { expect } from 'chai';
 import '../../elements/portal-shell';
 import { $appFrames, $droppedMessages, dropAllFrames } from '../../src/stores/app-frames';
 import { browserNavigation } from '../../src/stores/browser-navigation';
@@ -8,11 +9,14 @@ import { openPath } from '../../src/stores/routing';
 import { $selectedCustomer } from '../../src/stores/selected-customer';
 import { $session, initializeLogin, refreshLoginOnce, resetSessionForTests, signOutWithRedirect } from '../../src/stores/session';
 import { $tokens, clearTokenCache } from '../../src/stores/token-cache';
-import { HALF_LATENCY_MS, admin, defineFaultSuite, sleep, type CellContext, type Observed } from '../faults/fault-harness';
+import { HALF_LATENCY_MS, admin, clearFaults, defineFaultSuite, injectFault, sleep, type CellContext, type Observed } from '../faults/fault-harness';
+import { FAULT_TABLE } from '../faults/fault-table';
 import { TEST_BACKEND, signInAs, testHostParams } from './test-backend';
 import { waitFor } from './wait-for';
 
 const APP_PATH = '/dash/Dashboard/tnt';
+const USER_DATA = FAULT_TABLE.find((row) => row.id === 'user-data')!.target;
+const TOKEN = FAULT_TABLE.find((row) => row.id === 'access-token')!.target;
 
 let shell: HTMLElement;
 let root: ShadowRoot;
@@ -152,4 +156,35 @@ describe('fault table: session', function () {
   });
 
   defineFaultSuite('session', { 'user-data': userData, 'access-token': accessToken, logout, 'login-refresh': loginRefresh });
+
+  describe('the ways out the table promises', () => {
+    it('the signed-out page\'s Sign in sends the user to sign in, once per click', async () => {
+      await injectFault(USER_DATA, 'status:500');
+      resetSessionForTests();
+      await initializeLogin(false);
+      await clearFaults();
+      const signIn = await waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('.shell--signed-out button')].find((button) => button.textContent === 'Sign in'), 'Sign in');
+      expect(redirects).to.deep.equal([]);
+      signIn.click();
+      expect(seeRedirect()).to.equal('logout-redirect');
+    });
+
+    it('Try again after a failed token opens the app again, which then gets its token', async () => {
+      openPath('/');
+      dropAllFrames();
+      clearTokenCache();
+      await injectFault(TOKEN, 'status:500');
+      openPath(APP_PATH);
+      const retry = await waitFor(
+        () => [...root.querySelectorAll<HTMLButtonElement>('[part="app-frame-error"] button')].find((button) => button.textContent === 'Try again'),
+        'the error view',
+        8000,
+      );
+      await clearFaults();
+      retry.click();
+      await waitFor(() => seeApp() === 'app-has-token', 'the app with its token', 8000);
+      expect(root.querySelector('[part="app-frame-error"]')).to.equal(null);
+      openPath('/');
+    });
+  });
 });
