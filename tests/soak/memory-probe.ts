@@ -4,13 +4,24 @@ import type { CDPSession, Page } from 'playwright-core';
 export interface MemoryReading {
   /** JS heap in use, bytes (the renderer's isolate: the shell and the same-site app frames). */
   heapUsed: number;
-  /** DOM counters of the renderer: documents (one per live frame, plus any detached ones not collected), nodes, listeners. */
+  /**
+   * DOM counters of the renderer: documents (one per live frame, plus any not collected: a frame's
+   * document kept after its frame went, or a library's blank sandbox realm; see frames-left-behind.ts), nodes, listeners.
+   */
   documents: number;
   nodes: number;
   listeners: number;
-  /** Frames attached to the page, as the browser sees them (main frame included). */
+  /** Frames attached to the page as the browser's frame tree has them (`Page.getFrameTree`), main frame included. */
   attachedFrames: number;
+  /** Of those, the frames directly under the main frame: each should have its iframe element in the page's DOM. */
+  childFrames: number;
 }
+
+interface FrameTreeNode {
+  childFrames?: FrameTreeNode[];
+}
+
+const framesIn = (tree: FrameTreeNode): number => 1 + (tree.childFrames ?? []).reduce((sum, child) => sum + framesIn(child), 0);
 
 /** Reads memory through the Chrome DevTools Protocol. */
 export async function memoryProbe(page: Page): Promise<{ read(): Promise<MemoryReading>; close(): Promise<void> }> {
@@ -30,6 +41,7 @@ export async function memoryProbe(page: Page): Promise<{ read(): Promise<MemoryR
         nodes: Math.min(low.nodes, next.nodes),
         listeners: Math.min(low.listeners, next.listeners),
         attachedFrames: Math.min(low.attachedFrames, next.attachedFrames),
+        childFrames: Math.min(low.childFrames, next.childFrames),
       }));
     },
     close: () => cdp.detach(),
@@ -40,12 +52,14 @@ export async function memoryProbe(page: Page): Promise<{ read(): Promise<MemoryR
     for (let round = 0; round < 2; round += 1) await cdp.send('HeapProfiler.collectGarbage');
     const heap = await cdp.send('Runtime.getHeapUsage');
     const dom = await cdp.send('Memory.getDOMCounters');
+    const { frameTree } = await cdp.send('Page.getFrameTree');
     return {
       heapUsed: heap.usedSize,
       documents: dom.documents,
       nodes: dom.nodes,
       listeners: dom.jsEventListeners,
-      attachedFrames: page.frames().length,
+      attachedFrames: framesIn(frameTree),
+      childFrames: frameTree.childFrames?.length ?? 0,
     };
   }
 }

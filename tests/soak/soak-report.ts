@@ -1,4 +1,5 @@
-import { mb, type MemoryReading } from './memory-probe';
+import { framesLeftBehind, type FrameReading } from './frames-left-behind';
+import { mb } from './memory-probe';
 
 /** The limits of issue 10 item 3. */
 export const HEAP_GROWTH_LIMIT_MB = 10;
@@ -28,8 +29,10 @@ export interface SoakResult {
   errorReportsReceived: number;
   poolSize: number;
   maxAppFrames: number;
-  start: MemoryReading & { appFrames: number; iframes: number };
-  end: MemoryReading & { appFrames: number; iframes: number };
+  start: FrameReading;
+  /** Halfway through the planned steps, settled the same way; null when the run stopped before. */
+  mid: FrameReading | null;
+  end: FrameReading;
 }
 
 const total = (counts: Map<string, number>) => [...counts.values()].reduce((sum, count) => sum + count, 0);
@@ -39,45 +42,44 @@ const list = (counts: Map<string, number>) =>
     .map(([key, count]) => `${key} ${count}`)
     .join(', ') || '-';
 
-/**
- * Frames left behind: product-area frames beyond the pool, and documents that outlived their
- * frames (after forced GC, more documents than at the start beyond the change in live frames).
- */
-export function framesLeftBehind(result: SoakResult): { overPool: number; detachedDocuments: number } {
-  const overPool = Math.max(0, result.end.appFrames - result.poolSize, result.maxAppFrames - result.poolSize);
-  const spare = (reading: SoakResult['start']) => reading.documents - reading.attachedFrames;
-  return { overPool, detachedDocuments: Math.max(0, spare(result.end) - spare(result.start)) };
-}
+const leftBehind = (result: SoakResult) =>
+  framesLeftBehind(result, { size: result.poolSize, maxAppFrames: result.maxAppFrames });
 
 /** Why the run failed, one line each; empty when it passed. */
 export function failures(result: SoakResult): string[] {
   const growth = mb(result.end.heapUsed - result.start.heapUsed);
-  const frames = framesLeftBehind(result);
+  const frames = leftBehind(result);
   const reasons: string[] = [];
   if (result.uncaught.length > 0) reasons.push(`${result.uncaught.length} uncaught errors`);
   if (result.lostDirty.length > 0) reasons.push(`${result.lostDirty.length} times dirty state was lost`);
   if (growth >= HEAP_GROWTH_LIMIT_MB) reasons.push(`heap grew ${growth.toFixed(2)} MB (limit < ${HEAP_GROWTH_LIMIT_MB} MB)`);
-  if (frames.overPool + frames.detachedDocuments > 0) reasons.push(`${frames.overPool + frames.detachedDocuments} iframes left behind`);
+  if (frames.total > 0) reasons.push(`${frames.total} iframes left behind`);
   if (result.timedOut) reasons.push('the time bound ran out before the counts were done');
   return reasons;
 }
 
 export function renderReport(result: SoakResult): string {
-  const { start, end } = result;
+  const { start, mid, end } = result;
   const growth = mb(end.heapUsed - start.heapUsed);
-  const frames = framesLeftBehind(result);
+  const frames = leftBehind(result);
+  const course = (value: (reading: FrameReading) => string) => [start, mid, end].flatMap((reading) => (reading ? [value(reading)] : [])).join(' → ');
+  const signed = (count: number) => `${count >= 0 ? '+' : ''}${count}`;
   const rows: [string, string, string][] = [
     ['uncaught errors', String(result.uncaught.length), 'must be 0'],
     ['lost dirty state', String(result.lostDirty.length), `must be 0; ${result.dirtyRounds} navigations tried with unsaved work`],
-    ['JS heap used after GC, start → end', `${mb(start.heapUsed).toFixed(2)} → ${mb(end.heapUsed).toFixed(2)} MB`, ''],
+    [`JS heap used after GC, ${mid ? 'start → mid → end' : 'start → end'}`, `${course((reading) => mb(reading.heapUsed).toFixed(2))} MB`, ''],
     ['heap growth', `${growth >= 0 ? '+' : ''}${growth.toFixed(2)} MB`, `must be < ${HEAP_GROWTH_LIMIT_MB} MB`],
     ['DOM nodes, start → end', `${start.nodes} → ${end.nodes}`, ''],
     ['JS event listeners, start → end', `${start.listeners} → ${end.listeners}`, ''],
-    ['documents / attached frames, start → end', `${start.documents}/${start.attachedFrames} → ${end.documents}/${end.attachedFrames}`, ''],
+    [
+      `documents after GC, ${mid ? 'start → mid → end' : 'start → end'}`,
+      course((reading) => String(reading.documents)),
+      `frames attached ${course((reading) => String(reading.attachedFrames))}; documents without a frame ${course((reading) => String(reading.documents - reading.attachedFrames))} (a constant extra is the session recorder's timer sandboxes, kept for the page's life: see frames-left-behind.ts)`,
+    ],
     [
       'iframes left behind',
-      String(frames.overPool + frames.detachedDocuments),
-      `must be 0; app frames over the pool of ${result.poolSize}: ${frames.overPool} (max seen ${result.maxAppFrames}, end ${end.appFrames}); detached documents: ${frames.detachedDocuments}; iframes in the page start → end ${start.iframes} → ${end.iframes}`,
+      String(frames.total),
+      `must be 0; app frames over the pool of ${result.poolSize}: ${frames.overPool} (max seen ${result.maxAppFrames}, end ${end.appFrames}); other iframes added to the page: ${frames.strayIframes} (iframes in the page ${course((reading) => String(reading.iframes))}); frames attached without an iframe in the DOM: ${frames.framesOutsideDom}; documents without a frame growing in both halves: ${frames.growingDocuments} (${signed(frames.unframedGrowth.firstHalf)}, ${signed(frames.unframedGrowth.secondHalf)})`,
     ],
     [
       'navigations',
