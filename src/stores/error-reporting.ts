@@ -7,10 +7,11 @@ let sdk: SdkModule | undefined;
 let started = false;
 /** The SDK could not be loaded: errors are no longer kept (they would only pile up). */
 let unavailable = false;
-const early: unknown[] = [];
+/** Reports waiting for the SDK, in the order they happened. */
+const early: Array<(module: SdkModule) => void> = [];
 
-const onError = (event: ErrorEvent) => early.push(event.error ?? event.message);
-const onRejection = (event: PromiseRejectionEvent) => early.push(event.reason);
+const onError = (event: ErrorEvent) => early.push((module) => module.report(event.error ?? event.message));
+const onRejection = (event: PromiseRejectionEvent) => early.push((module) => module.report(event.reason));
 
 /** Loads the SDK module; split out so tests and idle scheduling can replace it. */
 export const loadSdk = { load: (): Promise<SdkModule> => import('../services/error-reporting/sdk') };
@@ -40,7 +41,7 @@ export function startErrorReporting(): Promise<void> {
           removeEventListener('unhandledrejection', onRejection);
           module.startSdk({ dsn: SentryDsn, environment: EnvName });
           sdk = module;
-          for (const error of early.splice(0)) module.report(error);
+          for (const send of early.splice(0)) send(module);
           resolve();
         },
         (error: unknown) => {
@@ -59,5 +60,11 @@ export function startErrorReporting(): Promise<void> {
 /** Reports an error the portal caught itself (events of HTTP 401 failures are dropped by the SDK). */
 export function reportError(error: unknown): void {
   if (sdk) sdk.report(error);
-  else if (!unavailable) early.push(error);
+  else if (!unavailable) early.push((module) => module.report(error));
+}
+
+/** Reports a failure the portal recovered from (a part whose code could not be loaded), at the warning level. */
+export function reportWarning(error: unknown): void {
+  if (sdk) sdk.reportWarning(error);
+  else if (!unavailable) early.push((module) => module.reportWarning(error));
 }

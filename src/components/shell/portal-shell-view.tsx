@@ -16,7 +16,7 @@ import { FullPageLoader } from './full-page-loader';
 import { HomePageFallback, LazyHomePage } from '../home/home-part';
 import { lazyPart, useIdlePreload } from '../lazy-part';
 import { lockedItemPart } from '../sidebar/sidebar-item';
-import { $navigationPrompt } from '../../stores/navigation-confirmation';
+import { $navigationPrompt, answerNavigation } from '../../stores/navigation-confirmation';
 import { ShellFrame } from './shell-frame';
 import { Sidebar } from '../sidebar/sidebar';
 import { HelpButton } from '../top-bar/help-button';
@@ -24,12 +24,22 @@ import { HelpButton } from '../top-bar/help-button';
 // Menus, popovers and dialogs (Ark UI with its positioning engine) load after the first paint.
 const userMenuPart = lazyPart(() => import('../top-bar/user-menu').then((module) => module.UserMenu));
 const partnerProductsPart = lazyPart(() => import('../top-bar/partner-products-popover').then((module) => module.PartnerProductsPopover));
-const navigationPromptPart = lazyPart(() => import('./navigation-prompt').then((module) => module.NavigationPrompt));
+// Without its dialog, a navigation that waits for an answer gets the safe one, Stay; the next one tries again.
+const navigationPromptPart = lazyPart(() => import('./navigation-prompt').then((module) => module.NavigationPrompt), {
+  fallback: () => <AnswerStay />,
+});
 const UserMenu = userMenuPart.Component;
 const PartnerProductsPopover = partnerProductsPart.Component;
 const NavigationPrompt = navigationPromptPart.Component;
-const chatPart = lazyPart(() => import('../chat/chat-widget').then((module) => module.ChatWidget));
+// The floating chat has no place for a message: if its code cannot be loaded, the shell goes without it.
+const chatPart = lazyPart(() => import('../chat/chat-widget').then((module) => module.ChatWidget), { fallback: () => null });
 const ChatWidget = chatPart.Component;
+
+/** Answers a waiting navigation with Stay when the confirmation dialog could not be loaded. */
+function AnswerStay() {
+  useEffect(() => answerNavigation(false), []);
+  return null;
+}
 
 /** Holds a top-bar control's place while its code loads. */
 const placeholder = <span className="top-bar__placeholder" aria-hidden="true" />;

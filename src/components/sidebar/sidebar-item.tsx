@@ -5,8 +5,17 @@ import { lazyPart } from '../lazy-part';
 import { isAbsoluteHref } from './sidebar-model';
 import { Icon, platformIconName } from './sidebar-icons';
 
-/** The access tooltip of locked items (Ark Tooltip): loaded after the first paint. */
-export const lockedItemPart = lazyPart(() => import('./locked-item').then((module) => module.LockedItem));
+/**
+ * The access tooltip of locked items (Ark Tooltip): loaded after the first paint. If its code
+ * cannot be loaded, the item stays, without its tooltip, and loads it again on hover or focus.
+ */
+export const lockedItemPart = lazyPart(() => import('./locked-item').then((module) => module.LockedItem), {
+  fallback: ({ className, children }, retry) => (
+    <button type="button" className={className} aria-disabled="true" onPointerEnter={retry} onFocus={retry}>
+      {children}
+    </button>
+  ),
+});
 const LockedItem = lockedItemPart.Component;
 
 /** Props of {@link SidebarItem}. */

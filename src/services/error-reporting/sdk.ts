@@ -44,3 +44,8 @@ export function startSdk({ dsn, environment, release }: ErrorReportingSetup): vo
 export function report(error: unknown): void {
   captureException(error);
 }
+
+/** Reports an error the portal recovered from, at the warning level. */
+export function reportWarning(error: unknown): void {
+  captureException(error, { level: 'warning' });
+}
