@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { $accountDialogRequired, $selectedCustomer } from '../../stores/selected-customer';
+import { lazyPart } from '../lazy-part';
 
-const loadDialog = () => import('./account-dialog');
-const AccountDialog = lazy(() => loadDialog().then((module) => ({ default: module.AccountDialog })));
+// When its code cannot be fetched, the button stays and the part's place offers Try again.
+const { Component: AccountDialog, preload: loadDialog } = lazyPart(() => import('./account-dialog').then((module) => module.AccountDialog));
 
 /** Props of {@link AccountSwitcher}. */
 export interface AccountSwitcherProps {
