@@ -104,6 +104,7 @@ export default defineConfig(({ command }) => ({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/no-csp-violations.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

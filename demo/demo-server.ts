@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { createServer, type Connect, type Plugin } from 'vite';
 import type { EnvironmentSettings } from '../src/config/environment-types';
 import { LOCAL_PORTS, type LocalOriginName } from '../src/config/local-ports';
+import { contentSecurityPolicy, CSP_REPORT_PATH } from './content-security-policy';
+import { CspViolationLog, type CspViolation } from './csp-violation-log';
 import { serveProductionBuild } from './production-build';
 import { startBackend, type RunningBackend } from './server/start-backend';
 
@@ -17,12 +19,19 @@ export interface DemoOptions {
    * host would. Benchmarks and the soak run use `production`.
    */
   build?: 'dev' | 'production';
+  /**
+   * Whether the pages are sent with `Document-Policy: js-profiling`, which the error reporter's
+   * profiler needs (default true). The start-up benchmark also measures without it.
+   */
+  documentPolicy?: boolean;
 }
 
 /** A running demo: its portal URL, the backend behind it, and how to stop both. */
 export interface RunningDemo {
   url: string;
   backend: RunningBackend;
+  /** The Content-Security-Policy violations the pages' browsers have reported so far. */
+  readonly cspViolations: readonly CspViolation[];
   close(): Promise<void>;
 }
 
@@ -63,9 +72,11 @@ const PAGE_ROUTES: ReadonlyArray<[RegExp, string]> = [[/^\/cms(\/|$)/, '/cms.htm
 /**
  * Serves the demo host pages' settings without inline script: `/host-params.js` (the standalone
  * portal and the other pages: Local) and `/cms-host-params.js` (the content platform: EnvName Dev,
- * pointed at this backend), and routes `/cms/…` to the content-platform page.
+ * pointed at this backend), and routes `/cms/…` to the content-platform page. Every response
+ * carries the strict Content-Security-Policy, whose violation reports land in `violations`.
  */
-function hostPages(backend: RunningBackend): Plugin {
+function hostPages(backend: RunningBackend, devServer: boolean, violations: CspViolationLog, documentPolicy = true): Plugin {
+  const policy = contentSecurityPolicy({ origins: backend.origins, devServer });
   const script = (params: EnvironmentSettings) => `window.HostParamsJson = ${JSON.stringify(JSON.stringify(params))};\n`;
   const scripts: Record<string, string> = {
     '/host-params.js': script(localHostParams(backend)),
@@ -75,8 +86,13 @@ function hostPages(backend: RunningBackend): Plugin {
   };
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     // The error reporter's profiler (SPEC 9: profiling 0.3) runs only where the page allows it.
-    res.setHeader('Document-Policy', 'js-profiling');
+    if (documentPolicy) res.setHeader('Document-Policy', 'js-profiling');
+    res.setHeader('Content-Security-Policy', policy);
     const path = req.url?.split('?')[0] ?? '/';
+    if (path === CSP_REPORT_PATH) {
+      violations.handle(req, res).catch(next);
+      return;
+    }
     const body = scripts[path];
     if (body !== undefined) {
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
@@ -96,22 +112,26 @@ function hostPages(backend: RunningBackend): Plugin {
 }
 
 /** Starts the local backend and the demo host pages (from source, or built for production). */
-export async function startDemo({ port, backendPorts = {}, build: mode = 'dev' }: DemoOptions): Promise<RunningDemo> {
+export async function startDemo({ port, backendPorts = {}, build: mode = 'dev', documentPolicy = true }: DemoOptions): Promise<RunningDemo> {
   const portalOrigin = `http://localhost:${port}`;
   const backend = await startBackend({ ports: { ...LOCAL_PORTS, ...backendPorts, portal: port }, portalOrigins: [portalOrigin] });
+  const violations = new CspViolationLog();
   try {
     let stop: () => Promise<void>;
     if (mode === 'production') {
-      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES }, port, [hostPages(backend)]);
+      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES }, port, [hostPages(backend, false, violations, documentPolicy)]);
       stop = () => served.close();
     } else {
       const server = await createServer({
         configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
         root: DEMO_ROOT,
+        // Pre-bundled dependencies of its own: a browser test run's Vite server rewriting the
+        // shared cache would answer this demo's pages "Outdated Optimize Dep" and reload them.
+        cacheDir: fileURLToPath(new URL(`../node_modules/.vite/demo-${port}`, import.meta.url)),
         server: { port, strictPort: true, host: 'localhost' },
         logLevel: 'warn',
         clearScreen: false,
-        plugins: [hostPages(backend)],
+        plugins: [hostPages(backend, true, violations, documentPolicy)],
       });
       await server.listen();
       stop = () => server.close();
@@ -119,6 +139,9 @@ export async function startDemo({ port, backendPorts = {}, build: mode = 'dev' }
     return {
       url: `${portalOrigin}/`,
       backend,
+      get cspViolations() {
+        return violations.violations;
+      },
       close: async () => {
         await stop();
         await backend.close();

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { describeViolation, type CspViolation } from '../../demo/csp-violation-log';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
 
 /** Launches Debian's Chromium through playwright-core (no browser download, ever). */
@@ -6,16 +7,54 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
+/** Content-Security-Policy violations seen on pages since the last {@link takeCspViolations}. */
+const unclaimedViolations: string[] = [];
+
+/** Returns and forgets the violations seen so far (the suite's after-each check fails on any). */
+export function takeCspViolations(): string[] {
+  return unclaimedViolations.splice(0);
+}
+
 /**
- * Collects uncaught page errors and console errors, so a test can assert there were none.
- * Chromium's own "Failed to load resource" lines are left out: an answered 401 (signed out) is
- * an expected answer that the portal handles, not an error of the page.
+ * Calls `onViolation` for every Content-Security-Policy violation in the page and its frames,
+ * from the `securitypolicyviolation` event. Call before the page navigates.
  */
-export function collectPageErrors(page: Page): string[] {
+export async function onCspViolation(page: Page, onViolation: (violation: CspViolation) => void): Promise<void> {
+  await page.exposeFunction('__portalCspViolation', onViolation);
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __portalCspViolation(violation: CspViolation): void }).__portalCspViolation;
+    addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        report({
+          documentUrl: event.documentURI,
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          ...(event.sourceFile ? { source: `${event.sourceFile}:${event.lineNumber}` } : {}),
+          ...(event.sample ? { sample: event.sample } : {}),
+        });
+      },
+      true,
+    );
+  });
+}
+
+/**
+ * Collects uncaught page errors, console errors and Content-Security-Policy violations, so a test
+ * can assert there were none. Chromium's own "Failed to load resource" lines are left out: an
+ * answered 401 (signed out) is an expected answer that the portal handles, not an error of the
+ * page. Violations also go to the suite's after-each check, which fails the test on any.
+ */
+export async function collectPageErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console.error: ${message.text()}`);
+  });
+  await onCspViolation(page, (violation) => {
+    const line = `CSP violation: ${describeViolation(violation)}`;
+    errors.push(line);
+    unclaimedViolations.push(line);
   });
   return errors;
 }

@@ -53,7 +53,7 @@ describe('the help chat in the standalone portal (demo/index.html)', () => {
   afterAll(() => browser.close());
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = collectPageErrors(page);
+    errors = await collectPageErrors(page);
   });
   afterEach(async () => {
     await page.close();
@@ -108,7 +108,7 @@ describe('the help chat alone on a foreign site (demo/widget.html)', () => {
   afterAll(() => browser.close());
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = collectPageErrors(page);
+    errors = await collectPageErrors(page);
   });
   afterEach(async () => {
     await page.close();

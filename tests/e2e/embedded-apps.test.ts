@@ -18,7 +18,7 @@ describe('embedded apps on the demo portal', () => {
   afterAll(() => browser.close());
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = collectPageErrors(page);
+    errors = await collectPageErrors(page);
   });
 
   it('loads the area with tnt swapped for the customer id, and the app receives its token', async () => {

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { describeViolation } from '../../demo/csp-violation-log';
 import { backendPortsFrom, startDemo } from '../../demo/demo-server';
 
 /** Ports during end-to-end tests: clear of a running `npm start` (5173, 5301…) and the backend tests. */
@@ -12,10 +13,26 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the demo for the end-to-end suite and stops it afterwards. */
+/**
+ * Starts the demo for the end-to-end suite and stops it afterwards. The run fails if any page's
+ * browser reported a Content-Security-Policy violation to the demo server meanwhile, including
+ * pages no test watches for errors.
+ */
 export default async function setup(project: TestProject) {
   const demo = await startDemo({ port: E2E_PORT, backendPorts: backendPortsFrom(E2E_BACKEND_PORT) });
   project.provide('demoUrl', demo.url);
   project.provide('backendOrigins', demo.backend.origins);
-  return () => demo.close();
+  return async () => {
+    const violations = [...demo.cspViolations];
+    await demo.close();
+    if (violations.length > 0) {
+      // Vitest prints an error thrown here ("error during close") but has already chosen its
+      // exit code from the tests; the run must fail all the same.
+      process.exitCode = 1;
+      throw new Error(
+        `The demo server received ${violations.length} Content-Security-Policy violation report(s) during the end-to-end run:\n` +
+          violations.map((violation) => `  ${describeViolation(violation)}`).join('\n'),
+      );
+    }
+  };
 }

@@ -17,7 +17,7 @@ describe('the demo host pages', () => {
   afterAll(() => browser.close());
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    errors = collectPageErrors(page);
+    errors = await collectPageErrors(page);
   });
 
   it('index.html: the home page with welcome, release notes, news, help card and a calm video fallback offline', async () => {
@@ -35,7 +35,8 @@ describe('the demo host pages', () => {
     await shell.getByRole('heading', { name: 'Need help?' }).waitFor();
     await shell.locator('[part="video-fallback"]').waitFor({ timeout: 15_000 });
     await page.screenshot({ path: `${SHOTS}/home-page.png`, fullPage: true });
-    expect(errors.filter((error) => !/vimeo/i.test(error))).toEqual([]);
+    // Offline, the video service cannot be reached; that is the fallback's case, not an error.
+    expect(errors.filter((error) => !(error.startsWith('console.error') && /vimeo/i.test(error)))).toEqual([]);
   });
 
   it('cms.html: the portal under /cms/portal in a content-platform page, unstyled by its CSS, without partner products', async () => {

@@ -18,7 +18,7 @@ describe('the shell on the demo portal', () => {
   afterAll(() => browser.close());
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = collectPageErrors(page);
+    errors = await collectPageErrors(page);
   });
 
   it.each([
@@ -87,6 +87,7 @@ describe('the shell on the demo portal', () => {
     await shell().getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.close();
     page = await browser.newPage();
+    errors = await collectPageErrors(page);
     await signInThroughPortal(page, inject('demoUrl'), /Ada Admin Lovelace/);
     await page.goto(url('/internal-tools'));
     await shell().getByRole('heading', { name: 'Internal tools' }).waitFor();

@@ -11,6 +11,7 @@ describe('signing in on the local backend, in a real browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
+  let errors: string[];
   const origins = () => inject('backendOrigins');
 
   beforeAll(async () => {
@@ -20,6 +21,7 @@ describe('signing in on the local backend, in a real browser', () => {
   beforeEach(async () => {
     context = await browser.newContext();
     page = await context.newPage();
+    errors = await collectPageErrors(page);
   });
 
   it('the demo page is told where the backend runs', async () => {
@@ -29,7 +31,6 @@ describe('signing in on the local backend, in a real browser', () => {
   });
 
   it('a person picks a sample user, returns to the portal with fromauth=true, and credentialed cross-origin calls work', async () => {
-    const errors = collectPageErrors(page);
     const returnUrl = new URL('/dash/Dashboard/tnt', inject('demoUrl')).href;
     await page.goto(`${origins().auth}/identity/account/login?returnurl=${encodeURIComponent(returnUrl)}`);
     for (const role of ['Customer (role 0)', 'Administrator (role 1)', 'Partner (role 2)']) {

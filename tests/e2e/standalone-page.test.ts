@@ -14,7 +14,7 @@ describe('the standalone portal page (demo/index.html)', () => {
   afterAll(() => browser.close());
   beforeEach(async () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = collectPageErrors(page);
+    errors = await collectPageErrors(page);
   });
 
   it('sends a signed-out visitor to the sign-in page, with the page to come back to', async () => {

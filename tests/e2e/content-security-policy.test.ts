@@ -1,0 +1,154 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CspViolation } from '../../demo/csp-violation-log';
+import { backendPortsFrom, startDemo, type RunningDemo } from '../../demo/demo-server';
+import { collectPageErrors, launchChromium, onCspViolation, signInThroughPortal } from './browser';
+
+/** The production demo of this file: clear of the suite's dev demo (5273, 5401…). */
+const PRODUCTION_PORT = 7673;
+const PRODUCTION_BACKEND_PORT = 7701;
+
+/** Every kind of demo page: the four host pages, the content platform's route and a deep link. */
+const PAGES = ['/', '/cms.html', '/widget.html', '/elements.html', '/cms/portal/', '/cms/about', '/dash/Dashboard/tnt'];
+
+/** The policy a page is served with, as directive name → values. */
+async function policyOf(url: string): Promise<Map<string, string[]>> {
+  const response = await fetch(url, { headers: { Accept: 'text/html' } });
+  expect(response.status, url).toBe(200);
+  expect(response.headers.get('content-type'), url).toContain('text/html');
+  const header = response.headers.get('content-security-policy');
+  expect(header, `${url} has no Content-Security-Policy`).toBeTruthy();
+  return new Map(
+    header!
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+/** What the policy must say on every page, in either mode. */
+function expectStrictPolicy(policy: Map<string, string[]>, origins: Record<string, string>, devServer: boolean): void {
+  for (const [name, values] of policy) {
+    expect(values, name).not.toContain("'unsafe-inline'");
+    expect(values, name).not.toContain("'unsafe-eval'");
+    expect(values, name).not.toContain("'unsafe-hashes'");
+    expect(values, name).not.toContain('*');
+  }
+  expect(policy.get('default-src')).toEqual(["'none'"]);
+  expect(policy.get('script-src')).toEqual(["'self'", "'report-sample'"]);
+  expect(policy.get('style-src')).toEqual(["'self'", "'report-sample'"]);
+  expect(policy.get('style-src-attr')).toEqual(["'none'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('frame-src')).toEqual([origins.apps, 'https://player.vimeo.com']);
+  const connect = policy.get('connect-src') ?? [];
+  for (const name of ['auth', 'profile', 'gateway', 'chat', 'blog', 'errors']) expect(connect, name).toContain(origins[name]);
+  expect(connect).not.toContain(origins.apps);
+  // Only Vite's dev server is talked to on the page's own origin (web socket and ping).
+  expect(connect.includes(origins.portal!.replace(/^http/, 'ws'))).toBe(devServer);
+  expect(connect.includes("'self'")).toBe(devServer);
+  expect(policy.get('report-uri')).toEqual([`${origins.portal}/__csp-reports`]);
+}
+
+/** Polls the demo server's report endpoint until `count` violations are listed. */
+async function reportedViolations(portal: string, count: number): Promise<CspViolation[]> {
+  let listed: CspViolation[] = [];
+  await expect
+    .poll(async () => {
+      listed = (await (await fetch(`${portal}/__csp-reports`)).json()) as CspViolation[];
+      return listed.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+  return listed;
+}
+
+describe('the Content-Security-Policy of the demo pages', () => {
+  let browser: Browser;
+  let production: RunningDemo;
+
+  beforeAll(async () => {
+    [browser, production] = await Promise.all([
+      launchChromium(),
+      startDemo({ port: PRODUCTION_PORT, backendPorts: backendPortsFrom(PRODUCTION_BACKEND_PORT), build: 'production' }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await production?.close();
+  });
+
+  it.each(PAGES)('dev server: %s is served with the strict policy, with Vite’s web socket', async (path) => {
+    expectStrictPolicy(await policyOf(new URL(path, inject('demoUrl')).href), inject('backendOrigins'), true);
+  });
+
+  it.each(PAGES)('production build: %s is served with the strict policy, without a web socket', async (path) => {
+    expectStrictPolicy(await policyOf(new URL(path, production.url).href), production.backend.origins, false);
+  });
+
+  it('blocks and reports an inline script and a style attribute injected into a page', async () => {
+    const page = await browser.newPage();
+    const seen: CspViolation[] = [];
+    await onCspViolation(page, (violation) => seen.push(violation));
+    await page.goto(new URL('/widget.html', production.url).href);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScriptRan = true;';
+      document.head.append(script);
+      document.body.setAttribute('style', 'outline: 9px solid red');
+      return {
+        script: (window as unknown as { injectedScriptRan?: boolean }).injectedScriptRan === true,
+        style: getComputedStyle(document.body).outlineWidth === '9px',
+      };
+    });
+    expect(ran).toEqual({ script: false, style: false });
+    const expected = [
+      expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline', sample: 'window.injectedScriptRan = true;' }),
+      expect.objectContaining({ directive: 'style-src-attr', blocked: 'inline' }),
+    ];
+    await expect.poll(() => seen).toEqual(expected);
+    // The same two, reported by the browser to the demo server and listed by it.
+    expect(await reportedViolations(new URL(production.url).origin, 2)).toEqual(expected);
+    expect(production.cspViolations).toEqual(expected);
+    await page.close();
+  });
+
+  it('production build: home, an area, the account dialog, the user menu and the chat run without a violation', async () => {
+    const before = production.cspViolations.length;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = await collectPageErrors(page);
+    await signInThroughPortal(page, production.url, /Mads Holm Madsen/);
+    const shell = page.locator('portal-shell');
+    await shell.getByRole('heading', { name: 'Welcome, Mads' }).waitFor();
+    await shell.locator('[part="card"] [part="item"]').first().waitFor();
+    await shell.locator('[part="video-fallback"]').waitFor({ timeout: 15_000 });
+
+    await shell.getByRole('button', { name: 'Keep sidebar open' }).click();
+    await shell.getByRole('button', { name: 'Analytics & Insights' }).click();
+    await shell.getByRole('link', { name: 'Account Dashboard' }).click();
+    await page.frameLocator('portal-shell .app-frame[data-app-prefix="dash"] iframe').getByTestId('current-path').waitFor();
+
+    await shell.getByRole('button', { name: 'Copenhagen Coffee' }).click();
+    await shell.getByRole('combobox', { name: 'Search' }).fill('aarhus');
+    await page.keyboard.press('Enter');
+    await shell.getByRole('button', { name: 'Aarhus Books' }).waitFor();
+
+    await shell.getByRole('button', { name: 'User menu for Mads Holm Madsen' }).click();
+    await shell.getByRole('menu').waitFor();
+    await page.keyboard.press('Escape');
+
+    await shell.getByRole('button', { name: 'Open help chat' }).click();
+    const chat = shell.getByRole('dialog', { name: 'Help assistant' });
+    await chat.getByRole('textbox', { name: 'Your question' }).fill('How do I switch customer account?');
+    await page.keyboard.press('Enter');
+    await chat.locator('a[href^="https://help.portal.example/articles/"]').first().waitFor();
+    await chat.getByRole('button', { name: 'Helpful', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await chat.waitFor({ state: 'hidden' });
+
+    await page.close();
+    expect(errors.filter((error) => !(error.startsWith('console.error') && /vimeo/i.test(error)))).toEqual([]);
+    expect(production.cspViolations.slice(before)).toEqual([]);
+  });
+});
