@@ -10,6 +10,8 @@ import homeCss from '../src/components/home/home.css?inline';
 import releaseNotesCss from '../src/components/release-notes/release-notes.css?inline';
 import { ElementRoot } from '../src/components/element-root';
 import { PortalShellView } from '../src/components/shell/portal-shell-view';
+import { preloadHttpClient } from '../src/stores/http-clients';
+import { startPortal } from '../src/stores/portal-startup';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 
@@ -75,9 +77,22 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @cssprop --portal-color-text - Text colour.
  * @cssprop --portal-font-family - Font family.
  */
-export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, chatLauncherCss, chatCss, releaseNotesCss, homeCss]) {}
+export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, chatLauncherCss, chatCss, releaseNotesCss, homeCss]) {
+  connectedCallback(): void {
+    super.connectedCallback();
+    // The login starts now rather than after React's first render, so GetUserData is on its way
+    // while React renders the loader. In a microtask: a host script that connects the element
+    // and then sets its hostParams in the same turn still chooses the environment.
+    queueMicrotask(() => {
+      if (!this.isConnected) return;
+      const self = this as unknown as { hostParams?: PortalShellProps['hostParams']; hostParamsJson?: string };
+      startPortal(self.hostParams ?? self.hostParamsJson);
+    });
+  }
+}
 
-defineOnce('portal-shell', PortalShellElement);
+// GetUserData is the first thing the shell waits for: its HTTP library's chunk is fetched now.
+if (defineOnce('portal-shell', PortalShellElement) === PortalShellElement) preloadHttpClient();
 
 declare global {
   interface HTMLElementTagNameMap {

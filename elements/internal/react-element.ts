@@ -8,6 +8,9 @@ export interface ElementProps {
   container: ShadowRoot;
 }
 
+/** An element class made by {@link createReactElement}: r2wc's, whose lifecycle callbacks a subclass may extend. */
+export type ReactElementConstructor = new (...params: any[]) => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+
 /**
  * Wraps a React component as a custom element class (r2wc, open shadow root, adopted styles).
  * The caller defines the tag with `defineOnce`.
@@ -16,7 +19,7 @@ export function createReactElement<P extends ElementProps>(
   Component: ComponentType<P>,
   props: Record<Exclude<keyof P, 'container'> & string, PropKind>,
   cssTexts: string[],
-): CustomElementConstructor {
+): ReactElementConstructor {
   // r2wc's option type knows only its own kinds; `object` is ours and means "property only".
   const Base = r2wc(Component as ComponentType<any>, { shadow: 'open', props: props as Record<string, any> });
   return withPortalBehaviour(Base as any, props, cssTexts);

@@ -3,7 +3,7 @@ import { ACCOUNT_REFRESH_DELAY_MS } from '../config/business-constants';
 import { getAccessibleCustomers, refreshAccessibleCustomers } from '../services/auth-service';
 import type { AccessibleCustomer } from '../services/auth-types';
 import { httpClients } from './http-clients';
-import { $session } from './session';
+import { $session, type SessionState } from './session';
 
 /** The accounts the signed-in user may act for. */
 export interface AccountsState {
@@ -40,10 +40,56 @@ async function fetchCustomers(refresh: boolean): Promise<AccessibleCustomer[]> {
   }
 }
 
+/**
+ * GetAccessibleCustomers asked at start-up with the session cookie, alongside GetUserData, and
+ * the user it belongs to: the first one the login signs in (null when the login ends otherwise).
+ * It may reject: the first load then asks again, as usual.
+ */
+interface EarlyAccounts {
+  customers: Promise<AccessibleCustomer[]>;
+  userId?: string | null;
+}
+
+let early: EarlyAccounts | undefined;
+
+/** The user the login's first answer signed in, or null when it signed in nobody (or the development admin). */
+const signedInBy = ({ status, user, isDevelopmentUser }: SessionState): string | null =>
+  status === 'authenticated' && !isDevelopmentUser ? (user?.userId ?? null) : null;
+
+/**
+ * Asks for the accounts while the login is still initialising, so that they come in parallel with
+ * GetUserData instead of after it. The answer is bound to the user GetUserData answers for, and
+ * used only for that user's first load; for anyone else it is dropped and the list asked again.
+ */
+export function prefetchAccounts(): void {
+  if (early !== undefined || $session.get().status !== 'initializing') return;
+  const customers = httpClients().then(({ auth }) => getAccessibleCustomers(auth));
+  // Not an error while nobody has taken it: a failed early answer is asked again by the first load.
+  customers.catch(() => {});
+  const entry: EarlyAccounts = { customers };
+  early = entry;
+  const stop = $session.listen((session) => {
+    if (session.status === 'initializing') return;
+    entry.userId ??= signedInBy(session);
+    stop();
+  });
+}
+
+/** The early answer if it belongs to `userId`; either way it is used up. */
+function takeEarly(userId: string): Promise<AccessibleCustomer[]> | undefined {
+  const entry = early;
+  if (entry === undefined) return undefined;
+  early = undefined;
+  // This load may run in the very update that answered the login, before the binding listener.
+  if (entry.userId === undefined && $session.get().status !== 'initializing') entry.userId = signedInBy($session.get());
+  return entry.userId === userId ? entry.customers : undefined;
+}
+
 async function load(userId: string, refresh: boolean, attempt: number): Promise<void> {
   const mine = generation;
   if (attempt === 0) $accounts.set({ status: 'loading', customers: [], userId });
-  const customers = await fetchCustomers(refresh);
+  const answered = takeEarly(userId);
+  const customers = await (answered && !refresh ? answered.catch(() => fetchCustomers(false)) : fetchCustomers(refresh));
   if (mine !== generation) return;
   $accounts.set({ status: 'loaded', customers, userId });
   // SPEC 4: refreshed about 2 s after being found empty (a few times, then it stays empty).

@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import type * as HttpClientModule from '../services/http-client';
 import type { EnvironmentSettings } from '../config/environment-types';
 import { $environment } from './environment';
 
@@ -13,10 +14,28 @@ export interface HttpClients {
 }
 
 let made: { env: EnvironmentSettings; clients: Promise<HttpClients> } | undefined;
+let httpClientModule: Promise<typeof HttpClientModule> | undefined;
+
+/** The HTTP library's chunk; a failed import is tried afresh next time. */
+const loadHttpClient = () =>
+  (httpClientModule ??= import('../services/http-client').catch((error: unknown) => {
+    httpClientModule = undefined;
+    throw error;
+  }));
+
+/**
+ * Starts fetching the HTTP library's chunk without waiting for it: an element calls it when it is
+ * defined, so that the chunk is there by the time the login asks for GetUserData. The chunk stays
+ * off the first-paint bytes; only its download starts early.
+ */
+export function preloadHttpClient(): void {
+  // A failed preload is not an error of its own: the first request imports again and fails there.
+  loadHttpClient().catch(() => {});
+}
 
 /**
  * Clients for the environment's base addresses, made again only when the environment changes.
- * The HTTP library loads on the first call, after the shell has painted: it is not on the
+ * The HTTP library loads on the first call (or from {@link preloadHttpClient}): it is not on the
  * first-paint path.
  */
 export function httpClients(): Promise<HttpClients> {
@@ -24,7 +43,7 @@ export function httpClients(): Promise<HttpClients> {
   if (made?.env !== env) {
     made = {
       env,
-      clients: import('../services/http-client').then(({ createHttpClient }) => ({
+      clients: loadHttpClient().then(({ createHttpClient }) => ({
         auth: createHttpClient({ baseURL: env.AuthServerUrl, withCredentials: true, noRedirects: true }),
         profile: createHttpClient({ baseURL: env.ProfileApiUrl, withCredentials: true }),
         gateway: createHttpClient({ baseURL: env.GatewayUrl, withCredentials: true }),

@@ -1,4 +1,5 @@
 import type { HostParams } from '../config/resolve-environment';
+import { prefetchAccounts } from './accounts';
 import { loadDefinitions } from './definitions';
 import { $hostParams } from './environment';
 import { startErrorReporting } from './error-reporting';
@@ -9,8 +10,9 @@ let started = false;
 
 /**
  * Starts the portal once per page, however many elements ask: HostParamsJson from the host,
- * stale session keys cleared, error reporting, the login (with the `fromauth` query flag) and the
- * menu and app definitions.
+ * stale session keys cleared, error reporting, the login (with the `fromauth` query flag), the
+ * accounts alongside it and the menu and app definitions. An element calls it as soon as it is
+ * connected, so that GetUserData does not wait for React's first render.
  */
 export function startPortal(hostParams: HostParams): void {
   if (hostParams !== undefined && hostParams !== null && hostParams !== '') $hostParams.set(hostParams);
@@ -18,6 +20,9 @@ export function startPortal(hostParams: HostParams): void {
   started = true;
   clearStaleSessionKeys();
   void startErrorReporting();
-  if ($session.get().status === 'initializing') void initializeLogin(parseFromAuth(typeof location === 'undefined' ? '' : location.search));
+  if ($session.get().status === 'initializing') {
+    void initializeLogin(parseFromAuth(typeof location === 'undefined' ? '' : location.search));
+    prefetchAccounts();
+  }
   void loadDefinitions();
 }

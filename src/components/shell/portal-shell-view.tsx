@@ -12,6 +12,7 @@ import { setFramePoolSize, startAppFrames } from '../../stores/app-frames';
 import { InternalToolsPage } from '../pages/internal-tools-page';
 import { LandingPage } from '../pages/landing-page';
 import { NotAllowedPage, NotFoundPage } from '../pages/status-page';
+import { useAfterFirstPaint } from './after-first-paint';
 import { FullPageLoader } from './full-page-loader';
 import { HomePageFallback, LazyHomePage } from '../home/home-part';
 import { lazyPart, useIdlePreload } from '../lazy-part';
@@ -38,6 +39,12 @@ const ChatWidget = chatPart.Component;
 /** Answers a waiting navigation with Stay when the confirmation dialog could not be loaded. */
 function AnswerStay() {
   useEffect(() => answerNavigation(false), []);
+  return null;
+}
+
+/** Preloads the parts that can wait, once mounted (after the shell's first paint). */
+function IdlePreload() {
+  useIdlePreload(userMenuPart, partnerProductsPart, navigationPromptPart, lockedItemPart, chatPart);
   return null;
 }
 
@@ -104,8 +111,9 @@ export function PortalShellView({ container, hostParams, basePath, contentPlatfo
     startAppFrames();
   }, [hostParams, basePath]);
 
-  useIdlePreload(userMenuPart, partnerProductsPart, navigationPromptPart, lockedItemPart, chatPart);
   const session = useStore($session);
+  // The top bar's menus and the chat (and their preloads) wait until the shell has been painted.
+  const painted = useAfterFirstPaint(session.status === 'authenticated');
   const view = useStore($view);
   const prompt = useStore($navigationPrompt);
   const { customer, customerId } = useStore($selectedCustomer);
@@ -131,12 +139,20 @@ export function PortalShellView({ container, hostParams, basePath, contentPlatfo
         topBarEnd={
           <>
             <HelpButton />
-            <Suspense fallback={placeholder}>
-              <PartnerProductsPopover />
-            </Suspense>
-            <Suspense fallback={placeholder}>
-              <UserMenu />
-            </Suspense>
+            {painted ? (
+              <Suspense fallback={placeholder}>
+                <PartnerProductsPopover />
+              </Suspense>
+            ) : (
+              placeholder
+            )}
+            {painted ? (
+              <Suspense fallback={placeholder}>
+                <UserMenu />
+              </Suspense>
+            ) : (
+              placeholder
+            )}
           </>
         }
         sidebar={<Sidebar />}
@@ -145,9 +161,14 @@ export function PortalShellView({ container, hostParams, basePath, contentPlatfo
         <PageFor view={view} />
         <AppFrames />
       </ShellFrame>
-      <Suspense fallback={null}>
-        <ChatWidget container={container} />
-      </Suspense>
+      {painted && (
+        <>
+          <Suspense fallback={null}>
+            <ChatWidget container={container} />
+          </Suspense>
+          <IdlePreload />
+        </>
+      )}
       {prompt && (
         <Suspense fallback={null}>
           <NavigationPrompt />

@@ -286,3 +286,75 @@ describe('SPEC 4 "Changing the user name clears the account list. Logging out cl
     expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
   });
 });
+
+describe('Start-up: the accounts are asked alongside GetUserData (prefetchAccounts)', () => {
+  const signInAs = (s: Awaited<ReturnType<typeof setup>>, data: UserData, isDevelopmentUser = false) =>
+    s.$session.set({ status: 'authenticated', user: data, fromAuth: false, isDevelopmentUser });
+
+  it('asks while the login initialises and uses the answer for the user GetUserData signs in, without asking again', async () => {
+    const s = await setup();
+    listen(s.$accounts);
+    s.prefetchAccounts();
+    await until(() => expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(1));
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    expect(s.$accounts.get().customers).toEqual([customer(1), customer(2)]);
+    expect(fetches()).toBe(1);
+  });
+
+  it('binds the answer when the login answers, before anyone listens to the accounts', async () => {
+    const s = await setup();
+    s.prefetchAccounts();
+    s.signIn(user('u1'));
+    await flush();
+    listen(s.$accounts);
+    await s.loadedFor('u1');
+    expect(fetches()).toBe(1);
+  });
+
+  it('drops the early answer when the accounts are wanted for another user than the one GetUserData answered for', async () => {
+    const s = await setup();
+    const first = deferred<AccessibleCustomer[]>();
+    auth.getAccessibleCustomers.mockReturnValueOnce(first.promise).mockResolvedValue([customer(7)]);
+    s.prefetchAccounts();
+    s.signIn(user('u1'));
+    s.signIn(user('u2'));
+    listen(s.$accounts);
+    first.resolve([customer(1)]);
+    await s.loadedFor('u2');
+    expect(s.$accounts.get().customers).toEqual([customer(7)]);
+    expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops it when the development admin stands in', async () => {
+    const s = await setup();
+    auth.getAccessibleCustomers.mockResolvedValueOnce([customer(1)]).mockResolvedValue([customer(9)]);
+    listen(s.$accounts);
+    s.prefetchAccounts();
+    signInAs(s, user('dev'), true);
+    await until(() => expect(s.$accounts.get()).toMatchObject({ status: 'loaded', customers: [customer(9)] }));
+    expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed early answer is no error: the first load asks again', async () => {
+    const s = await setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    auth.getAccessibleCustomers.mockRejectedValueOnce(new Error('HTTP 401')).mockResolvedValue([customer(3)]);
+    listen(s.$accounts);
+    s.prefetchAccounts();
+    await flush();
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    expect(s.$accounts.get().customers).toEqual([customer(3)]);
+    expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(2);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing early once the login state is known', async () => {
+    const s = await setup();
+    s.signIn(user('u1'));
+    s.prefetchAccounts();
+    await flush();
+    expect(fetches()).toBe(0);
+  });
+});

@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False until the browser has rendered a frame since `ready` became true, then true for good.
+ * What can wait (menus, the chat, preloads) renders after the shell is on screen, so that its
+ * code does not load and run between the shell's first commit and its first paint.
+ */
+export function useAfterFirstPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs before that frame's paint; a task queued from it runs after it.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
