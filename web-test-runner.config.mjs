@@ -53,5 +53,8 @@ export default {
   browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })],
   reporters: [defaultReporter(), countingReporter('test-results/browser.json')],
   testFramework: { config: { timeout: 10_000 } },
+  // Every test file starts as in a fresh tab: Portal Shell's cached sign-in of the previous file is forgotten.
+  testRunnerHtml: (testFramework) =>
+    `<!DOCTYPE html><html><head></head><body><script type="module" src="/tests/browser/fresh-tab.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
   plugins: [{ name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close()]) }],
 };

@@ -3,7 +3,8 @@ import { ACCOUNT_REFRESH_DELAY_MS } from '../config/business-constants';
 import { getAccessibleCustomers, refreshAccessibleCustomers } from '../services/auth-service';
 import type { AccessibleCustomer } from '../services/auth-types';
 import { httpClients } from './http-clients';
-import { $session, type SessionState } from './session';
+import { cachedLoginAccounts, cacheLoginAccounts } from './login-cache';
+import { $session, userConfirmed, type SessionState } from './session';
 
 /** The accounts the signed-in user may act for. */
 export interface AccountsState {
@@ -56,20 +57,23 @@ let early: EarlyAccounts | undefined;
 const signedInBy = ({ status, user, isDevelopmentUser }: SessionState): string | null =>
   status === 'authenticated' && !isDevelopmentUser ? (user?.userId ?? null) : null;
 
+/** The login has not answered yet: still initialising, or a user from the tab's cache not yet confirmed. */
+const unanswered = ({ status, revalidating }: SessionState): boolean => status === 'initializing' || revalidating === true;
+
 /**
  * Asks for the accounts while the login is still initialising, so that they come in parallel with
  * GetUserData instead of after it. The answer is bound to the user GetUserData answers for, and
  * used only for that user's first load; for anyone else it is dropped and the list asked again.
  */
 export function prefetchAccounts(): void {
-  if (early !== undefined || $session.get().status !== 'initializing') return;
+  if (early !== undefined || !unanswered($session.get())) return;
   const customers = httpClients().then(({ auth }) => getAccessibleCustomers(auth));
   // Not an error while nobody has taken it: a failed early answer is asked again by the first load.
   customers.catch(() => {});
   const entry: EarlyAccounts = { customers };
   early = entry;
   const stop = $session.listen((session) => {
-    if (session.status === 'initializing') return;
+    if (unanswered(session)) return;
     entry.userId ??= signedInBy(session);
     stop();
   });
@@ -81,17 +85,27 @@ function takeEarly(userId: string): Promise<AccessibleCustomer[]> | undefined {
   if (entry === undefined) return undefined;
   early = undefined;
   // This load may run in the very update that answered the login, before the binding listener.
-  if (entry.userId === undefined && $session.get().status !== 'initializing') entry.userId = signedInBy($session.get());
+  if (entry.userId === undefined && !unanswered($session.get())) entry.userId = signedInBy($session.get());
   return entry.userId === userId ? entry.customers : undefined;
 }
 
 async function load(userId: string, refresh: boolean, attempt: number): Promise<void> {
   const mine = generation;
-  if (attempt === 0) $accounts.set({ status: 'loading', customers: [], userId });
+  if (attempt === 0) {
+    // A user from the tab's cache comes with their accounts: shown at once, then read again.
+    const cached = refresh ? undefined : cachedLoginAccounts(userId);
+    $accounts.set(cached ? { status: 'loaded', customers: cached, userId } : { status: 'loading', customers: [], userId });
+  }
+  // Nothing is asked for a cached user before GetUserData confirms them (another user drops this load).
+  if ($session.get().revalidating === true) {
+    await userConfirmed();
+    if (mine !== generation) return;
+  }
   const answered = takeEarly(userId);
   const customers = await (answered && !refresh ? answered.catch(() => fetchCustomers(false)) : fetchCustomers(refresh));
   if (mine !== generation) return;
   $accounts.set({ status: 'loaded', customers, userId });
+  cacheLoginAccounts(userId, customers);
   // SPEC 4: refreshed about 2 s after being found empty (a few times, then it stays empty).
   if (customers.length === 0 && attempt < MAX_EMPTY_REFRESHES) {
     refreshTimer = setTimeout(() => void load(userId, true, attempt + 1), ACCOUNT_REFRESH_DELAY_MS);

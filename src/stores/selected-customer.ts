@@ -10,6 +10,15 @@ const isCustomerId = (value: unknown): value is number | null => value === null 
 /** The last customer the user picked, kept in localStorage (SPEC 3 "Persisted locally"). */
 export const $lastSelectedCustomerId = persistentJsonAtom<number | null>('last-selected-customer', null, isCustomerId);
 
+// A user shown from the tab's cache whom GetUserData replaces with another user: the old user's
+// choice is not shown for the new one (it would be until their accounts load). A logout keeps it.
+let before = $session.get();
+$session.listen((session) => {
+  const replaced = before.revalidating === true && session.user !== null && session.user.userId !== before.user?.userId;
+  before = session;
+  if (replaced) $lastSelectedCustomerId.set(null);
+});
+
 /** The account the user acts for, and whether it is confirmed by the loaded list. */
 export interface SelectedCustomer {
   customerId: number | null;

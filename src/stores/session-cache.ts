@@ -59,3 +59,15 @@ export function writeSessionCache(name: string, value: unknown): void {
     // Quota or blocked storage: the cache is an optimisation, never required.
   }
 }
+
+/** Forgets a value cached for this browser tab. */
+export function removeSessionCache(name: string): void {
+  try {
+    const rest = readAll();
+    if (!(name in rest)) return;
+    delete rest[name];
+    sessionStore()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(rest));
+  } catch {
+    // Blocked storage: nothing could be read from it either.
+  }
+}

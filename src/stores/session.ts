@@ -7,6 +7,7 @@ import { browserNavigation } from './browser-navigation';
 import { DEVELOPMENT_ADMIN } from './development-user';
 import { $environment } from './environment';
 import { httpClients } from './http-clients';
+import { cacheLoginUser, clearCachedLogin, readCachedLogin } from './login-cache';
 import { hashUserId, initialsOf } from './user-facts';
 
 /** Where the sign-in stands: unknown until GetUserData answers (SPEC 4 "Authentication"). */
@@ -20,6 +21,12 @@ export interface SessionState {
   fromAuth: boolean;
   /** True when the built-in development admin stands in (sample data on, user data failed). */
   isDevelopmentUser: boolean;
+  /**
+   * True while the user comes from the tab's cache (a reload in a signed-in tab) and GetUserData
+   * has not confirmed them yet: the shell is painted signed in, nothing is asked on their behalf.
+   * Absent means false.
+   */
+  revalidating?: boolean;
 }
 
 const INITIAL: SessionState = { status: 'initializing', user: null, fromAuth: false, isDevelopmentUser: false };
@@ -68,6 +75,7 @@ let redirecting = false;
  */
 export function signOutWithRedirect(): void {
   stopLoginRefresh();
+  clearCachedLogin();
   $session.set({ ...INITIAL, status: 'unauthenticated' });
   if (redirecting) return;
   redirecting = true;
@@ -90,18 +98,28 @@ export function signInAgain(): void {
  * with sample data on, the development admin stands in; otherwise the state resets to signed out.
  * A first visit without a session (not signed in yet, not just back from the identity server)
  * is sent to sign in too; coming back with `fromauth=true` and still no session does not loop.
+ *
+ * A tab that was signed in in this environment starts at once from its cache (the user shown
+ * signed in, `revalidating`) while GetUserData is asked: the same user's fresh data replaces the
+ * cached silently, another user replaces them (and everything of theirs with them), and a failure
+ * is one while signed in. Not on a `fromauth` return: the user has just signed in, maybe as
+ * someone else, and a failure then must not loop back to the identity server.
  */
 export async function initializeLogin(fromAuth: boolean): Promise<void> {
+  const cached = $session.get().status === 'initializing' && !fromAuth ? readCachedLogin() : null;
+  if (cached) $session.set({ status: 'authenticated', user: cached.user, fromAuth, isDevelopmentUser: false, revalidating: true });
   // The development admin is no real sign-in: a failure then is not "while signed in".
   const wasAuthenticated = $session.get().status === 'authenticated' && !$session.get().isDevelopmentUser;
   $session.set({ ...$session.get(), fromAuth });
   try {
     const user = await getUserData((await httpClients()).auth);
+    cacheLoginUser(user);
     $session.set({ status: 'authenticated', user, fromAuth, isDevelopmentUser: false });
     startLoginRefresh();
   } catch (caught) {
     // Whatever happens next, the user is no longer the one signed in: no refresh on their behalf.
     stopLoginRefresh();
+    clearCachedLogin();
     const error = toHttpError(caught);
     const { UseSampleData } = $environment.get();
     const unauthorized = error.hasStatus(400, 401);
@@ -115,6 +133,21 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
       $session.set({ ...INITIAL, status: 'unauthenticated', fromAuth });
     }
   }
+}
+
+/**
+ * Resolves once the signed-in user is confirmed by GetUserData (at once unless the session is
+ * still revalidating a user from the tab's cache).
+ */
+export function userConfirmed(): Promise<void> {
+  if ($session.get().revalidating !== true) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = $session.listen(({ revalidating }) => {
+      if (revalidating === true) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /** Called when a signed-in call answers 400/401 (user data, tokens): sign out with a redirect (SPEC 4, 8). */
@@ -145,9 +178,13 @@ export function stopLoginRefresh(): void {
   refreshTimer = undefined;
 }
 
-/** Test helper: back to the initial state. */
-export function resetSessionForTests(): void {
+/**
+ * Test helper: back to the initial state, as in a fresh tab (the tab's cached sign-in forgotten),
+ * or as in a reload of the same tab with `keepTabCache`.
+ */
+export function resetSessionForTests({ keepTabCache = false }: { keepTabCache?: boolean } = {}): void {
   stopLoginRefresh();
   redirecting = false;
+  if (!keepTabCache) clearCachedLogin();
   $session.set(INITIAL);
 }

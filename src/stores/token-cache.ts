@@ -4,7 +4,7 @@ import { createAccessToken } from '../services/auth-service';
 import type { AccessToken, AccessTokenRequest } from '../services/auth-types';
 import { toHttpError } from '../services/http-error';
 import { httpClients } from './http-clients';
-import { handleUnauthorized } from './session';
+import { $session, handleUnauthorized, userConfirmed } from './session';
 
 /** The cache key of a token request: the same client, services (in any order) and customer share one token. */
 export function tokenKey({ client, services, impersonateCustomerId }: AccessTokenRequest): string {
@@ -53,12 +53,18 @@ function requestToken(key: string, request: AccessTokenRequest): Promise<AccessT
   const running = inFlight.get(key);
   if (running) return running;
   const mine = generation;
-  const call = httpClients()
-    .then(({ auth }) => createAccessToken(auth, request))
+  // A user shown from the tab's cache may not be the one the session cookie now belongs to (signed
+  // out, or someone else signed in meanwhile in another tab): a token asked before GetUserData
+  // confirms them could impersonate the old user's customer under another user's session, or a
+  // 401 here would sign out before the login has decided. So the frame waits for the confirmation;
+  // if the user changed meanwhile (generation bumped, frames dropped), nothing is asked.
+  const confirmed = $session.get().revalidating === true ? userConfirmed().then(() => mine === generation) : Promise.resolve(true);
+  const call = confirmed
+    .then((asking) => (asking ? httpClients().then(({ auth }) => createAccessToken(auth, request)) : null))
     .then(
       (token) => {
         // Asked for before a logout or account change: returned to its caller, never cached or refreshed.
-        if (mine !== generation) return token;
+        if (token === null || mine !== generation) return token;
         $tokens.setKey(key, token);
         schedule(key, request, token);
         return token;
@@ -101,3 +107,13 @@ export function clearTokenCache(): void {
   inFlight.clear();
   $tokens.set({});
 }
+
+// Another user (a cached user replaced by GetUserData's answer, or a logout): the old user's tokens go.
+let tokensFor: string | null = $session.get().user?.userId ?? null;
+$session.listen(({ user }) => {
+  const userId = user?.userId ?? null;
+  if (userId === tokensFor) return;
+  const hadUser = tokensFor !== null;
+  tokensFor = userId;
+  if (hadUser) clearTokenCache();
+});

@@ -1,3 +1,5 @@
+import { clearCachedLogin } from '../../src/stores/login-cache';
+
 /** Polls `check` every animation frame until it returns a truthy value, or fails after `timeout` ms. */
 export async function waitFor<T>(
   check: () => T | null | undefined | false | Promise<T | null | undefined | false>,
@@ -23,7 +25,12 @@ export function fixture<T extends Element>(html: string): T {
   return host.firstElementChild as T;
 }
 
-/** Removes every fixture added by {@link fixture}. */
+/**
+ * Removes every fixture added by {@link fixture}, and forgets the tab's cached sign-in: the next
+ * shell of this page starts as on a first visit (the loader while signing in). A test that wants
+ * the cached start removes its own element instead.
+ */
 export function cleanupFixtures(): void {
   for (const host of document.querySelectorAll('[data-fixture]')) host.remove();
+  clearCachedLogin();
 }
