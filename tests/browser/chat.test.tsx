@@ -6,8 +6,9 @@ import { seriousViolations } from './axe-check';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-chat';
 import { $chat, resetChatForTests } from '../../src/stores/chat';
-import { TEST_BACKEND, admin, signInAs } from './test-backend';
-import { cleanupFixtures, fixture, waitFor } from './wait-for';
+import { openChat, type OpenChat } from './chat-fixture';
+import { admin, signInAs } from './test-backend';
+import { cleanupFixtures, waitFor } from './wait-for';
 
 /** SPEC 5 and 8, written out so that a changed text fails the tests. */
 const NO_QUESTION = 'No question provided.';
@@ -26,14 +27,6 @@ interface FeedbackRecord {
   customerId: number;
 }
 
-interface OpenChat {
-  element: HTMLElement;
-  root: ShadowRoot;
-  dialog: HTMLElement;
-  log: HTMLElement;
-  field: HTMLTextAreaElement;
-  send: HTMLButtonElement;
-}
 
 const setChunkDelay = (chatChunkDelayMs: number) => admin('/config', { method: 'POST', body: JSON.stringify({ chatChunkDelayMs }) });
 /**
@@ -47,20 +40,6 @@ const feedbackSink = async () => (await admin('/sinks/feedback')) as FeedbackRec
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const distanceToBottom = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight;
 
-/** Mounts the widget pointed at the test backend and opens it with the launcher. */
-async function openChat(): Promise<OpenChat> {
-  const element = fixture<HTMLElement>(`<portal-chat chat-api-url="${TEST_BACKEND.chat}" customer-id="1001"></portal-chat>`);
-  const root = element.shadowRoot!;
-  const launcher = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="launcher"]'), 'the launcher');
-  launcher.click();
-  const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]:not([hidden])'), 'the chat popup');
-  // The popup moves focus in by itself first (Ark's initial focus).
-  await waitFor(() => dialog.contains(root.activeElement), 'focus in the popup');
-  const log = dialog.querySelector<HTMLElement>('[role="log"]')!;
-  const field = dialog.querySelector<HTMLTextAreaElement>('textarea#chat-question')!;
-  const send = dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-  return { element, root, dialog, log, field, send };
-}
 
 const questionCount = () => $chat.get().messages.filter((message) => message.isUser).length;
 

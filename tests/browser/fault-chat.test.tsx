@@ -5,26 +5,12 @@ import '../../elements/portal-chat';
 import { $chat, CHAT_FAILURE_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT, resetChatForTests } from '../../src/stores/chat';
 import { HELP_CENTER_URL, SUPPORT_EMAIL } from '../../src/config/external-links';
 import { HALF_LATENCY_MS, defineFaultSuite, sleep, type CellContext, type Observed } from '../faults/fault-harness';
-import { TEST_BACKEND, signInAs } from './test-backend';
-import { cleanupFixtures, fixture, waitFor } from './wait-for';
+import { openChat, type OpenChat } from './chat-fixture';
+import { signInAs } from './test-backend';
+import { cleanupFixtures, waitFor } from './wait-for';
 
 const QUESTION = 'How do I switch customer account?';
 
-interface OpenChat {
-  root: ShadowRoot;
-  log: HTMLElement;
-  field: HTMLTextAreaElement;
-}
-
-async function openChat(): Promise<OpenChat> {
-  const element = fixture<HTMLElement>(`<portal-chat chat-api-url="${TEST_BACKEND.chat}" customer-id="1001"></portal-chat>`);
-  const root = element.shadowRoot!;
-  const launcher = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="launcher"]'), 'the launcher');
-  launcher.click();
-  const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]:not([hidden])'), 'the chat popup');
-  await waitFor(() => dialog.contains(root.activeElement), 'focus in the popup');
-  return { root, log: dialog.querySelector<HTMLElement>('[role="log"]')!, field: dialog.querySelector<HTMLTextAreaElement>('textarea')! };
-}
 
 /** Types the question with real key presses and presses Enter. */
 async function ask(chat: OpenChat): Promise<void> {
