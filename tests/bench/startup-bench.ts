@@ -46,11 +46,17 @@ function documentPolicy(value: () => string | null): Plugin {
 
 interface Summary {
   painted: number;
+  /** The probe's earlier criterion, a normal-priority message after the frame. */
+  queuedMessage: number;
+  /** When the selectors first matched (the DOM there, before the frame). */
+  present: number;
   longTasks: string;
 }
 
 const summary = (results: PaintProbeResult[]): Summary => ({
   painted: median(results.map((result) => result.paintedAt)),
+  queuedMessage: median(results.map((result) => result.queuedMessageAt)),
+  present: median(results.map((result) => result.presentAt)),
   longTasks: `${median(results.map((result) => result.longTaskCount))} (${ms(median(results.map((result) => result.longTaskMs)))})`,
 });
 
@@ -113,6 +119,20 @@ await runBenchScript(`Start-up: production builds, ${RUNS} loads of each page in
         ratio: ratio(shell.painted, bareFloor.painted),
         target: `≤ ${TARGET}x`,
         meets: shell.painted / bareFloor.painted <= TARGET,
+      },
+      {
+        group: 'Start-up',
+        measure: 'the same, painted taken as a normal-priority message after the frame (the earlier criterion; it waits behind the tasks queued on a busy page)',
+        value: ms(shell.queuedMessage),
+        baseline: `floor: ${ms(bareFloor.queuedMessage)}`,
+        ratio: ratio(shell.queuedMessage, bareFloor.queuedMessage),
+      },
+      {
+        group: 'Start-up',
+        measure: 'top bar and sidebar in the DOM (selectors first match, before the frame)',
+        value: ms(shell.present),
+        baseline: `floor: ${ms(bareFloor.present)}`,
+        ratio: ratio(shell.present, bareFloor.present),
       },
       {
         group: 'Start-up',
