@@ -33,7 +33,7 @@ export function contentSecurityPolicy({ origins, devServer }: PolicyOptions): st
     // Nothing is allowed unless a directive below allows it (fonts, media, manifests, …: none used).
     'default-src': ["'none'"],
     // Our own modules only: no inline script, no eval, no script from another site. The host
-    // parameters come from /host-params.js for that reason. 'report-sample' puts the first
+    // parameters come from the element's attribute (the standalone page) or /host-params.js for that reason. 'report-sample' puts the first
     // characters of a blocked inline script into the report.
     'script-src': ["'self'", "'report-sample'"],
     // Style sheets are <link>ed from the page's origin; the elements' styles are constructed

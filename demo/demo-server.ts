@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Connect, type Plugin } from 'vite';
 import type { EnvironmentSettings } from '../src/config/environment-types';
 import { LOCAL_PORTS, type LocalOriginName } from '../src/config/local-ports';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { contentSecurityPolicy, CSP_REPORT_PATH } from './content-security-policy';
 import { CspViolationLog, type CspViolation } from './csp-violation-log';
 import { serveProductionBuild } from './production-build';
+import { withHostParams } from './standalone-page-params';
 import { startBackend, type RunningBackend } from './server/start-backend';
 
 /** Options of {@link startDemo}. */
@@ -69,22 +73,39 @@ export const DEMO_PAGES = ['index.html', 'cms.html', 'widget.html', 'elements.ht
 /** The demo pages that are single-page apps under a path, and the page that serves them. */
 const PAGE_ROUTES: ReadonlyArray<[RegExp, string]> = [[/^\/cms(\/|$)/, '/cms.html']];
 
+/** Whether a request is for the standalone page: `/`, `/index.html` or a portal path it serves (no file extension). */
+const isStandalonePage = (path: string, accept: string | undefined) =>
+  accept?.includes('text/html') === true && (path === '/index.html' || !/\.[a-z0-9]+$/i.test(path)) && !PAGE_ROUTES.some(([pattern]) => pattern.test(path));
+
 /**
- * Serves the demo host pages' settings without inline script: `/host-params.js` (the standalone
- * portal and the other pages: Local) and `/cms-host-params.js` (the content platform: EnvName Dev,
- * pointed at this backend), and routes `/cms/…` to the content-platform page. Every response
- * carries the strict Content-Security-Policy, whose violation reports land in `violations`.
+ * Serves the demo host pages' settings without inline script: the standalone page (index.html)
+ * gets them rendered into its `<portal-shell host-params-json>` attribute (Local); the other pages
+ * load `/host-params.js` (Local), `/cms-host-params.js` (the content platform: EnvName Dev, pointed
+ * at this backend) or `/elements-host-params.js`. Routes `/cms/…` to the content-platform page.
+ * Every response carries the strict Content-Security-Policy, whose violation reports land in
+ * `violations`.
+ *
+ * The pages load those scripts with `defer` (they run after parsing, still before the pages'
+ * module scripts, which run in document order after them), so parsing never waits for them. They
+ * are fixed for a server run: revalidated on every load (`no-cache`, an ETag), so a restarted
+ * demo pointing at other ports is never served stale settings, and a page load costs a 304 at most.
  */
 function hostPages(backend: RunningBackend, devServer: boolean, violations: CspViolationLog, documentPolicy = true): Plugin {
   const policy = contentSecurityPolicy({ origins: backend.origins, devServer });
-  const script = (params: EnvironmentSettings) => `window.HostParamsJson = ${JSON.stringify(JSON.stringify(params))};\n`;
-  const scripts: Record<string, string> = {
+  const script = (params: EnvironmentSettings) => {
+    const body = `window.HostParamsJson = ${JSON.stringify(JSON.stringify(params))};\n`;
+    return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
+  };
+  const scripts: Record<string, { body: string; etag: string }> = {
     '/host-params.js': script(localHostParams(backend)),
     '/cms-host-params.js': script({ ...localHostParams(backend), EnvName: 'Dev', AuthServerReturnUrl: `${backend.origins.portal}/cms/portal/` }),
     // A page with elements alone comes back to itself after signing in.
     '/elements-host-params.js': script({ ...localHostParams(backend), AuthServerReturnUrl: `${backend.origins.portal}/elements.html` }),
   };
-  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+  const standaloneParams = localHostParams(backend);
+  // The production build's standalone page with its settings, read once from the build.
+  let standalonePage: Promise<string> | undefined;
+  const middleware = (outDir?: string): Connect.NextHandleFunction => (req, res, next) => {
     // The error reporter's profiler (SPEC 9: profiling 0.3) runs only where the page allows it.
     if (documentPolicy) res.setHeader('Document-Policy', 'js-profiling');
     res.setHeader('Content-Security-Policy', policy);
@@ -93,11 +114,26 @@ function hostPages(backend: RunningBackend, devServer: boolean, violations: CspV
       violations.handle(req, res).catch(next);
       return;
     }
-    const body = scripts[path];
-    if (body !== undefined) {
+    const script = scripts[path];
+    if (script !== undefined) {
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
-      res.end(body);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('ETag', script.etag);
+      if (req.headers['if-none-match'] === script.etag) {
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+      res.end(script.body);
+      return;
+    }
+    if (outDir !== undefined && isStandalonePage(path, req.headers.accept)) {
+      standalonePage ??= readFile(join(outDir, 'index.html'), 'utf8').then((html) => withHostParams(html, standaloneParams));
+      standalonePage.then((html) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(html);
+      }, next);
       return;
     }
     const page = req.headers.accept?.includes('text/html') ? PAGE_ROUTES.find(([pattern]) => pattern.test(path)) : undefined;
@@ -106,8 +142,10 @@ function hostPages(backend: RunningBackend, devServer: boolean, violations: CspV
   };
   return {
     name: 'portal-demo-host-pages',
-    configureServer: (server) => void server.middlewares.use(middleware),
-    configurePreviewServer: (server) => void server.middlewares.use(middleware),
+    configureServer: (server) => void server.middlewares.use(middleware()),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware(server.config.build.outDir)),
+    // The dev server renders each page from source; the standalone page gets its settings here.
+    transformIndexHtml: (html, { filename }) => (filename.endsWith('/index.html') ? withHostParams(html, standaloneParams) : html),
   };
 }
 

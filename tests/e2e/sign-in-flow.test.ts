@@ -2,9 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, launchChromium } from './browser';
 
-/** The demo page's HostParamsJson, as the page sees it. */
+/** The demo page's HostParamsJson, as the page's server rendered it into the element. */
 async function hostParams(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() => JSON.parse((window as unknown as { HostParamsJson: string }).HostParamsJson));
+  return page.evaluate(() => JSON.parse(document.querySelector('portal-shell')?.getAttribute('host-params-json') ?? 'null'));
 }
 
 describe('signing in on the local backend, in a real browser', () => {
