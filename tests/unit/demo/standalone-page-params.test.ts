@@ -11,6 +11,8 @@ const params: EnvironmentSettings = {
   ProfileApiUrl: 'http://localhost:7102',
   ChatApiUrl: 'http://localhost:7104',
   GatewayUrl: 'http://localhost:7103',
+  BlogFeedUrl: 'http://localhost:7106/feed/',
+  SentryDsn: 'http://public@localhost:7107/1',
 };
 
 describe('the standalone page with its settings rendered in', () => {
