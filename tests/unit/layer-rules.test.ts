@@ -44,5 +44,6 @@ describe('the one-way layers of DESIGN.md section 2, enforced by lint', () => {
     const results = await eslint.lintFiles(['src', 'elements']);
     const problems = results.flatMap((result) => result.messages.map((message) => `${result.filePath}: ${message.message}`));
     expect(problems).toEqual([]);
-  });
+    // Linting every file is slow on a busy machine; this is a correctness check, not a time limit.
+  }, 120_000);
 });
