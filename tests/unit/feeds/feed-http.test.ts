@@ -61,12 +61,10 @@ describe('feeds over real HTTP (axios, fetch adapter)', () => {
     expect((json as FeedError).kind).toBe('invalid-xml');
   });
 
-  it('stops reading a 5 MB answer at the cap and fails fast', async () => {
-    const start = performance.now();
+  it('stops reading a 5 MB answer at the cap', async () => {
     const error = await getReleaseNotes(createHttpClient({ baseURL: `${base}/huge`, withCredentials: true })).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toMatch(/maxContentLength/);
-    expect(performance.now() - start).toBeLessThan(2000);
   });
 
   it('fetches the blog with a client of its own, without cookies', async () => {
