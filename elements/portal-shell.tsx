@@ -12,6 +12,8 @@ import { ElementRoot } from '../src/components/element-root';
 import { PortalShellView } from '../src/components/shell/portal-shell-view';
 import { preloadHttpClient } from '../src/stores/http-clients';
 import { startPortal } from '../src/stores/portal-startup';
+import { startRouting } from '../src/stores/routing';
+import { startAppFrames } from '../src/stores/app-frames';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 
@@ -81,12 +83,17 @@ export class PortalShellElement extends createReactElement(PortalShellRoot, { ho
   connectedCallback(): void {
     super.connectedCallback();
     // The login starts now rather than after React's first render, so GetUserData is on its way
-    // while React renders the loader. In a microtask: a host script that connects the element
-    // and then sets its hostParams in the same turn still chooses the environment.
+    // while React renders the loader. Routing too: the first render then shows the page of the
+    // address, not a "Loading" pass that React's effects would replace with another full render
+    // of the shell right before its first frame. In a microtask: a host script that connects the
+    // element and then sets its hostParams or basePath in the same turn still chooses them. The
+    // login reads `fromauth` from the address before routing tidies it away.
     queueMicrotask(() => {
       if (!this.isConnected) return;
-      const self = this as unknown as { hostParams?: PortalShellProps['hostParams']; hostParamsJson?: string };
+      const self = this as unknown as { hostParams?: PortalShellProps['hostParams']; hostParamsJson?: string; basePath?: string };
       startPortal(self.hostParams ?? self.hostParamsJson);
+      startRouting(self.basePath);
+      startAppFrames();
     });
   }
 }

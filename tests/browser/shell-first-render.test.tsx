@@ -1,0 +1,53 @@
+// The shell's first render on a reload in a signed-in tab: routing starts when the element
+// connects (with the login), so React's first commit already shows the page of the address, with
+// no "Loading" pass that a second full render of the shell would replace right before its first frame.
+import { expect } from 'chai';
+import '../../elements/portal-shell';
+import { browserNavigation } from '../../src/stores/browser-navigation';
+import { $hostParams } from '../../src/stores/environment';
+import { readCachedLogin } from '../../src/stores/login-cache';
+import { $portalPath, resetRoutingForTests } from '../../src/stores/routing';
+import { initializeLogin, resetSessionForTests } from '../../src/stores/session';
+import { signInAs, testHostParams } from './test-backend';
+import { cleanupFixtures, fixture, waitFor } from './wait-for';
+
+describe('<portal-shell> first render', () => {
+  const originalAssign = browserNavigation.assign;
+
+  before(async () => {
+    localStorage.clear();
+    cleanupFixtures();
+    browserNavigation.assign = () => {};
+    $hostParams.set(testHostParams());
+    await signInAs('u-mads');
+    history.replaceState(null, '', '/');
+    // A signed-in tab: the user confirmed once, then the stores start over as on a reload.
+    await initializeLogin(false);
+    expect(readCachedLogin()?.user.userId).to.equal('u-mads');
+    resetSessionForTests({ keepTabCache: true });
+  });
+  after(() => {
+    browserNavigation.assign = originalAssign;
+    cleanupFixtures();
+    resetSessionForTests();
+    resetRoutingForTests();
+  });
+
+  it('routing has started in the microtask after the element connects, and every commit from the first shows the home page, never the Loading loader', async () => {
+    expect($portalPath.get(), 'no routing before the element connects').to.equal(null);
+    const loaders: string[] = [];
+    const shell = fixture<HTMLElement>(`<portal-shell host-params-json='${testHostParams()}'></portal-shell>`);
+    const root = shell.shadowRoot!;
+    // React commits within a task; the observer's callback runs right after each commit.
+    const observer = new MutationObserver(() => {
+      const loader = root.querySelector('[part="loader"]');
+      if (loader) loaders.push(loader.textContent ?? '');
+    });
+    observer.observe(root, { childList: true, subtree: true, characterData: true });
+    await Promise.resolve();
+    expect($portalPath.get(), 'routing started with the login, before React renders').to.equal('/');
+    await waitFor(() => root.querySelector('[part="top-bar"]') && root.querySelector('[part="home"]'), 'the shell with the home page');
+    observer.disconnect();
+    expect(loaders).to.deep.equal([]);
+  });
+});
