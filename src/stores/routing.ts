@@ -140,7 +140,11 @@ export function startRouting(basePath?: string | null): void {
   // Registered before the router's own listener, so a guarded back/forward can stop it.
   addEventListener('popstate', onPopState);
   router = createPortalRouter($basePath.get());
-  markEntry(entryIndex(history.state) ?? 0);
+  // A reload keeps the entry's number in its state: nothing to write then (replaceState is not
+  // free, and this runs before the shell's first render).
+  const index = entryIndex(history.state);
+  if (index === null) markEntry(0);
+  else position = index;
   router.subscribe((page) => {
     // The full address first: listeners of the path read it.
     const search = page ? new URLSearchParams(page.search).toString() : '';

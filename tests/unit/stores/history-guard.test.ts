@@ -83,3 +83,44 @@ describe('back and forward with unsaved changes', () => {
     expect(routing.$portalPath.get()).toBe('/');
   });
 });
+
+describe('routing on a reload of an entry the shell numbered', () => {
+  let tab: FakeTab;
+  let routing: typeof Routing;
+  let confirmation: typeof NavigationConfirmation;
+
+  beforeEach(async () => {
+    Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
+    tab = installFakeTab('http://portal.test/');
+    vi.resetModules();
+    routing = await import('../../../src/stores/routing');
+    confirmation = await import('../../../src/stores/navigation-confirmation');
+  });
+  afterEach(() => {
+    routing.resetRoutingForTests();
+    confirmation.$dirty.set(false);
+    vi.restoreAllMocks();
+    tab.uninstall();
+  });
+
+  it('writes no history state at start when the entry already carries its number, and still asks on back from it', async () => {
+    // The page before the reload: two entries the shell numbered 0 and 1, the reload on the second.
+    history.replaceState({ portalShellEntry: 0, host: 'kept' }, '', '/');
+    history.pushState({ portalShellEntry: 1 }, '', '/dash/Dashboard/tnt');
+    const replaceState = vi.spyOn(history, 'replaceState');
+    routing.startRouting();
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(routing.$portalPath.get()).toBe('/dash/Dashboard/tnt');
+    confirmation.$dirty.set(true);
+    history.back();
+    await until(() => expect(confirmation.$navigationPrompt.get()).not.toBe(null));
+    confirmation.answerNavigation(false);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(location.pathname).toBe('/dash/Dashboard/tnt');
+  });
+
+  it('numbers an entry without a number (a first visit)', () => {
+    routing.startRouting();
+    expect(history.state).toEqual({ portalShellEntry: 0 });
+  });
+});
