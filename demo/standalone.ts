@@ -1,2 +1,3 @@
-// The standalone portal page: every element, with <portal-shell> in #app.
-import '../elements/index';
+// The standalone portal page: <portal-shell> in #app. Only the shell's own entry, as a host that
+// shows nothing else would load it: the other elements' code is not on this page's start-up path.
+import '../elements/portal-shell';
