@@ -1,4 +1,5 @@
 import type { Frame, Locator, Page } from 'playwright-core';
+import { closeChat } from './chat-actions';
 import type { SeededRandom } from './seeded-random';
 import { snapshot, waitForSettled } from './shell-probe';
 
@@ -37,6 +38,21 @@ async function openGroup(page: Page, random: SeededRandom): Promise<Locator> {
   const toggle = group.locator('button.sidebar__group-toggle');
   if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   return group.locator(PORTAL_LINK);
+}
+
+/** How long a hand holds a mouse button down in a click (a machine's is under a millisecond). */
+const PRESS_MS = 60;
+
+/**
+ * Chooses a menu item as a person does: the pointer goes onto it and rests until the item shows
+ * highlighted, then a press of a hand's length. Ark's menu reads the highlighted item from React's
+ * last render, so a machine's move-down-up within the same few milliseconds closes the menu with
+ * no choice made (what a hand, whose press alone lasts longer than that render, never meets).
+ */
+export async function chooseMenuItem(page: Page, item: Locator): Promise<void> {
+  await item.hover();
+  await item.and(shellOf(page).locator('[role="menuitem"][data-highlighted]')).waitFor();
+  await item.click({ delay: PRESS_MS });
 }
 
 /** A random portal link of the sidebar other than the current page, or null when the chosen group has none. */
@@ -94,6 +110,9 @@ export async function navigateBy(page: Page, kind: NavigationKind, random: Seede
       return true;
     }
     case 'user menu': {
+      // The menu opens below the chat popup (menus sit below dialogs), and a tall chat covers it:
+      // a person closes the chat first.
+      await closeChat(page);
       await shell.getByRole('button', { name: /^User menu for/ }).click();
       const menu = shell.getByRole('menu');
       await menu.waitFor();
@@ -103,7 +122,7 @@ export async function navigateBy(page: Page, kind: NavigationKind, random: Seede
         await page.keyboard.press('Escape');
         return false;
       }
-      await items.nth(random.int(0, count - 1)).click();
+      await chooseMenuItem(page, items.nth(random.int(0, count - 1)));
       return true;
     }
     case 'logo':
