@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { describeViolation, type CspViolation } from '../../demo/csp-violation-log';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
 
@@ -57,6 +58,24 @@ export async function collectPageErrors(page: Page): Promise<string[]> {
     unclaimedViolations.push(line);
   });
   return errors;
+}
+
+/**
+ * One Chromium for the enclosing describe block and a new watched page for each of its tests:
+ * `use` receives the page and its error list ({@link collectPageErrors}) before every test.
+ * Returns the browser, for tests that open more pages.
+ */
+export function watchedPagePerTest(use: (page: Page, errors: string[]) => void, viewport = { width: 1280, height: 800 }): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    const page = await browser!.newPage({ viewport });
+    use(page, await collectPageErrors(page));
+  });
+  return () => browser!;
 }
 
 /**

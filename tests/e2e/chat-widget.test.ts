@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchChromium, signInThroughPortal } from './browser';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { signInThroughPortal, watchedPagePerTest } from './browser';
 
 /** The backend's default chunk delay (demo/server/state/backend-state.ts). */
 const DEFAULT_CHUNK_DELAY_MS = 40;
@@ -43,17 +43,11 @@ function recordStreaming(page: Page, host: 'portal-shell' | 'portal-chat'): Prom
 }
 
 describe('the help chat in the standalone portal (demo/index.html)', () => {
-  let browser: Browser;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = await collectPageErrors(page);
+  watchedPagePerTest((opened, seen) => {
+    page = opened;
+    errors = seen;
   });
   afterEach(async () => {
     await page.close();
@@ -98,17 +92,11 @@ describe('the help chat in the standalone portal (demo/index.html)', () => {
 });
 
 describe('the help chat alone on a foreign site (demo/widget.html)', () => {
-  let browser: Browser;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = await collectPageErrors(page);
+  watchedPagePerTest((opened, seen) => {
+    page = opened;
+    errors = seen;
   });
   afterEach(async () => {
     await page.close();

@@ -1,24 +1,18 @@
-import type { Browser, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchChromium, signInThroughPortal } from './browser';
+import type { FrameLocator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signInThroughPortal, watchedPagePerTest } from './browser';
 
 /** Embedded apps (issue 6) on the demo: the sample app on its own origin, through the SDK only. */
 describe('embedded apps on the demo portal', () => {
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   const shell = () => page.locator('portal-shell');
   const url = (path: string) => new URL(path, inject('demoUrl')).href;
   const app = (prefix: string): FrameLocator => page.frameLocator(`portal-shell .app-frame[data-app-prefix="${prefix}"] iframe`);
   const pathname = () => new URL(page.url()).pathname + new URL(page.url()).search;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = await collectPageErrors(page);
+  watchedPagePerTest((opened, seen) => {
+    page = opened;
+    errors = seen;
   });
 
   it('loads the area with tnt swapped for the customer id, and the app receives its token', async () => {

@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchChromium, signInThroughPortal } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signInThroughPortal, watchedPagePerTest } from './browser';
 
 const SHOTS = 'test-results';
 
 /** Every demo host page (issue 9) and the home page (issue 7), against the local backend. */
 describe('the demo host pages', () => {
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   const url = (path: string) => new URL(path, inject('demoUrl')).href;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    errors = await collectPageErrors(page);
-  });
+  watchedPagePerTest((opened, seen) => {
+    page = opened;
+    errors = seen;
+  }, { width: 1280, height: 900 });
 
   it('index.html: the home page with welcome, release notes, news, help card and a calm video fallback offline', async () => {
     await signInThroughPortal(page, url('/'), /Ada Admin Lovelace/);

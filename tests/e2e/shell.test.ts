@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchChromium, signInThroughPortal } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, signInThroughPortal, watchedPagePerTest } from './browser';
 
 const SHOTS = 'test-results';
 
 /** The shell a person uses (issue 5), on the demo against the local backend, in Chromium. */
 describe('the shell on the demo portal', () => {
-  let browser: Browser;
   let page: Page;
   let errors: string[];
   const shell = () => page.locator('portal-shell');
   const url = (path: string) => new URL(path, inject('demoUrl')).href;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = await collectPageErrors(page);
+  const browser = watchedPagePerTest((opened, seen) => {
+    page = opened;
+    errors = seen;
   });
 
   it.each([
@@ -86,7 +80,7 @@ describe('the shell on the demo portal', () => {
     await page.goto(url('/internal-tools'));
     await shell().getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.close();
-    page = await browser.newPage();
+    page = await browser().newPage();
     errors = await collectPageErrors(page);
     await signInThroughPortal(page, inject('demoUrl'), /Ada Admin Lovelace/);
     await page.goto(url('/internal-tools'));

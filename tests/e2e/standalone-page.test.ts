@@ -1,20 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchChromium, signInThroughPortal } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signInThroughPortal, watchedPagePerTest } from './browser';
 
 describe('the standalone portal page (demo/index.html)', () => {
-  let browser: Browser;
   let page: Page;
   let errors: string[];
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    errors = await collectPageErrors(page);
+  watchedPagePerTest((opened, seen) => {
+    page = opened;
+    errors = seen;
   });
 
   it('sends a signed-out visitor to the sign-in page, with the page to come back to', async () => {
