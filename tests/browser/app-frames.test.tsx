@@ -4,7 +4,7 @@ import { $appFrames, $frameReadyTimeoutMs, type AppFrame } from '../../src/store
 import { browserNavigation } from '../../src/stores/browser-navigation';
 import { openPath } from '../../src/stores/routing';
 import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
-import { signInAs, testHostParams } from './test-backend';
+import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 
 /** The frame pool (issue 6): live hidden frames, least recently used dropped, instant revisits. */
@@ -17,13 +17,7 @@ describe('<portal-shell> product-area frames', () => {
 
   before(async () => {
     browserNavigation.assign = () => {};
-    localStorage.clear();
-    await signInAs('u-mads');
-    history.replaceState(null, '', '/');
-    shell = document.createElement('portal-shell');
-    shell.setAttribute('frame-pool-size', '2');
-    shell.setAttribute('host-params-json', testHostParams());
-    document.body.append(shell);
+    shell = await mountSignedInShell('u-mads', { attributes: { 'frame-pool-size': '2' } });
     await waitFor(() => shell.shadowRoot!.querySelector('[part="home"]'), 'the home page', 8000);
   });
   after(() => {

@@ -11,7 +11,8 @@ import { $session, initializeLogin, refreshLoginOnce, resetSessionForTests, sign
 import { $tokens, clearTokenCache } from '../../src/stores/token-cache';
 import { HALF_LATENCY_MS, admin, clearFaults, defineFaultSuite, injectFault, sleep, type CellContext, type Observed } from '../faults/fault-harness';
 import { FAULT_TABLE } from '../faults/fault-table';
-import { TEST_BACKEND, signInAs, testHostParams } from './test-backend';
+import { TEST_BACKEND } from './test-backend';
+import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 
 const APP_PATH = '/dash/Dashboard/tnt';
@@ -138,12 +139,7 @@ describe('fault table: session', function () {
 
   before(async () => {
     browserNavigation.assign = (url: string) => void redirects.push(url);
-    localStorage.clear();
-    await signInAs('u-cora');
-    history.replaceState(null, '', '/');
-    shell = document.createElement('portal-shell');
-    shell.setAttribute('host-params-json', testHostParams());
-    document.body.append(shell);
+    shell = await mountSignedInShell('u-cora');
     root = shell.shadowRoot!;
     await waitFor(() => root.querySelector('[part="home"]'), 'the home page', 8000);
   });

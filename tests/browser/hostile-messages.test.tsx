@@ -9,7 +9,8 @@ import { $forbiddenResult, $portalPath, $portalUrl, openPath } from '../../src/s
 import { $lastSelectedCustomerId, $selectedCustomer } from '../../src/stores/selected-customer';
 import { $session } from '../../src/stores/session';
 import { $tokens } from '../../src/stores/token-cache';
-import { signInAs, TEST_BACKEND, testHostParams } from './test-backend';
+import { TEST_BACKEND } from './test-backend';
+import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 
 /**
@@ -221,12 +222,7 @@ describe('<portal-shell> under hostile messages (DESIGN 3)', function () {
     };
     browserNavigation.assign = (url: string) => void assigned.push(url);
 
-    localStorage.clear();
-    await signInAs('u-cora');
-    history.replaceState(null, '', '/');
-    shell = document.createElement('portal-shell');
-    shell.setAttribute('host-params-json', testHostParams());
-    document.body.append(shell);
+    shell = await mountSignedInShell('u-cora');
     root = shell.shadowRoot!;
     await waitFor(() => root.querySelector('[part="home"]'), 'the home page', 8000);
   });

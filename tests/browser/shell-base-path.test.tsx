@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import '../../elements/portal-shell';
 import { browserNavigation } from '../../src/stores/browser-navigation';
 import { $portalPath, navigate } from '../../src/stores/routing';
-import { signInAs, testHostParams } from './test-backend';
+import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 
 /** A CMS host mounts the portal under a sub-path (issue 5: the base-path attribute). */
@@ -15,13 +15,7 @@ describe('<portal-shell base-path>', () => {
 
   before(async () => {
     browserNavigation.assign = () => {};
-    localStorage.clear();
-    await signInAs('u-ada');
-    history.replaceState(null, '', '/cms/portal/dash/Dashboard/tnt');
-    shell = document.createElement('portal-shell');
-    shell.setAttribute('base-path', '/cms/portal/');
-    shell.setAttribute('host-params-json', testHostParams());
-    document.body.append(shell);
+    shell = await mountSignedInShell('u-ada', { path: '/cms/portal/dash/Dashboard/tnt', attributes: { 'base-path': '/cms/portal/' } });
     await waitFor(() => visibleFrame(), 'the app under the base path', 8000);
   });
   after(() => {

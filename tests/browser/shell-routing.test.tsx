@@ -7,7 +7,7 @@ import { $dirty, $navigationPrompt } from '../../src/stores/navigation-confirmat
 import { $portalPath, openPath, setForbiddenResult } from '../../src/stores/routing';
 import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
 import { UNSAVED_CHANGES_TEXT } from '../../src/components/shell/navigation-prompt';
-import { signInAs, testHostParams } from './test-backend';
+import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 
 /** The routing rules of SPEC 2.1 in a real <portal-shell>, signed in on the local backend. */
@@ -21,12 +21,7 @@ describe('<portal-shell> routes (SPEC 2.1)', () => {
 
   before(async () => {
     browserNavigation.assign = () => {};
-    localStorage.clear();
-    await signInAs('u-mads');
-    history.replaceState(null, '', '/');
-    shell = document.createElement('portal-shell');
-    shell.setAttribute('host-params-json', testHostParams());
-    document.body.append(shell);
+    shell = await mountSignedInShell('u-mads');
     root = shell.shadowRoot!;
     await waitFor(() => part('home'), 'the home page', 8000);
   });
