@@ -258,6 +258,24 @@ describe('when the tab cache is not used', () => {
     expect(s.$session.get().status).toBe('initializing');
   });
 
+  it.each([
+    ['broken JSON', () => '{"login": {"user": '],
+    ['a user without an id', (entry: Record<string, unknown>) => JSON.stringify({ ...entry, login: { ...(entry.login as object), user: { fullName: 'Mallory' } } })],
+    ['accounts that are not accounts', (entry: Record<string, unknown>) => JSON.stringify({ ...entry, login: { ...(entry.login as object), customers: [{ customerId: 'x' }] } })],
+  ])('a tab cache holding %s is not used: the loader until GetUserData answers, nothing thrown', async (_name, tamper) => {
+    await signedInTab();
+    const key = Array.from({ length: tab.length }, (_, index) => tab.key(index)).find((name) => name?.startsWith('portal-shell:session:'));
+    tab.setItem(key!, tamper(JSON.parse(tab.getItem(key!)!) as Record<string, unknown>));
+    net.getUserData.mockResolvedValue(ADA);
+    net.getAccessibleCustomers.mockResolvedValue(ADA_ACCOUNTS);
+    const s = await load();
+    const done = s.initializeLogin(false);
+    expect(s.$session.get().status).toBe('initializing');
+    await done;
+    expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA });
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+
   it('the same environment again: the cache is used (the mismatch tests above can fail)', async () => {
     await signedInTab();
     net.getUserData.mockReturnValue(new Promise(() => {}));
