@@ -80,26 +80,40 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @cssprop --portal-font-family - Font family.
  */
 export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, chatLauncherCss, chatCss, releaseNotesCss, homeCss]) {
+  constructor() {
+    super();
+    // An element the parser made, upgraded by the definition, gets its attributes (and a first
+    // render queued) before it is connected: its start must come before that render.
+    queueMicrotask(() => this.start());
+  }
+
   connectedCallback(): void {
+    queueMicrotask(() => this.start());
     super.connectedCallback();
-    // The login starts now rather than after React's first render, so GetUserData is on its way
-    // while React renders the loader. Routing too: the first render then shows the page of the
-    // address, not a "Loading" pass that React's effects would replace with another full render
-    // of the shell right before its first frame. In a microtask: a host script that connects the
-    // element and then sets its hostParams or basePath in the same turn still chooses them. The
-    // login reads `fromauth` from the address before routing tidies it away.
-    queueMicrotask(() => {
-      if (!this.isConnected) return;
-      const self = this as unknown as { hostParams?: PortalShellProps['hostParams']; hostParamsJson?: string; basePath?: string };
-      startPortal(self.hostParams ?? self.hostParamsJson);
-      startRouting(self.basePath);
-      startAppFrames();
-    });
+  }
+
+  /**
+   * Starts the login rather than after React's first render, so GetUserData is on its way while
+   * React renders, and routing, so that the first render shows the page of the address. In a
+   * microtask queued before the element's first render (see react-renderer.ts): a host script
+   * that connects the element and then sets its hostParams or basePath in the same turn still
+   * chooses them, and the first render already shows the user of a tab that was signed in. Only
+   * once connected; the calls are idempotent. The login reads `fromauth` from the address before
+   * routing tidies it away.
+   */
+  private start(): void {
+    if (!this.isConnected) return;
+    const self = this as unknown as { hostParams?: PortalShellProps['hostParams']; hostParamsJson?: string; basePath?: string };
+    startPortal(self.hostParams ?? self.hostParamsJson);
+    startRouting(self.basePath);
+    startAppFrames();
   }
 }
 
-// GetUserData is the first thing the shell waits for: its HTTP library's chunk is fetched now.
-if (defineOnce('portal-shell', PortalShellElement) === PortalShellElement) preloadHttpClient();
+// GetUserData is the first thing the shell waits for: its HTTP library's chunk is fetched now. In
+// a microtask: an element that this definition upgrades has queued its start first, and the login
+// may hold the library until the shell painted from the tab's cache is on screen.
+if (defineOnce('portal-shell', PortalShellElement) === PortalShellElement) queueMicrotask(preloadHttpClient);
 
 declare global {
   interface HTMLElementTagNameMap {

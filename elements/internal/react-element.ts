@@ -1,6 +1,7 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { withPortalBehaviour, type PropKind } from './portal-element';
+import { reactRenderer } from './react-renderer';
 
 /** Props every Portal element's React component receives from r2wc. */
 export interface ElementProps {
@@ -12,7 +13,8 @@ export interface ElementProps {
 export type ReactElementConstructor = new (...params: any[]) => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
 /**
- * Wraps a React component as a custom element class (r2wc, open shadow root, adopted styles).
+ * Wraps a React component as a custom element class (r2wc with {@link reactRenderer}, open shadow
+ * root, adopted styles).
  * The caller defines the tag with `defineOnce`.
  */
 export function createReactElement<P extends ElementProps>(
@@ -21,6 +23,6 @@ export function createReactElement<P extends ElementProps>(
   cssTexts: string[],
 ): ReactElementConstructor {
   // r2wc's option type knows only its own kinds; `object` is ours and means "property only".
-  const Base = r2wc(Component as ComponentType<any>, { shadow: 'open', props: props as Record<string, any> });
+  const Base = r2wc(Component as ComponentType<any>, { shadow: 'open', props: props as Record<string, any> }, reactRenderer);
   return withPortalBehaviour(Base as any, props, cssTexts);
 }

@@ -15,13 +15,48 @@ export interface HttpClients {
 
 let made: { env: EnvironmentSettings; clients: Promise<HttpClients> } | undefined;
 let httpClientModule: Promise<typeof HttpClientModule> | undefined;
+/** While set, the HTTP library's import waits for it (see {@link holdHttpClientUntilPainted}). */
+let hold: { until: Promise<void>; release: () => void } | undefined;
 
-/** The HTTP library's chunk; a failed import is tried afresh next time. */
+/** The longest a hold lasts when no element reports its paint (a hidden tab runs no frames). */
+export const HTTP_CLIENT_HOLD_MAX_MS = 500;
+
+/** The HTTP library's chunk, once any hold is released; a failed import is tried afresh next time. */
 const loadHttpClient = () =>
-  (httpClientModule ??= import('../services/http-client').catch((error: unknown) => {
-    httpClientModule = undefined;
-    throw error;
-  }));
+  (httpClientModule ??= (hold?.until ?? Promise.resolve())
+    .then(() => import('../services/http-client'))
+    .catch((error: unknown) => {
+      httpClientModule = undefined;
+      throw error;
+    }));
+
+/**
+ * Holds the HTTP library's import until {@link releaseHttpClient} is called (or
+ * {@link HTTP_CLIENT_HOLD_MAX_MS} has passed). The login asks for it when the shell paints the
+ * signed-in user from the tab's cache: nothing needs an answer before that first frame, and the
+ * library's evaluation (about 5 ms: axios's fetch adapter builds a streaming Request to test the
+ * browser when it is imported) would otherwise land between React's commit and the frame whenever
+ * the cached chunk arrives first. Requests made meanwhile wait; none is lost. No effect once the
+ * import has started.
+ */
+export function holdHttpClientUntilPainted(): void {
+  if (httpClientModule || hold) return;
+  let release = () => {};
+  const until = new Promise<void>((resolve) => {
+    const timer = setTimeout(() => release(), HTTP_CLIENT_HOLD_MAX_MS);
+    release = () => {
+      clearTimeout(timer);
+      hold = undefined;
+      resolve();
+    };
+  });
+  hold = { until, release };
+}
+
+/** Lets a held HTTP library load: an element calls it once it has been painted. */
+export function releaseHttpClient(): void {
+  hold?.release();
+}
 
 /**
  * Starts fetching the HTTP library's chunk without waiting for it: an element calls it when it is

@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import { LOGIN_REFRESH_INTERVAL_MS, ROLE_ADMIN, ROLE_CUSTOMER, ROLE_PARTNER } from '../config/business-constants';
 import { getUserData, logoutUrl, refreshLogin } from '../services/auth-service';
 import type { UserData } from '../services/auth-types';
@@ -6,7 +6,7 @@ import { toHttpError } from '../services/http-error';
 import { browserNavigation } from './browser-navigation';
 import { DEVELOPMENT_ADMIN } from './development-user';
 import { $environment } from './environment';
-import { httpClients } from './http-clients';
+import { holdHttpClientUntilPainted, httpClients } from './http-clients';
 import { cacheLoginUser, clearCachedLogin, readCachedLogin } from './login-cache';
 import { hashUserId, initialsOf } from './user-facts';
 
@@ -44,22 +44,28 @@ export const $roles = computed($session, ({ user }) => ({
 /** The user's initials, or "N/A" (SPEC 3). */
 export const $initials = computed($session, ({ user }) => initialsOf(user?.fullName));
 
-/** The hashed user id (HMAC-SHA256, SPEC 3), or null while unknown. */
+/**
+ * The hashed user id (HMAC-SHA256, SPEC 3), or null while unknown. Worked out only while
+ * something follows it: the hash (WebCrypto) is not on the start-up path of a shell that does
+ * not show it.
+ */
 export const $hashedUserId = atom<string | null>(null);
 
-let hashedFor: string | null = null;
-$session.subscribe(({ user }) => {
-  const userId = user?.userId ?? null;
-  if (userId === hashedFor) return;
-  hashedFor = userId;
-  $hashedUserId.set(null);
-  if (userId === null) return;
-  hashUserId(userId).then(
-    (hash) => {
-      if (hashedFor === userId) $hashedUserId.set(hash);
-    },
-    (error: unknown) => console.warn('The user id could not be hashed.', error),
-  );
+onMount($hashedUserId, () => {
+  let hashedFor: string | null | undefined;
+  return $session.subscribe(({ user }) => {
+    const userId = user?.userId ?? null;
+    if (userId === hashedFor) return;
+    hashedFor = userId;
+    $hashedUserId.set(null);
+    if (userId === null) return;
+    hashUserId(userId).then(
+      (hash) => {
+        if (hashedFor === userId) $hashedUserId.set(hash);
+      },
+      (error: unknown) => console.warn('The user id could not be hashed.', error),
+    );
+  });
 });
 
 /** Reads the `fromauth` query flag: "true" or "false" in any case; anything else is false. */
@@ -107,7 +113,11 @@ export function signInAgain(): void {
  */
 export async function initializeLogin(fromAuth: boolean): Promise<void> {
   const cached = $session.get().status === 'initializing' && !fromAuth ? readCachedLogin() : null;
-  if (cached) $session.set({ status: 'authenticated', user: cached.user, fromAuth, isDevelopmentUser: false, revalidating: true });
+  if (cached) {
+    // The shell paints this user first; the HTTP library loads after that frame (see there).
+    holdHttpClientUntilPainted();
+    $session.set({ status: 'authenticated', user: cached.user, fromAuth, isDevelopmentUser: false, revalidating: true });
+  }
   // The development admin is no real sign-in: a failure then is not "while signed in".
   const wasAuthenticated = $session.get().status === 'authenticated' && !$session.get().isDevelopmentUser;
   $session.set({ ...$session.get(), fromAuth });

@@ -13,7 +13,7 @@ import { BUDGETS, entrySizes, gzipSize } from '../tools/gzip-sizes.mjs';
 import { BACKEND_PORTS, PORTAL_PORT } from './bench-ports';
 import { runBenchScript } from './bench-script';
 import { bytes, ratio, type BenchRow } from './bench-table';
-import { installPaintProbe, readPaintProbe } from './paint-probe';
+import { installPaintProbe, loadAndReadPaintProbe } from './paint-probe';
 import { openArea, shellOf, sidebarAreas } from './shell-tour';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -68,8 +68,7 @@ async function demoSizes(): Promise<BenchRow[]> {
       );
 
     // A fresh load, signed in: what is asked for before the shell is painted.
-    await page.goto(demo.url);
-    const { paintedAt } = await readPaintProbe(page);
+    const { paintedAt } = await loadAndReadPaintProbe(page, demo.url);
     const firstPaintUrls = (await fromPortal()).filter((entry) => entry.start < paintedAt).map((entry) => entry.url);
 
     const shell = shellOf(page);

@@ -19,7 +19,7 @@ import { launchChromium, signInThroughPortal } from '../e2e/browser';
 import { BACKEND_PORTS, FLOOR_PORT, PORTAL_PORT } from './bench-ports';
 import { runBenchScript } from './bench-script';
 import { median, ms, ratio, type BenchRow } from './bench-table';
-import { installPaintProbe, readPaintProbe, type PaintProbeResult, type PaintTarget } from './paint-probe';
+import { installPaintProbe, loadAndReadPaintProbe, type PaintProbeResult, type PaintTarget } from './paint-probe';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 15);
 const WARM_UP = 2;
@@ -79,8 +79,7 @@ async function measure(browser: Browser, withPolicy: boolean, pages: (portal: st
     for (let run = 0; run < WARM_UP + RUNS; run += 1) {
       for (const [index, url] of urls.entries()) {
         await page.goto('about:blank');
-        await page.goto(url);
-        const result = await readPaintProbe(page);
+        const result = await loadAndReadPaintProbe(page, url);
         if (run >= WARM_UP) results[index]!.push(result);
       }
     }

@@ -46,6 +46,7 @@ async function load(hostParams?: string) {
   const { readCachedLogin } = await import('../../../src/stores/login-cache');
   const { browserNavigation } = await import('../../../src/stores/browser-navigation');
   const { HttpError } = await import('../../../src/services/http-error');
+  const { releaseHttpClient } = await import('../../../src/stores/http-clients');
   if (hostParams) $hostParams.set(hostParams);
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue('/dash/Dashboard/1001');
@@ -56,7 +57,27 @@ async function load(hostParams?: string) {
   const stopStatuses = session.$session.subscribe(({ status }) => {
     if (statuses.at(-1) !== status) statuses.push(status);
   });
-  return { ...session, ...tokens, $accounts, $selectedCustomer, $lastSelectedCustomerId, readCachedLogin, assign, HttpError, statuses, stop: () => (stop(), stopStatuses()) };
+  return {
+    ...session,
+    /** The login as the shell starts it: it is painted at once, which lets a held HTTP library load. */
+    initializeLogin: (fromAuth: boolean) => {
+      const done = session.initializeLogin(fromAuth);
+      releaseHttpClient();
+      return done;
+    },
+    /** The login alone, with no shell to report its paint. */
+    initializeLoginUnpainted: session.initializeLogin,
+    releaseHttpClient,
+    ...tokens,
+    $accounts,
+    $selectedCustomer,
+    $lastSelectedCustomerId,
+    readCachedLogin,
+    assign,
+    HttpError,
+    statuses,
+    stop: () => (stop(), stopStatuses()),
+  };
 }
 
 /** A first load that signs Ada in and picks her second account: the tab's cache is written. */
@@ -216,6 +237,54 @@ describe('a reload in a signed-in tab starts from the tab cache and revalidates'
     expect(s.readCachedLogin()).not.toBeNull();
     s.signOutWithRedirect();
     expect(s.readCachedLogin()).toBeNull();
+  });
+});
+
+describe("the HTTP library waits for the first frame of a shell painted from the tab's cache", () => {
+  /** Loads the HTTP library's module in the test, so that a store's import of it would settle in a few turns. */
+  async function httpLibraryLoaded() {
+    await import('../../../src/services/http-client');
+    for (let turn = 0; turn < 20; turn += 1) await realTurn();
+  }
+
+  it('a cached start asks nothing until the shell reports its paint; then GetUserData and the accounts go', async () => {
+    await signedInTab();
+    net.getUserData.mockResolvedValue(ADA);
+    net.getAccessibleCustomers.mockResolvedValue(ADA_ACCOUNTS);
+    const s = await load();
+    const done = s.initializeLoginUnpainted(false);
+    await httpLibraryLoaded();
+    expect(net.getUserData).not.toHaveBeenCalled();
+    expect(net.getAccessibleCustomers).not.toHaveBeenCalled();
+    s.releaseHttpClient();
+    await done;
+    expect(net.getUserData).toHaveBeenCalledTimes(1);
+    await until(() => expect(net.getAccessibleCustomers).toHaveBeenCalledTimes(1));
+    expect(s.$session.get().revalidating).toBeFalsy();
+  });
+
+  it('with no paint reported (a hidden tab, no shell), the hold ends after HTTP_CLIENT_HOLD_MAX_MS', async () => {
+    await signedInTab();
+    net.getUserData.mockResolvedValue(ADA);
+    net.getAccessibleCustomers.mockResolvedValue(ADA_ACCOUNTS);
+    const s = await load();
+    const { HTTP_CLIENT_HOLD_MAX_MS } = await import('../../../src/stores/http-clients');
+    const done = s.initializeLoginUnpainted(false);
+    await vi.advanceTimersByTimeAsync(HTTP_CLIENT_HOLD_MAX_MS - 1);
+    await httpLibraryLoaded();
+    expect(net.getUserData).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(net.getUserData).toHaveBeenCalledTimes(1);
+  });
+
+  it('a first visit (nothing cached to paint) asks GetUserData at once', async () => {
+    net.getUserData.mockResolvedValue(ADA);
+    net.getAccessibleCustomers.mockResolvedValue(ADA_ACCOUNTS);
+    const s = await load();
+    await s.initializeLoginUnpainted(false);
+    expect(net.getUserData).toHaveBeenCalledTimes(1);
+    expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA });
   });
 });
 

@@ -118,6 +118,18 @@ describe('SPEC 4 Authentication: "The user is unauthenticated until the user-dat
     await until(() => expect(s.$hashedUserId.get()).toBe(expected));
     expect(expected).toMatch(/^[0-9a-f]{64}$/);
   });
+
+  it('$hashedUserId is worked out only while followed: a sign-in alone hashes nothing (no WebCrypto on the start-up path)', async () => {
+    const importKey = vi.spyOn(crypto.subtle, 'importKey');
+    const s = await setup();
+    await s.initializeLogin(false);
+    for (let turn = 0; turn < 20; turn += 1) await realTurn();
+    expect(importKey).not.toHaveBeenCalled();
+    const stop = s.$hashedUserId.listen(() => {});
+    await until(() => expect(s.$hashedUserId.get()).toBe(createHmac('sha256', HASH_KEY).update('user-1').digest('hex')));
+    expect(importKey).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });
 
 describe('SPEC 4 "Login is initialised with a flag from the query parameter fromauth (case-insensitive, true or false)"', () => {

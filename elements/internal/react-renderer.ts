@@ -1,0 +1,42 @@
+import { createElement, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+
+/** What the renderer keeps of one mounted element. */
+export interface ReactRendererContext {
+  root: Root;
+  Component: ComponentType<any>;
+  /** Props of the latest update, rendered by the first render when it has not run yet. */
+  props: Record<string, unknown>;
+  /** True until the first render has run. */
+  pending: boolean;
+}
+
+/**
+ * The r2wc renderer of Portal Shell's React elements. Like `@r2wc/react-to-web-component`'s, with
+ * one difference: the first render runs in a microtask after the element connects, synchronously
+ * (`flushSync`), instead of in a scheduler task of its own. So whatever the element's start
+ * queued when it connected (the shell's login from the tab's cache, its route) is in that first
+ * render, props a host sets right after connecting are too, and the render lands in the task that
+ * loaded the element: the browser paints no empty frame in between and runs nothing else first.
+ * Later updates are React's usual ones.
+ */
+export const reactRenderer = {
+  mount(container: ShadowRoot | HTMLElement, Component: ComponentType<any>, props: Record<string, unknown>): ReactRendererContext {
+    const context: ReactRendererContext = { root: createRoot(container), Component, props, pending: true };
+    queueMicrotask(() => {
+      if (!context.pending) return;
+      context.pending = false;
+      flushSync(() => context.root.render(createElement(Component, context.props)));
+    });
+    return context;
+  },
+  update(context: ReactRendererContext, props: Record<string, unknown>): void {
+    context.props = props;
+    if (!context.pending) context.root.render(createElement(context.Component, props));
+  },
+  unmount(context: ReactRendererContext): void {
+    context.pending = false;
+    context.root.unmount();
+  },
+};
