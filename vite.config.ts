@@ -20,7 +20,6 @@ export const optimizeDepsInclude = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  '@r2wc/react-to-web-component',
   '@r2wc/core',
   '@ark-ui/react/dialog',
   '@ark-ui/react/portal',

@@ -1,10 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import themeCss from '../src/components/theme/theme.css?inline';
-import launcherCss from '../src/components/chat/chat-launcher.css?inline';
-import chatCss from '../src/components/chat/chat-widget.css?inline';
 import { ElementRoot } from '../src/components/element-root';
 import { ChatWidget, type ChatWidgetProps } from '../src/components/chat/chat-widget';
-import { adoptStyles } from './internal/adopt-styles';
 
 /** Props the lazily loaded chat receives from `<portal-chat>`. */
 export type ChatAppProps = ChatWidgetProps;
@@ -15,9 +11,11 @@ export interface ChatAppHandle {
   unmount(): void;
 }
 
-/** Mounts the chat into the element's shadow root (loaded on demand by `<portal-chat>`). */
+/**
+ * Mounts the chat into the element's shadow root (loaded on demand by `<portal-chat>`, whose
+ * theme and launcher styles are adopted already; the chat brings its own).
+ */
 export function mountChatApp(container: ShadowRoot, props: ChatAppProps): ChatAppHandle {
-  adoptStyles(container, themeCss, launcherCss, chatCss);
   const host = document.createElement('div');
   host.style.display = 'contents';
   container.append(host);

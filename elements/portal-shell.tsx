@@ -4,10 +4,7 @@ import switcherCss from '../src/components/account-switcher/account-switcher.css
 import sidebarCss from '../src/components/sidebar/sidebar.css?inline';
 import topBarCss from '../src/components/top-bar/top-bar.css?inline';
 import appFramesCss from '../src/components/app-frame/app-frames.css?inline';
-import chatLauncherCss from '../src/components/chat/chat-launcher.css?inline';
-import chatCss from '../src/components/chat/chat-widget.css?inline';
-import homeCss from '../src/components/home/home.css?inline';
-import releaseNotesCss from '../src/components/release-notes/release-notes.css?inline';
+import homeFrameCss from '../src/components/home/home-frame.css?inline';
 import { ElementRoot } from '../src/components/element-root';
 import { PortalShellView } from '../src/components/shell/portal-shell-view';
 import { preloadHttpClient } from '../src/stores/http-clients';
@@ -79,35 +76,33 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @cssprop --portal-color-text - Text colour.
  * @cssprop --portal-font-family - Font family.
  */
-export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, chatLauncherCss, chatCss, releaseNotesCss, homeCss]) {
+export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, homeFrameCss]) {
   constructor() {
     super();
     // An element the parser made, upgraded by the definition, gets its attributes (and a first
     // render queued) before it is connected: its start must come before that render.
-    queueMicrotask(() => this.start());
+    queueMicrotask(() => startShell(this));
   }
 
   connectedCallback(): void {
-    queueMicrotask(() => this.start());
+    queueMicrotask(() => startShell(this));
     super.connectedCallback();
   }
+}
 
-  /**
-   * Starts the login rather than after React's first render, so GetUserData is on its way while
-   * React renders, and routing, so that the first render shows the page of the address. In a
-   * microtask queued before the element's first render (see react-renderer.ts): a host script
-   * that connects the element and then sets its hostParams or basePath in the same turn still
-   * chooses them, and the first render already shows the user of a tab that was signed in. Only
-   * once connected; the calls are idempotent. The login reads `fromauth` from the address before
-   * routing tidies it away.
-   */
-  private start(): void {
-    if (!this.isConnected) return;
-    const self = this as unknown as { hostParams?: PortalShellProps['hostParams']; hostParamsJson?: string; basePath?: string };
-    startPortal(self.hostParams ?? self.hostParamsJson);
-    startRouting(self.basePath);
-    startAppFrames();
-  }
+// Starts the login rather than after React's first render, so GetUserData is on its way while
+// React renders, and routing, so that the first render shows the page of the address. In a
+// microtask queued before the element's first render (see react-renderer.ts): a host script that
+// connects the element and then sets its hostParams or basePath in the same turn still chooses
+// them, and the first render already shows the user of a tab that was signed in. Only once
+// connected; the calls are idempotent. The login reads `fromauth` from the address before routing
+// tidies it away.
+function startShell(element: PortalShellElement): void {
+  if (!element.isConnected) return;
+  const self = element as unknown as { hostParams?: PortalShellProps['hostParams']; hostParamsJson?: string; basePath?: string };
+  startPortal(self.hostParams ?? self.hostParamsJson);
+  startRouting(self.basePath);
+  startAppFrames();
 }
 
 // GetUserData is the first thing the shell waits for: its HTTP library's chunk is fetched now. In

@@ -1,4 +1,4 @@
-import { adoptStyles } from './adopt-styles';
+import { adoptStyles } from '../../src/components/adopt-styles';
 
 /** How an element's property is read from its attribute: r2wc's types, plus `object` (property only). */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'object';

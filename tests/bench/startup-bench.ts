@@ -21,7 +21,7 @@ import { runBenchScript } from './bench-script';
 import { median, ms, ratio, type BenchRow } from './bench-table';
 import { installPaintProbe, loadAndReadPaintProbe, type PaintProbeResult, type PaintTarget } from './paint-probe';
 
-const RUNS = Number(process.env.STARTUP_RUNS ?? 15);
+const RUNS = Number(process.env.STARTUP_RUNS ?? 31);
 const WARM_UP = 2;
 const TARGET = 1.5;
 

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import shellCss from '../../src/components/shell/portal-shell.css?inline';
 import homeCss from '../../src/components/home/home.css?inline';
-import releaseNotesCss from '../../src/components/release-notes/release-notes.css?inline';
 import { ElementRoot } from '../../src/components/element-root';
 import { HelpCard, telHref } from '../../src/components/home/help-card';
 import { HomePage } from '../../src/components/home/home-page';
@@ -27,7 +26,10 @@ function signIn(fullName: string): void {
   $session.set({ status: 'authenticated', fromAuth: false, isDevelopmentUser: false, user });
 }
 
-/** A shadow root styled like the shell's, with a React root inside it. */
+/**
+ * A shadow root with the shell's theme and the home page's stylesheet (which HomePage adopts itself;
+ * the sections mounted alone here need it), and a React root inside it.
+ */
 class Stage {
   readonly host = document.createElement('div');
   readonly root: ShadowRoot;
@@ -38,7 +40,7 @@ class Stage {
     this.host.style.cssText = `display:block;width:${width}px`;
     document.body.append(this.host);
     this.root = this.host.attachShadow({ mode: 'open' });
-    this.root.adoptedStyleSheets = [themeCss, shellCss, homeCss, releaseNotesCss].map((css) => {
+    this.root.adoptedStyleSheets = [themeCss, shellCss, homeCss].map((css) => {
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(css);
       return sheet;

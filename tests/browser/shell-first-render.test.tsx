@@ -1,6 +1,7 @@
 // The shell's first render on a reload in a signed-in tab: routing starts when the element
 // connects (with the login), so React's first commit already shows the page of the address, with
 // no "Loading" pass that a second full render of the shell would replace right before its first frame.
+// That first render runs in the microtasks after connecting (elements/internal/react-renderer.ts).
 import { expect } from 'chai';
 import '../../elements/portal-shell';
 import { browserNavigation } from '../../src/stores/browser-navigation';
@@ -46,6 +47,9 @@ describe('<portal-shell> first render', () => {
     observer.observe(root, { childList: true, subtree: true, characterData: true });
     await Promise.resolve();
     expect($portalPath.get(), 'routing started with the login, before React renders').to.equal('/');
+    // The first render ran in those microtasks too, synchronously: no task, no frame in between.
+    expect(root.querySelector('[part="top-bar"]'), 'the top bar, rendered before any task ran').to.not.equal(null);
+    expect(root.querySelector('[part="sidebar"] .sidebar__group'), 'the sidebar with its platforms').to.not.equal(null);
     await waitFor(() => root.querySelector('[part="top-bar"]') && root.querySelector('[part="home"]'), 'the shell with the home page');
     observer.disconnect();
     expect(loaders).to.deep.equal([]);

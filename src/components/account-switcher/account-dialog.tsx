@@ -6,6 +6,8 @@ import { SPECIAL_PANEL_CUSTOMER_ID } from '../../config/business-constants';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { AccountPicker } from './account-picker';
 import { SpecialAccountPanel } from './special-account-panel';
+import { usePartStyles } from '../part-styles';
+import accountDialogCss from './account-dialog.css?inline';
 
 /** Props of {@link AccountDialog}. */
 export interface AccountDialogProps {
@@ -20,8 +22,12 @@ export interface AccountDialogProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
+/** The dialog's styles come with its code. */
+const ACCOUNT_DIALOG_STYLES = [accountDialogCss];
+
 /** The "Switch account" dialog (SPEC 2.4). Loaded on demand, the first time it opens. */
 export function AccountDialog({ open, onOpenChange, persistent = false, returnFocusTo }: AccountDialogProps) {
+  usePartStyles(ACCOUNT_DIALOG_STYLES);
   const search = useRef<HTMLInputElement>(null);
   const { customerId, customer } = useStore($selectedCustomer);
 

@@ -6,6 +6,9 @@ import { $selectedCustomer } from '../../stores/selected-customer';
 import { $chatTarget, abortChat } from '../../stores/chat';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
+import { usePartStyles } from '../part-styles';
+import launcherCss from './chat-launcher.css?inline';
+import chatCss from './chat-widget.css?inline';
 
 export { CHAT_WELCOME_MESSAGE } from '../../stores/chat';
 
@@ -22,8 +25,12 @@ export interface ChatWidgetProps {
   customerId?: number | undefined;
 }
 
+/** The chat's styles come with its code (the shell shows the chat after its first paint). */
+const CHAT_STYLES = [launcherCss, chatCss];
+
 /** The help assistant: a floating launcher and the chat popup it opens. */
 export function ChatWidget({ container, initiallyOpen = false, focusLauncher = false, chatApiUrl, customerId }: ChatWidgetProps) {
+  usePartStyles(CHAT_STYLES);
   useEffect(() => $chatTarget.set({ chatApiUrl: chatApiUrl || undefined, customerId: Number.isInteger(customerId) ? customerId : undefined }), [chatApiUrl, customerId]);
   const launcher = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(initiallyOpen);

@@ -1,8 +1,17 @@
+import { usePartStyles } from '../part-styles';
 import { HomeReleaseNotes } from '../release-notes/release-notes';
+import homeFrameCss from './home-frame.css?inline';
+import homeCss from './home.css?inline';
 import { HelpCard } from './help-card';
 import { NewsSection } from './news-section';
 import { VideoSection, type VideoSectionProps } from './video-section';
 import { WelcomeHeading } from './welcome-heading';
+
+/**
+ * The page's styles come with its code; the frame's (the page and its heading) are the shell's
+ * already, for the fallback shown while this code loads.
+ */
+const HOME_STYLES = [homeFrameCss, homeCss];
 
 /** Props of {@link HomePage}. */
 export interface HomePageProps {
@@ -15,6 +24,7 @@ export interface HomePageProps {
  * news row and the help card, in a grid that stacks on narrow screens.
  */
 export function HomePage({ video }: HomePageProps) {
+  usePartStyles(HOME_STYLES);
   return (
     <section className="home" part="home">
       <WelcomeHeading />

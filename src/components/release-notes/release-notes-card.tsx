@@ -1,4 +1,6 @@
 import { useId, type MouseEvent } from 'react';
+import { usePartStyles } from '../part-styles';
+import releaseNotesCss from './release-notes.css?inline';
 import { RELEASE_NOTES_CARD_HEIGHT, RELEASE_NOTES_MAX } from '../../config/business-constants';
 import { RELEASE_NOTES_URL } from '../../config/external-links';
 import { formatDanishDate, isNewRelease, type ReleaseNotesState } from '../../stores/home-feeds';
@@ -70,6 +72,9 @@ function ReleaseNoteRow({ note, now, onOpen }: { note: ReleaseNoteItem; now: Dat
   );
 }
 
+/** The card's styles come with its code: the home page's content and <portal-release-notes> load it. */
+const RELEASE_NOTES_STYLES = [releaseNotesCss];
+
 /**
  * The "Release notes" card (SPEC 2.2): the latest release announcements, each a link to its page
  * in a new tab, with a NEW badge for the last 21 days and the date in Danish; 3 skeleton rows while
@@ -77,6 +82,7 @@ function ReleaseNoteRow({ note, now, onOpen }: { note: ReleaseNoteItem; now: Dat
  * page and `<portal-release-notes>` share it.
  */
 export function ReleaseNotesCard({ items, status, height, count, now, onOpen }: ReleaseNotesCardProps) {
+  usePartStyles(RELEASE_NOTES_STYLES);
   const titleId = useId();
   const loading = status !== 'loaded';
   const shown = items.slice(0, positiveWhole(count, RELEASE_NOTES_MAX));
