@@ -4,6 +4,7 @@
 // That first render runs in the microtasks after connecting (elements/internal/react-renderer.ts).
 import { expect } from 'chai';
 import '../../elements/portal-shell';
+import { homePagePart } from '../../src/components/home/home-part';
 import { browserNavigation } from '../../src/stores/browser-navigation';
 import { $hostParams } from '../../src/stores/environment';
 import { readCachedLogin } from '../../src/stores/login-cache';
@@ -53,5 +54,16 @@ describe('<portal-shell> first render', () => {
     await waitFor(() => root.querySelector('[part="top-bar"]') && root.querySelector('[part="home"]'), 'the shell with the home page');
     observer.disconnect();
     expect(loaders).to.deep.equal([]);
+  });
+
+  it("the home page's content comes after the shell's first frame: its first commit has the welcome heading alone", async () => {
+    // The content's code is loaded already (React.lazy would render it in the very first commit).
+    await homePagePart.preload();
+    const root = fixture<HTMLElement>(`<portal-shell host-params-json='${testHostParams()}'></portal-shell>`).shadowRoot!;
+    await Promise.resolve();
+    expect(root.querySelector('[part="top-bar"]'), 'the first commit').to.not.equal(null);
+    expect(root.querySelector('.home__welcome'), 'the welcome heading').to.not.equal(null);
+    expect(root.querySelector('.home__grid'), 'no content in the first frame').to.equal(null);
+    await waitFor(() => root.querySelector('.home__grid'), "the home page's content, after the frame");
   });
 });

@@ -66,8 +66,13 @@ export interface PortalShellViewProps {
   framePoolSize?: number | undefined;
 }
 
-/** The home page: its content (feeds, release notes, videos) loads on demand, behind the welcome heading. */
-function HomePage() {
+/**
+ * The home page: its content (feeds, release notes, videos) loads on demand, behind the welcome
+ * heading. Not before the shell's first frame: the content cannot be in that frame anyway (its
+ * code is fetched), and its import and render would only delay the frame.
+ */
+function HomePage({ painted }: { painted: boolean }) {
+  if (!painted) return <HomePageFallback />;
   return (
     <Suspense fallback={<HomePageFallback />}>
       <LazyHomePage />
@@ -75,13 +80,13 @@ function HomePage() {
   );
 }
 
-function PageFor({ view }: { view: PortalView }) {
+function PageFor({ view, painted }: { view: PortalView; painted: boolean }) {
   switch (view.kind) {
     case 'loading':
     case 'redirectHome':
       return <FullPageLoader label="Loading" />;
     case 'home':
-      return <HomePage />;
+      return <HomePage painted={painted} />;
     case 'internalTools':
       return <InternalToolsPage />;
     case 'app':
@@ -162,7 +167,7 @@ export function PortalShellView({ container, hostParams, basePath, contentPlatfo
         sidebar={<Sidebar />}
         onHome={() => void navigate('/')}
       >
-        <PageFor view={view} />
+        <PageFor view={view} painted={painted} />
         <AppFrames />
       </ShellFrame>
       {painted && (

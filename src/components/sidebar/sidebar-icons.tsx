@@ -1,81 +1,31 @@
-import type { ReactNode } from 'react';
-
-/** 24×24 outline paths, drawn with `currentColor` so they follow the text colour. */
-const PATHS: Record<string, ReactNode> = {
-  home: <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-6h3v6h5V9.5" />,
-  chart: <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />,
-  database: (
-    <>
-      <ellipse cx="12" cy="6" rx="7" ry="3" />
-      <path d="M5 6v12c0 1.7 3.1 3 7 3s7-1.3 7-3V6M5 12c0 1.7 3.1 3 7 3s7-1.3 7-3" />
-    </>
-  ),
-  people: (
-    <>
-      <circle cx="9" cy="8" r="3.5" />
-      <path d="M2.5 20c.5-3.6 3.1-5.5 6.5-5.5s6 1.9 6.5 5.5M15.5 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c2 .8 3.2 2.5 3.5 5.2" />
-    </>
-  ),
-  sparkle: <path d="M12 3.5 13.9 10l6.6 2-6.6 2L12 20.5 10.1 14l-6.6-2 6.6-2L12 3.5ZM19 3v4M17 5h4" />,
-  mail: (
-    <>
-      <rect x="3" y="5.5" width="18" height="13" rx="2" />
-      <path d="m3.5 7 8.5 6.5L20.5 7" />
-    </>
-  ),
-  search: (
-    <>
-      <circle cx="10.5" cy="10.5" r="6" />
-      <path d="m15 15 5.5 5.5" />
-    </>
-  ),
-  tag: (
-    <>
-      <path d="M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.3 8.3a1 1 0 0 1 0 1.4l-7.1 7.1a1 1 0 0 1-1.4 0l-8.5-8.1Z" />
-      <circle cx="8" cy="8" r="1.5" />
-    </>
-  ),
-  brain: (
-    <path d="M9 4.5a3 3 0 0 0-3 3 3 3 0 0 0-2 5 3 3 0 0 0 2 5 3 3 0 0 0 6 .5v-12a2.5 2.5 0 0 0-3-1.5ZM15 4.5a3 3 0 0 1 3 3 3 3 0 0 1 2 5 3 3 0 0 1-2 5 3 3 0 0 1-6 .5" />
-  ),
-  admin: (
-    <>
-      <circle cx="12" cy="12" r="3" />
-      <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
-    </>
-  ),
-  lock: (
-    <>
-      <rect x="5" y="10.5" width="14" height="10" rx="2" />
-      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-    </>
-  ),
-  chevron: <path d="m8 10 4 4 4-4" />,
-  pin: <path d="M9 3.5h6M10 3.5v6L6.5 14h11L14 9.5v-6M12 14v6.5" />,
-  collapse: <path d="m14 7-5 5 5 5M19 4v16" />,
-  help: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.2v.3" />
-    </>
-  ),
-  grid: (
-    <>
-      <rect x="4" y="4" width="6" height="6" rx="1" />
-      <rect x="14" y="4" width="6" height="6" rx="1" />
-      <rect x="4" y="14" width="6" height="6" rx="1" />
-      <rect x="14" y="14" width="6" height="6" rx="1" />
-    </>
-  ),
-  logout: <path d="M14 4.5H6.5a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1H14M10 12h10.5M17 8.5l3.5 3.5-3.5 3.5" />,
-  account: (
-    <>
-      <circle cx="12" cy="8.5" r="4" />
-      <path d="M4.5 20.5c.8-4 3.8-6 7.5-6s6.7 2 7.5 6" />
-    </>
-  ),
-  tools: <path d="M14.5 6.5a4 4 0 0 0 5 5L12 19a2.1 2.1 0 0 1-3-3l7.5-7.5ZM4 4l5 5M3.5 7.5l4-4" />,
+/**
+ * 24×24 outline icons, one path each (circles, ellipses and rounded rectangles written as arcs),
+ * drawn with `currentColor` so they follow the text colour. One element per icon: the sidebar
+ * shows a dozen of them on the shell's first paint.
+ */
+const PATHS: Record<string, string> = {
+  home: 'M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-6h3v6h5V9.5',
+  chart: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
+  database: 'M5 6a7 3 0 1 0 14 0a7 3 0 1 0 -14 0ZM5 6v12c0 1.7 3.1 3 7 3s7-1.3 7-3V6M5 12c0 1.7 3.1 3 7 3s7-1.3 7-3',
+  people: 'M5.5 8a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0ZM2.5 20c.5-3.6 3.1-5.5 6.5-5.5s6 1.9 6.5 5.5M15.5 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c2 .8 3.2 2.5 3.5 5.2',
+  sparkle: 'M12 3.5 13.9 10l6.6 2-6.6 2L12 20.5 10.1 14l-6.6-2 6.6-2L12 3.5ZM19 3v4M17 5h4',
+  mail: 'M5 5.5h14a2 2 0 0 1 2 2v9a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-9a2 2 0 0 1 2 -2ZM3.5 7l8.5 6.5L20.5 7',
+  search: 'M4.5 10.5a6 6 0 1 0 12 0a6 6 0 1 0 -12 0ZM15 15l5.5 5.5',
+  tag: 'M3.5 12.2V4.5a1 1 0 0 1 1-1h7.7l8.3 8.3a1 1 0 0 1 0 1.4l-7.1 7.1a1 1 0 0 1-1.4 0l-8.5-8.1ZM6.5 8a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0 -3 0Z',
+  brain: 'M9 4.5a3 3 0 0 0-3 3 3 3 0 0 0-2 5 3 3 0 0 0 2 5 3 3 0 0 0 6 .5v-12a2.5 2.5 0 0 0-3-1.5ZM15 4.5a3 3 0 0 1 3 3 3 3 0 0 1 2 5 3 3 0 0 1-2 5 3 3 0 0 1-6 .5',
+  admin: 'M9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0ZM12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1',
+  lock: 'M7 10.5h10a2 2 0 0 1 2 2v6a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-6a2 2 0 0 1 2 -2ZM8 10.5V7.5a4 4 0 0 1 8 0v3',
+  pin: 'M9 3.5h6M10 3.5v6L6.5 14h11L14 9.5v-6M12 14v6.5',
+  collapse: 'm14 7-5 5 5 5M19 4v16',
+  help: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0ZM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17.2v.3',
+  grid: 'M5 4h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1v-4a1 1 0 0 1 1 -1ZM15 4h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1v-4a1 1 0 0 1 1 -1ZM5 14h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1v-4a1 1 0 0 1 1 -1ZM15 14h4a1 1 0 0 1 1 1v4a1 1 0 0 1 -1 1h-4a1 1 0 0 1 -1 -1v-4a1 1 0 0 1 1 -1Z',
+  logout: 'M14 4.5H6.5a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1H14M10 12h10.5M17 8.5l3.5 3.5-3.5 3.5',
+  account: 'M8 8.5a4 4 0 1 0 8 0a4 4 0 1 0 -8 0ZM4.5 20.5c.8-4 3.8-6 7.5-6s6.7 2 7.5 6',
+  tools: 'M14.5 6.5a4 4 0 0 0 5 5L12 19a2.1 2.1 0 0 1-3-3l7.5-7.5ZM4 4l5 5M3.5 7.5l4-4',
 };
+
+/** What an unknown icon name draws: a neutral dot. */
+const DOT = 'M9 12a3 3 0 1 0 6 0a3 3 0 1 0 -6 0Z';
 
 /** Props of {@link Icon}. */
 export interface IconProps {
@@ -101,7 +51,7 @@ export function Icon({ name, className, size = 20 }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      {PATHS[name] ?? <circle cx="12" cy="12" r="3" />}
+      <path d={PATHS[name] ?? DOT} />
     </svg>
   );
 }

@@ -39,7 +39,6 @@ function GroupEntry({ group, shown, active, activeItemId, basePath }: GroupEntry
         <Icon name={platformIconName(group.icon)} className="sidebar__icon" />
         <span className="sidebar__label">{group.title}</span>
         {group.isLocked && <Icon name="lock" className="sidebar__lock" size={16} />}
-        <Icon name="chevron" className="sidebar__chevron" size={16} />
       </button>
       {shown && (
         <ul className="sidebar__items" id={listId} aria-label={group.title}>
