@@ -35,7 +35,11 @@ export interface IconProps {
   size?: number;
 }
 
-/** A decorative inline-SVG icon (hidden from assistive technology: the text next to it names the control). */
+/**
+ * A decorative inline-SVG icon (hidden from assistive technology: the text next to it names the
+ * control). Its stroke is styled by the `.icon` rule of portal-shell.css, not by attributes on
+ * every icon.
+ */
 export function Icon({ name, className, size = 20 }: IconProps) {
   return (
     <svg
@@ -43,13 +47,7 @@ export function Icon({ name, className, size = 20 }: IconProps) {
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       <path d={PATHS[name] ?? DOT} />
     </svg>
