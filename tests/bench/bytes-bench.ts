@@ -14,7 +14,7 @@ import { BACKEND_PORTS, PORTAL_PORT } from './bench-ports';
 import { runBenchScript } from './bench-script';
 import { bytes, ratio, type BenchRow } from './bench-table';
 import { installPaintProbe, loadAndReadPaintProbe } from './paint-probe';
-import { openArea, shellOf, sidebarAreas } from './shell-tour';
+import { openArea, settle, shellOf, sidebarAreas } from './shell-tour';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ADMIN = 'Ada Admin Lovelace';
@@ -83,20 +83,22 @@ async function demoSizes(): Promise<BenchRow[]> {
     await page.keyboard.press('Escape');
     await shell.getByRole('button', { name: 'Open help chat' }).click();
     const chat = shell.getByRole('dialog', { name: 'Help assistant' });
-    await chat.getByRole('textbox', { name: 'Your question' }).fill('How do I create a segment?');
-    await page.keyboard.press('Enter');
+    const question = chat.getByRole('textbox', { name: 'Your question' });
+    await question.fill('How do I create a segment?');
+    // On the field itself: the popup may still be placing focus when a page-wide key press comes.
+    await question.press('Enter');
     await chat.getByRole('button', { name: 'Helpful', exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await chat.waitFor({ state: 'hidden' });
     await shell.getByRole('button', { name: `User menu for ${ADMIN}` }).click();
     await shell.getByRole('menuitem', { name: 'Internal Tools' }).waitFor();
     await page.keyboard.press('Escape');
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const seen = (await fromPortal()).map((entry) => entry.url);
     // The internal tools by their address: a new document, so what it loads is added to the above.
     await page.goto(new URL('/internal-tools', demo.url).href);
     await shell.getByRole('heading', { name: 'Internal tools' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const everythingUrls = [...new Set([...seen, ...(await fromPortal()).map((entry) => entry.url)])];
 
     const firstPaint = await gzippedTotal([...new Set(firstPaintUrls)]);

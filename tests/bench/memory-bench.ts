@@ -7,7 +7,7 @@ import { launchChromium, signInThroughPortal } from '../e2e/browser';
 import { BACKEND_PORTS, PORTAL_PORT } from './bench-ports';
 import { runBenchScript } from './bench-script';
 import { bytes, ratio, type BenchRow } from './bench-table';
-import { openArea, shellOf, sidebarAreas, switchAccount } from './shell-tour';
+import { openArea, settle, shellOf, sidebarAreas, switchAccount } from './shell-tour';
 
 const AREA_SWITCHES = Number(process.env.MEMORY_AREA_SWITCHES ?? 200);
 const ACCOUNT_SWITCHES = Number(process.env.MEMORY_ACCOUNT_SWITCHES ?? 50);
@@ -41,7 +41,7 @@ await runBenchScript(`Memory: production demo, ${AREA_SWITCHES} area switches an
     await signInThroughPortal(page, demo.url, /Mads Holm Madsen/);
     const shell = shellOf(page);
     await shell.getByRole('heading', { name: /^Welcome/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const cdp = await page.context().newCDPSession(page);
     const start = await snapshot(page, cdp);
 
@@ -62,7 +62,7 @@ await runBenchScript(`Memory: production demo, ${AREA_SWITCHES} area switches an
       }
     }
     await shell.getByRole('link', { name: 'Portal home' }).click();
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const end = await snapshot(page, cdp);
     const growth = end.heap - start.heap;
     const counts = (at: Snapshot) => `${at.nodes.toLocaleString('en')} nodes, ${at.documents} documents, ${at.listeners.toLocaleString('en')} listeners, ${at.iframes} iframes`;

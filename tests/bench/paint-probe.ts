@@ -118,10 +118,13 @@ function probe({ targets, painted }: { targets: readonly PaintTarget[]; painted:
 }
 
 /**
- * Loads `url` in the page (which has the probe) and returns the probe's figures once it has
- * painted; nothing is evaluated in the page before that.
+ * Loads `url` in the page (which has the probe) from `about:blank` and returns the probe's
+ * figures once it has painted; nothing is evaluated in the page before that. From about:blank,
+ * so that no page pays for the previous one's unload, and so that a message of the previous
+ * document (a page still starting when this is called) cannot be taken for this one's.
  */
 export async function loadAndReadPaintProbe(page: Page, url: string, timeoutMs = 30_000): Promise<PaintProbeResult> {
+  await page.goto('about:blank');
   const painted = page.waitForEvent('console', { predicate: (message) => message.text() === PAINTED, timeout: timeoutMs });
   await page.goto(url, { waitUntil: 'commit' });
   await painted;

@@ -5,6 +5,17 @@ import type { Locator, Page } from 'playwright-core';
 /** The shell of the standalone demo page. */
 export const shellOf = (page: Page): Locator => page.locator('portal-shell');
 
+/**
+ * Lets the page's requests settle: network idle (500 ms without a request), waited for at most
+ * 10 s. Not required: the page may go on asking (the error reporter's session replay, in the
+ * one session of five it records, uploads its recording every few seconds), and a plain
+ * 30-second wait for idle once failed a whole benchmark run. Whatever a step needs, it waits
+ * for by itself.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+}
+
 /** Keeps the sidebar open (if it is a rail) and opens every platform's group. */
 async function openWholeSidebar(shell: Locator): Promise<Locator> {
   const keepOpen = shell.getByRole('button', { name: 'Keep sidebar open' });

@@ -78,7 +78,6 @@ async function measure(browser: Browser, withPolicy: boolean, pages: (portal: st
     const results: PaintProbeResult[][] = urls.map(() => []);
     for (let run = 0; run < WARM_UP + RUNS; run += 1) {
       for (const [index, url] of urls.entries()) {
-        await page.goto('about:blank');
         const result = await loadAndReadPaintProbe(page, url);
         if (run >= WARM_UP) results[index]!.push(result);
       }
