@@ -61,7 +61,8 @@ export function releaseHttpClient(): void {
 /**
  * Starts fetching the HTTP library's chunk without waiting for it: an element calls it when it is
  * defined, so that the chunk is there by the time the login asks for GetUserData. The chunk stays
- * off the first-paint bytes; only its download starts early.
+ * off the first-paint bytes; only its download starts early (or, while the login holds the
+ * library for a shell painted from the tab's cache, once that hold ends).
  */
 export function preloadHttpClient(): void {
   // A failed preload is not an error of its own: the first request imports again and fails there.

@@ -1,0 +1,58 @@
+// The elements' r2wc renderer (elements/internal/react-renderer.ts): the first render runs
+// synchronously in the microtasks after connecting, with the props the host set in that turn;
+// later updates are React's usual ones; an element gone before its first render renders nothing.
+import { expect } from 'chai';
+import r2wc from '@r2wc/core';
+import { reactRenderer } from '../../elements/internal/react-renderer';
+
+const renders: string[] = [];
+
+function Greeting({ name = 'nobody' }: { name?: string }) {
+  renders.push(name);
+  return <p part="greeting">Hello, {name}</p>;
+}
+
+customElements.define('test-renderer-greeting', r2wc(Greeting, { shadow: 'open', props: { name: 'string' } }, reactRenderer));
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('reactRenderer', () => {
+  beforeEach(() => void (renders.length = 0));
+
+  it('renders once, in the microtasks after connecting, with the props set in the same turn', async () => {
+    const element = document.createElement('test-renderer-greeting') as HTMLElement & { name?: string };
+    document.body.append(element);
+    element.name = 'Ada';
+    expect(renders, 'nothing rendered yet, inside the turn').to.deep.equal([]);
+    await Promise.resolve();
+    expect(element.shadowRoot!.querySelector('[part="greeting"]')?.textContent).to.equal('Hello, Ada');
+    expect(renders).to.deep.equal(['Ada']);
+    element.remove();
+  });
+
+  it('updates after the first render as React does (in a task of its own)', async () => {
+    const element = document.createElement('test-renderer-greeting') as HTMLElement & { name?: string };
+    document.body.append(element);
+    await Promise.resolve();
+    element.name = 'Grace';
+    await nextTask();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(element.shadowRoot!.querySelector('[part="greeting"]')?.textContent).to.equal('Hello, Grace');
+    expect(renders).to.deep.equal(['nobody', 'Grace']);
+    element.remove();
+  });
+
+  it('renders nothing for an element removed in the turn it was connected, and throws nothing', async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => void errors.push(event.error);
+    window.addEventListener('error', onError);
+    const element = document.createElement('test-renderer-greeting');
+    document.body.append(element);
+    element.remove();
+    await nextTask();
+    window.removeEventListener('error', onError);
+    expect(renders).to.deep.equal([]);
+    expect(element.shadowRoot!.childElementCount).to.equal(0);
+    expect(errors).to.deep.equal([]);
+  });
+});
