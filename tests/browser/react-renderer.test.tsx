@@ -3,6 +3,7 @@
 // later updates are React's usual ones; an element gone before its first render renders nothing.
 import { expect } from 'chai';
 import r2wc from '@r2wc/core';
+import type { ComponentType } from 'react';
 import { reactRenderer } from '../../elements/internal/react-renderer';
 
 const renders: string[] = [];
@@ -12,7 +13,8 @@ function Greeting({ name = 'nobody' }: { name?: string }) {
   return <p part="greeting">Hello, {name}</p>;
 }
 
-customElements.define('test-renderer-greeting', r2wc(Greeting, { shadow: 'open', props: { name: 'string' } }, reactRenderer));
+// As in elements/internal/react-element.ts: r2wc's props type does not know the component's own.
+customElements.define('test-renderer-greeting', r2wc(Greeting as ComponentType<any>, { shadow: 'open', props: { name: 'string' } }, reactRenderer));
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
