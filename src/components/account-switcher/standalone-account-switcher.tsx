@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import type { HostParams } from '../../config/resolve-environment';
-import { releaseHttpClient } from '../../stores/http-clients';
 import { startPortal } from '../../stores/portal-startup';
 import { useAfterFirstPaint } from '../shell/after-first-paint';
 import { $lastSelectedCustomerId, $selectedCustomer } from '../../stores/selected-customer';
@@ -24,10 +23,7 @@ export interface StandaloneAccountSwitcherProps {
 export function StandaloneAccountSwitcher({ container, selectedCustomerId, hostParams }: StandaloneAccountSwitcherProps) {
   useEffect(() => startPortal(hostParams), [hostParams]);
   // A switcher showing accounts from the tab's cache lets the HTTP library load once it is painted.
-  const painted = useAfterFirstPaint(true);
-  useEffect(() => {
-    if (painted) releaseHttpClient();
-  }, [painted]);
+  useAfterFirstPaint(true);
   useEffect(() => {
     if (Number.isInteger(selectedCustomerId) && (selectedCustomerId as number) > 0) $lastSelectedCustomerId.set(selectedCustomerId as number);
   }, [selectedCustomerId]);

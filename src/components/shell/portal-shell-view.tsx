@@ -3,7 +3,6 @@ import { Suspense, useEffect } from 'react';
 import type { HostParams } from '../../config/resolve-environment';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { $contentPlatformHost } from '../../stores/environment';
-import { releaseHttpClient } from '../../stores/http-clients';
 import { startPortal } from '../../stores/portal-startup';
 import { $view, navigate, startRouting, type PortalView } from '../../stores/routing';
 import { $session, signInAgain } from '../../stores/session';
@@ -120,9 +119,6 @@ export function PortalShellView({ container, hostParams, basePath, contentPlatfo
   const session = useStore($session);
   // The top bar's menus and the chat (and their preloads) wait until the shell has been painted.
   const painted = useAfterFirstPaint(session.status === 'authenticated');
-  useEffect(() => {
-    if (painted) releaseHttpClient();
-  }, [painted]);
   const view = useStore($view);
   const prompt = useStore($navigationPrompt);
   const { customer, customerId } = useStore($selectedCustomer);
