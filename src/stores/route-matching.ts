@@ -48,12 +48,14 @@ export function activeMenuEntry(menu: Menu, path: string): ActiveMenuEntry | nul
 }
 
 /**
- * The customer id a path names (SPEC 2.1): the first all-digit segment after the app prefix.
- * A path that uses the `tnt` placeholder names the current customer, so its numbers are not ids.
+ * The customer id a path names: the digits at the place where the matched menu route has its
+ * `tnt` placeholder (`/dash/Dashboard/1003` for `/dash/Dashboard/tnt`). Every other segment is
+ * the app's own (record ids, versions, years), and a path still showing `tnt` names nobody.
  */
-export function customerIdInPath(path: string): number | null {
-  const segments = path.split('/').filter(Boolean).slice(1);
-  if (segments.some((segment) => segment.toLowerCase() === CUSTOMER_PLACEHOLDER)) return null;
-  const digits = segments.find((segment) => /^\d+$/.test(segment));
-  return digits ? Number(digits) : null;
+export function customerIdInPath(route: string, path: string): number | null {
+  const routeSegments = route.split('/');
+  const pathSegments = (path.split(/[?#]/)[0] ?? '').split('/');
+  const index = routeSegments.findIndex((segment) => segment.toLowerCase() === CUSTOMER_PLACEHOLDER);
+  const digits = index < 0 ? undefined : pathSegments[index];
+  return digits !== undefined && /^\d+$/.test(digits) ? Number(digits) : null;
 }

@@ -223,12 +223,12 @@ export const $view = computed(
     if (!settled) return { kind: 'loading' };
     const app = apps.find((entry) => entry.appPrefix === route.prefix);
     if (!app) return { kind: 'notFound' };
-    const pathCustomer = customerIdInPath(route.path);
+    const entry = active ? (active.subitem ?? active.item) : null;
+    const pathCustomer = entry ? customerIdInPath(entry.route, route.path) : null;
     if (pathCustomer !== null) {
       if (accounts.status !== 'loaded') return { kind: 'loading' };
       if (!accounts.customers.some((customer) => customer.customerId === pathCustomer)) return { kind: 'redirectHome', reason: 'unknown-customer' };
     }
-    const entry = active ? (active.subitem ?? active.item) : null;
     if (entry?.isHidden || (active?.platform?.isHidden ?? false)) {
       return selected.customerId === null ? { kind: 'loading' } : { kind: 'redirectHome', reason: 'restricted' };
     }
@@ -244,9 +244,9 @@ let stopEffects: (() => void) | undefined;
  * becomes the selected customer; an unknown id or a restricted product sends the user home.
  */
 function startRouteEffects(): () => void {
-  const stopSelect = computed([$route, $accounts], (route, accounts) => {
-    if (route?.name !== 'app' || accounts.status !== 'loaded') return null;
-    const id = customerIdInPath(route.path);
+  const stopSelect = computed([$route, $activeMenuEntry, $accounts], (route, active, accounts) => {
+    if (route?.name !== 'app' || !active || accounts.status !== 'loaded') return null;
+    const id = customerIdInPath((active.subitem ?? active.item).route, route.path);
     return id !== null && accounts.customers.some((customer) => customer.customerId === id) ? id : null;
   }).subscribe((id) => {
     if (id !== null && id !== $lastSelectedCustomerId.get()) $lastSelectedCustomerId.set(id);
