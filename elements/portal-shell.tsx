@@ -8,9 +8,7 @@ import homeFrameCss from '../src/components/home/home-frame.css?inline';
 import { ElementRoot } from '../src/components/element-root';
 import { PortalShellView } from '../src/components/shell/portal-shell-view';
 import { preloadHttpClient } from '../src/stores/http-clients';
-import { startPortal } from '../src/stores/portal-startup';
-import { startRouting } from '../src/stores/routing';
-import { startAppFrames } from '../src/stores/app-frames';
+import { startShell as startShellStores } from '../src/stores/shell-start';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 
@@ -100,9 +98,7 @@ export class PortalShellElement extends createReactElement(PortalShellRoot, { ho
 function startShell(element: PortalShellElement): void {
   if (!element.isConnected) return;
   const self = element as unknown as { hostParams?: PortalShellProps['hostParams']; hostParamsJson?: string; basePath?: string };
-  startPortal(self.hostParams ?? self.hostParamsJson);
-  startRouting(self.basePath);
-  startAppFrames();
+  startShellStores(self.hostParams ?? self.hostParamsJson, self.basePath);
 }
 
 // GetUserData is the first thing the shell waits for: its HTTP library's chunk is fetched now. In

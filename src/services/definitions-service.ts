@@ -2,28 +2,8 @@ import type { AxiosInstance } from 'axios';
 import type { AppEntry } from '../config/app-types';
 import type { EnvName } from '../config/environment-types';
 import type { Menu } from '../config/menu-types';
+import { parseAppEntries, parseMenu } from '../config/definition-schemas';
 import { HttpError, toHttpError } from './http-error';
-import { isRecord, isString } from './json-guards';
-
-/** True for an app entry of the API description's shape. */
-export function isAppEntry(value: unknown): value is AppEntry {
-  if (!isRecord(value) || !isString(value.appPrefix) || !isString(value.iframeBaseUrl) || !isRecord(value.tokenDescriptor)) return false;
-  const { client, services } = value.tokenDescriptor;
-  return isString(client) && Array.isArray(services) && services.every(isString);
-}
-
-/** True for a menu of the API description's shape (platforms with items, right items, tools, administration). */
-export function isMenu(value: unknown): value is Menu {
-  return (
-    isRecord(value) &&
-    Array.isArray(value.platforms) &&
-    value.platforms.every((platform) => isRecord(platform) && isString(platform.platformId) && isString(platform.title) && Array.isArray(platform.items)) &&
-    Array.isArray(value.rightitems) &&
-    Array.isArray(value.internaltools) &&
-    isRecord(value.administration) &&
-    Array.isArray(value.administration.items)
-  );
-}
 
 async function get(profile: AxiosInstance, path: string, env: EnvName): Promise<unknown> {
   try {
@@ -34,16 +14,16 @@ async function get(profile: AxiosInstance, path: string, env: EnvName): Promise<
   }
 }
 
-/** GET profileapi/portal/apps: the app set of an environment. */
+/** GET profileapi/portal/apps: the app set of an environment, entries that do not fit dropped. */
 export async function getAppDefinitions(profile: AxiosInstance, env: EnvName): Promise<AppEntry[]> {
-  const data = await get(profile, '/profileapi/portal/apps', env);
-  if (!Array.isArray(data) || !data.every(isAppEntry)) throw new HttpError('invalid-body', 'App definitions: unexpected answer');
-  return data;
+  const apps = parseAppEntries(await get(profile, '/profileapi/portal/apps', env));
+  if (!apps) throw new HttpError('invalid-body', 'App definitions: unexpected answer');
+  return apps;
 }
 
-/** GET profileapi/portal/menu: the menu set of an environment. */
+/** GET profileapi/portal/menu: the menu set of an environment, entries that do not fit dropped. */
 export async function getMenuDefinition(profile: AxiosInstance, env: EnvName): Promise<Menu> {
-  const data = await get(profile, '/profileapi/portal/menu', env);
-  if (!isMenu(data)) throw new HttpError('invalid-body', 'Menu definition: unexpected answer');
-  return data;
+  const menu = parseMenu(await get(profile, '/profileapi/portal/menu', env));
+  if (!menu) throw new HttpError('invalid-body', 'Menu definition: unexpected answer');
+  return menu;
 }

@@ -4,12 +4,13 @@ import type { AppEntry } from '../config/app-types';
 import type { EnvName } from '../config/environment-types';
 import { menuDefinition } from '../config/menu-definitions';
 import type { Menu } from '../config/menu-types';
-import { getAppDefinitions, getMenuDefinition, isAppEntry, isMenu } from '../services/definitions-service';
+import { parseAppEntries, parseMenu } from '../config/definition-schemas';
+import { getAppDefinitions, getMenuDefinition } from '../services/definitions-service';
 import { $environment } from './environment';
 import { httpClients } from './http-clients';
 import { applyMenuAccess } from './menu-access';
 import { $dirty } from './navigation-confirmation';
-import { persistentJsonAtom } from './persistence';
+import { persistentParsedAtom } from './persistence';
 import { $selectedCustomer } from './selected-customer';
 import { readSessionCache, writeSessionCache } from './session-cache';
 
@@ -18,11 +19,22 @@ interface PersistedMenu {
   menu: Menu;
 }
 
-const isPersistedMenu = (value: unknown): value is PersistedMenu | null =>
-  value === null || (typeof value === 'object' && isMenu((value as PersistedMenu).menu) && typeof (value as PersistedMenu).env === 'string');
+/**
+ * The shape of what is kept under the menu key. A release that changes it changes this version,
+ * so the key changes and an older shape is never read.
+ */
+export const MENU_CACHE_VERSION = 'v2';
+
+/** A kept menu read back: checked as thoroughly as one from the API, invalid entries dropped. */
+function parsePersistedMenu(value: unknown): PersistedMenu | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { env, menu } = value as Record<string, unknown>;
+  const parsed = parseMenu(menu);
+  return typeof env === 'string' && parsed ? { env: env as EnvName, menu: parsed } : null;
+}
 
 /** The last menu definition received, kept in localStorage (SPEC 3 "Persisted locally"). */
-export const $persistedMenu = persistentJsonAtom<PersistedMenu | null>('menu', null, isPersistedMenu);
+export const $persistedMenu = persistentParsedAtom<PersistedMenu | null>(`menu:${MENU_CACHE_VERSION}`, null, parsePersistedMenu);
 
 /** The menu definition in force: the persisted one of this environment, else the bundled one. */
 export const $menuDefinition = computed([$persistedMenu, $environment], (persisted, env): Menu =>
@@ -32,7 +44,7 @@ export const $menuDefinition = computed([$persistedMenu, $environment], (persist
 /** App definitions received this browser session, by environment (sessionStorage, versioned key). */
 const appsFromSession = (env: EnvName): AppEntry[] | null => {
   const cached = readSessionCache(`apps:${env}`);
-  return Array.isArray(cached) && cached.every(isAppEntry) ? cached : null;
+  return cached === undefined ? null : parseAppEntries(cached);
 };
 
 /** The app set in force (SPEC 4: the environment chooses it): received, cached, or bundled. */

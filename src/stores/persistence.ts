@@ -1,6 +1,6 @@
 import { persistentAtom, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import { createSafeStorageEngine, jsonDecoder } from './safe-storage';
+import { createSafeStorageEngine, jsonDecoder, jsonParser } from './safe-storage';
 
 /** Prefix of every key Portal Shell writes to the host page's storage. */
 export const STORAGE_PREFIX = 'portal-shell:';
@@ -15,4 +15,9 @@ setPersistentEngine(
 /** A store kept in localStorage as JSON; broken or foreign data reads as `initial`. */
 export function persistentJsonAtom<T>(name: string, initial: T, isValid: (value: unknown) => value is T): WritableAtom<T> {
   return persistentAtom<T>(`${STORAGE_PREFIX}${name}`, initial, { encode: JSON.stringify, decode: jsonDecoder(isValid, initial) });
+}
+
+/** A store kept in localStorage as JSON, read through `parse` (what it keeps, or null for `initial`). */
+export function persistentParsedAtom<T>(name: string, initial: T, parse: (value: unknown) => T | null): WritableAtom<T> {
+  return persistentAtom<T>(`${STORAGE_PREFIX}${name}`, initial, { encode: JSON.stringify, decode: jsonParser(parse, initial) });
 }

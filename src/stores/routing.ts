@@ -1,6 +1,7 @@
 import { createRouter, type Router } from '@nanostores/router';
 import { atom, computed } from 'nanostores';
 import type { AppEntry } from '../config/app-types';
+import { portalUrlOf } from '../config/safe-url';
 import type { MenuItem, MenuSubItem } from '../config/menu-types';
 import { $accounts } from './accounts';
 import { $appDefinitions, $definitionsSettled, $menu } from './definitions';
@@ -124,8 +125,8 @@ function restoreInitialUrl(base: string): void {
   const hadParams = url.searchParams.has('initialurl') || url.searchParams.has('fromauth');
   url.searchParams.delete('initialurl');
   url.searchParams.delete('fromauth');
-  const safe = initial !== null && /^\/(?![/\\])/.test(initial) && (base === '' || initial === base || initial.startsWith(`${base}/`));
-  if (safe) history.replaceState(null, '', new URL(initial, location.origin).href);
+  const target = initial === null ? null : portalUrlOf(initial, location.origin, base);
+  if (target) history.replaceState(null, '', target);
   else if (hadParams) history.replaceState(null, '', url.href);
 }
 

@@ -51,10 +51,17 @@ export function createSafeStorageEngine(getStorage: () => Storage | undefined): 
 
 /** A decoder that parses JSON and checks it, answering `fallback` for anything broken. */
 export function jsonDecoder<T>(isValid: (value: unknown) => value is T, fallback: T): (text: string) => T {
+  return jsonParser((value) => (isValid(value) ? value : null), fallback);
+}
+
+/**
+ * A decoder that parses JSON and hands it to `parse`, which answers what it keeps of it or null;
+ * broken JSON and null read as `fallback`.
+ */
+export function jsonParser<T>(parse: (value: unknown) => T | null, fallback: T): (text: string) => T {
   return (text) => {
     try {
-      const value: unknown = JSON.parse(text);
-      return isValid(value) ? value : fallback;
+      return parse(JSON.parse(text)) ?? fallback;
     } catch {
       return fallback;
     }

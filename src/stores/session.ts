@@ -121,11 +121,9 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
   // The development admin is no real sign-in: a failure then is not "while signed in".
   const wasAuthenticated = $session.get().status === 'authenticated' && !$session.get().isDevelopmentUser;
   $session.set({ ...$session.get(), fromAuth });
+  let user: UserData;
   try {
-    const user = await getUserData((await httpClients()).auth);
-    cacheLoginUser(user);
-    $session.set({ status: 'authenticated', user, fromAuth, isDevelopmentUser: false });
-    startLoginRefresh();
+    user = await getUserData((await httpClients()).auth);
   } catch (caught) {
     // Whatever happens next, the user is no longer the one signed in: no refresh on their behalf.
     stopLoginRefresh();
@@ -142,7 +140,12 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
     } else {
       $session.set({ ...INITIAL, status: 'unauthenticated', fromAuth });
     }
+    return;
   }
+  // Outside the try: a listener of the session that throws is a fault of its own, not a failed sign-in.
+  cacheLoginUser(user);
+  $session.set({ status: 'authenticated', user, fromAuth, isDevelopmentUser: false });
+  startLoginRefresh();
 }
 
 /**

@@ -3,17 +3,19 @@ import { Suspense, useEffect } from 'react';
 import type { HostParams } from '../../config/resolve-environment';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { $contentPlatformHost } from '../../stores/environment';
-import { startPortal } from '../../stores/portal-startup';
-import { $view, navigate, startRouting, type PortalView } from '../../stores/routing';
+import { $view, navigate, type PortalView } from '../../stores/routing';
+import { $shellStartFailed, startShell } from '../../stores/shell-start';
 import { $session, signInAgain } from '../../stores/session';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
-import { setFramePoolSize, startAppFrames } from '../../stores/app-frames';
+import { setFramePoolSize } from '../../stores/app-frames';
 import { InternalToolsPage } from '../pages/internal-tools-page';
 import { LandingPage } from '../pages/landing-page';
 import { NotAllowedPage, NotFoundPage } from '../pages/status-page';
 import { useAfterFirstPaint } from './after-first-paint';
 import { FullPageLoader } from './full-page-loader';
+import { ShellStartFailed } from './shell-start-failed';
+import { LazyPartBoundary } from '../lazy-part-boundary';
 import { HomePageFallback, LazyHomePage } from '../home/home-part';
 import { lazyPart, useIdlePreload } from '../lazy-part';
 import { lockedItemPart } from '../sidebar/sidebar-item';
@@ -104,16 +106,24 @@ function PageFor({ view, painted }: { view: PortalView; painted: boolean }) {
  * The shell: top bar, sidebar and the page of the current route, with the full-page loader while
  * the login state initialises and the navigation confirmation over everything.
  */
-export function PortalShellView({ container, hostParams, basePath, contentPlatform = false, framePoolSize }: PortalShellViewProps) {
+export function PortalShellView(props: PortalShellViewProps) {
+  // A failure anywhere in the shell's tree leaves a way home rather than an empty element.
+  return (
+    <LazyPartBoundary
+      render={() => <ShellView {...props} />}
+      fallback={() => <ShellStartFailed />}
+      onFailure={(error) => console.error('The portal shell failed.', error)}
+    />
+  );
+}
+
+function ShellView({ container, hostParams, basePath, contentPlatform = false, framePoolSize }: PortalShellViewProps) {
   useEffect(() => {
     $contentPlatformHost.set(contentPlatform);
   }, [contentPlatform]);
   useEffect(() => setFramePoolSize(framePoolSize), [framePoolSize]);
   useEffect(() => {
-    // The login reads `fromauth` from the address before routing tidies it away.
-    startPortal(hostParams);
-    startRouting(basePath);
-    startAppFrames();
+    startShell(hostParams, basePath);
   }, [hostParams, basePath]);
 
   const session = useStore($session);
@@ -123,6 +133,9 @@ export function PortalShellView({ container, hostParams, basePath, contentPlatfo
   const prompt = useStore($navigationPrompt);
   const { customer, customerId } = useStore($selectedCustomer);
 
+  const startFailed = useStore($shellStartFailed);
+
+  if (startFailed) return <ShellStartFailed />;
   if (session.status === 'initializing') return <FullPageLoader label="Signing in" />;
   if (session.status === 'unauthenticated') {
     return (

@@ -6,7 +6,7 @@ import type { NewsCard } from './feed-types';
 import { firstImageSrc } from './html-text';
 import { parseRss, type RawFeedItem } from './rss-parser';
 import { HttpError } from '../http-error';
-import { httpUrl } from './safe-url';
+import { httpUrl } from '../../config/safe-url';
 
 /** The e-book feed, on the gateway (SPEC 7). */
 export const E_BOOKS_FEED_PATH = '/category/e-books/feed/';

@@ -4,7 +4,7 @@ import { getFeedText } from './feed-http';
 import type { ReleaseNote } from './feed-types';
 import { firstParagraphText } from './html-text';
 import { parseRss, type RawFeedItem } from './rss-parser';
-import { httpUrl } from './safe-url';
+import { httpUrl } from '../../config/safe-url';
 
 /** The release-notes feed, on the gateway (SPEC 7). */
 export const RELEASE_NOTES_FEED_PATH = '/category/releasenotes/feed/';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFeedDate } from '../../../src/services/feeds/feed-date';
-import { httpUrl } from '../../../src/services/feeds/safe-url';
+import { httpUrl } from '../../../src/config/safe-url';
 
 describe('httpUrl', () => {
   it('accepts absolute http and https URLs, normalised', () => {

@@ -8,7 +8,7 @@ import {
   refreshAccessibleCustomers,
   refreshLogin,
 } from '../../../src/services/auth-service';
-import { getAppDefinitions, getMenuDefinition, isAppEntry, isMenu } from '../../../src/services/definitions-service';
+import { getAppDefinitions, getMenuDefinition } from '../../../src/services/definitions-service';
 import { createHttpClient } from '../../../src/services/http-client';
 import { HttpError, httpStatusOf, toHttpError } from '../../../src/services/http-error';
 import { trackPageVisit } from '../../../src/services/tracking-service';
@@ -413,7 +413,7 @@ describe('SPEC 7 "Navigation to {authServer}/identity/account/logout: query auto
 
 describe('Loading apps and menu definitions at startup (definitions-service)', () => {
   const app = { appPrefix: 'dash', iframeBaseUrl: 'https://apps.portal.example/dash', tokenDescriptor: { client: 'dashboardui', services: ['x'] } };
-  const menu = { platforms: [{ platformId: 'home', title: 'Home', items: [] }], rightitems: [], internaltools: [], administration: { items: [] } };
+  const menu = { platforms: [{ platformId: 'home', title: 'Home', icon: 'home', hasSubitems: false, items: [] }], rightitems: [], internaltools: [], administration: { items: [] } };
 
   it('getAppDefinitions GETs /profileapi/portal/apps with the env as a query parameter', async () => {
     const { client, get } = fakeClient();
@@ -429,15 +429,24 @@ describe('Loading apps and menu definitions at startup (definitions-service)', (
     expect(get).toHaveBeenCalledWith('/profileapi/portal/menu', { params: { env: 'Staging' } });
   });
 
-  it.each([
-    ['not a list', { apps: [] }],
-    ['a list with a malformed entry', [app, { appPrefix: 'x' }]],
-    ['an entry whose services are not strings', [{ ...app, tokenDescriptor: { client: 'c', services: [1] } }]],
-    ['an entry without a client', [{ ...app, tokenDescriptor: { services: [] } }]],
-  ])('app definitions that are %s are invalid-body', async (_label, data) => {
+  it('app definitions that are not a list are invalid-body', async () => {
     const { client, get } = fakeClient();
-    get.mockResolvedValue({ data });
+    get.mockResolvedValue({ data: { apps: [] } });
     expect((await rejection(getAppDefinitions(client, 'Production'))).kind).toBe('invalid-body');
+  });
+
+  it.each([
+    ['a malformed entry', { appPrefix: 'x' }],
+    ['services that are not strings', { ...app, tokenDescriptor: { client: 'c', services: [1] } }],
+    ['no client', { ...app, tokenDescriptor: { services: [] } }],
+    ['a frame address that is not http(s)', { ...app, appPrefix: 'evil', iframeBaseUrl: 'javascript:alert(1)' }],
+    ['a protocol-relative frame address', { ...app, appPrefix: 'evil', iframeBaseUrl: '//evil.example/app' }],
+    ['a prefix with a slash', { ...app, appPrefix: 'da/sh' }],
+    ['null', null],
+  ])('an app entry with %s is dropped, the others kept', async (_label, entry) => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data: [app, entry] });
+    await expect(getAppDefinitions(client, 'Production')).resolves.toEqual([app]);
   });
 
   it.each([
@@ -445,17 +454,20 @@ describe('Loading apps and menu definitions at startup (definitions-service)', (
     ['without rightitems', { ...menu, rightitems: undefined }],
     ['without internaltools', { ...menu, internaltools: null }],
     ['with administration as a list', { ...menu, administration: [] }],
-    ['with a platform without items', { ...menu, platforms: [{ platformId: 'a', title: 'A' }] }],
-    ['with a platform without a title', { ...menu, platforms: [{ platformId: 'a', items: [] }] }],
   ])('a menu %s is invalid-body', async (_label, data) => {
     const { client, get } = fakeClient();
     get.mockResolvedValue({ data });
     expect((await rejection(getMenuDefinition(client, 'Production'))).kind).toBe('invalid-body');
   });
 
-  it('isAppEntry and isMenu accept the good shapes', () => {
-    expect(isAppEntry(app)).toBe(true);
-    expect(isMenu(menu)).toBe(true);
+  it.each([
+    ['without items', { platformId: 'a', title: 'A' }],
+    ['without a title', { platformId: 'a', items: [] }],
+    ['that is null', null],
+  ])('a platform %s is dropped, the rest of the menu kept', async (_label, platform) => {
+    const { client, get } = fakeClient();
+    get.mockResolvedValue({ data: { ...menu, platforms: [...menu.platforms, platform] } });
+    await expect(getMenuDefinition(client, 'Production')).resolves.toEqual(menu);
   });
 
   it('a failed call rejects with the HttpError of the failure', async () => {

@@ -31,7 +31,9 @@ vi.mock('../../../src/services/tracking-service', async () => ({
 }));
 
 /** SPEC 3 "Persisted locally: ... the menu", under Portal Shell's prefix. */
-const MENU_KEY = 'portal-shell:menu';
+const MENU_KEY = 'portal-shell:menu:v2';
+/** Where a release before the versioned key kept the menu. */
+const OLD_MENU_KEY = 'portal-shell:menu';
 const LAST_SELECTED_KEY = 'portal-shell:last-selected-customer';
 /** SPEC 9 "Page-visit debounce 200 ms", written out so that a changed constant fails the tests. */
 const DEBOUNCE_MS = 200;
@@ -151,6 +153,18 @@ describe('SPEC 7 "Loading apps and menu definitions at startup"; SPEC 3 "Persist
     expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
     storage.clear();
     s = await setup({ [MENU_KEY]: JSON.stringify({ env: 'Production', menu: { platforms: 'no' } }) });
+    expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
+  });
+
+  it('a persisted menu with a null item and sub-items that are no list is read, what fits kept', async () => {
+    const broken = { ...API_MENU, platforms: [{ ...API_MENU.platforms[0], items: [null, { ...item('free-item'), subitems: { no: 'list' } }] }] };
+    const s = await setup({ [MENU_KEY]: JSON.stringify({ env: 'Production', menu: broken }) });
+    expect(s.$menuDefinition.get().platforms[0]?.items.map((each) => [each.id, each.subitems])).toEqual([['free-item', undefined]]);
+    expect(() => s.$menu.get()).not.toThrow();
+  });
+
+  it('a menu kept under the key of an older release is never read', async () => {
+    const s = await setup({ [OLD_MENU_KEY]: JSON.stringify({ env: 'Production', menu: API_MENU }) });
     expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
   });
 

@@ -1,0 +1,30 @@
+import { atom } from 'nanostores';
+import type { HostParams } from '../config/resolve-environment';
+import { startAppFrames } from './app-frames';
+import { browserNavigation } from './browser-navigation';
+import { startPortal } from './portal-startup';
+import { $basePath, startRouting } from './routing';
+
+/** True once the shell's start threw: the element shows a page to recover from, never nothing. */
+export const $shellStartFailed = atom(false);
+
+/**
+ * Starts everything `<portal-shell>` runs on: the portal (login, definitions), routing under
+ * `basePath` and the frame host. Idempotent. Whatever throws here (a browser refusing a history
+ * entry, storage of an unexpected shape) is logged and turns into the recovery page.
+ */
+export function startShell(hostParams: HostParams, basePath: string | null | undefined): void {
+  try {
+    startPortal(hostParams);
+    startRouting(basePath);
+    startAppFrames();
+  } catch (error) {
+    console.error('The portal could not start.', error);
+    $shellStartFailed.set(true);
+  }
+}
+
+/** Leaves a shell that could not start for the portal's home page, loaded afresh. */
+export function reloadAtHome(): void {
+  browserNavigation.assign(`${$basePath.get()}/`);
+}
