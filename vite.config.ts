@@ -82,6 +82,8 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Only a guard against a hang: timing rules run on fake timers, and a shared machine may be slow.
+          testTimeout: 60_000,
         },
       },
       {

@@ -21,3 +21,17 @@ export function persistentJsonAtom<T>(name: string, initial: T, isValid: (value:
 export function persistentParsedAtom<T>(name: string, initial: T, parse: (value: unknown) => T | null): WritableAtom<T> {
   return persistentAtom<T>(`${STORAGE_PREFIX}${name}`, initial, { encode: JSON.stringify, decode: jsonParser(parse, initial) });
 }
+
+/** Keys of earlier releases, in shapes no release reads any more (now versioned or kept per user). */
+const RETIRED_KEYS = ['menu', 'last-selected-customer'];
+
+/** Removes the retired keys, so a previous user's choice or an old menu does not linger on the browser. */
+export function removeRetiredKeys(): void {
+  for (const name of RETIRED_KEYS) {
+    try {
+      globalThis.localStorage?.removeItem(`${STORAGE_PREFIX}${name}`);
+    } catch {
+      // Blocked storage holds nothing to remove.
+    }
+  }
+}

@@ -3,6 +3,7 @@ import { prefetchAccounts } from './accounts';
 import { loadDefinitions } from './definitions';
 import { $hostParams } from './environment';
 import { startErrorReporting } from './error-reporting';
+import { removeRetiredKeys } from './persistence';
 import { clearStaleSessionKeys } from './session-cache';
 import { $session, initializeLogin, parseFromAuth } from './session';
 
@@ -10,7 +11,7 @@ let started = false;
 
 /**
  * Starts the portal once per page, however many elements ask: HostParamsJson from the host,
- * stale session keys cleared, error reporting, the login (with the `fromauth` query flag), the
+ * stale session keys and retired local keys cleared, error reporting, the login (with the `fromauth` query flag), the
  * accounts alongside it and the menu and app definitions. An element calls it as soon as it is
  * connected, so that GetUserData does not wait for React's first render.
  */
@@ -19,6 +20,7 @@ export function startPortal(hostParams: HostParams): void {
   if (started) return;
   started = true;
   clearStaleSessionKeys();
+  removeRetiredKeys();
   void startErrorReporting();
   if ($session.get().status === 'initializing') {
     void initializeLogin(parseFromAuth(typeof location === 'undefined' ? '' : location.search));

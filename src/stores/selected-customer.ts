@@ -1,22 +1,54 @@
-import { computed } from 'nanostores';
+import { atom, computed, onSet } from 'nanostores';
 import type { AccessibleCustomer } from '../services/auth-types';
 import { $accounts } from './accounts';
 import { navigateWithConfirmation } from './navigation-confirmation';
 import { persistentJsonAtom } from './persistence';
 import { $session } from './session';
 
-const isCustomerId = (value: unknown): value is number | null => value === null || (Number.isInteger(value) && (value as number) > 0);
+/** Each user's last picked account on this browser, by user id. */
+type Selections = Record<string, number>;
 
-/** The last customer the user picked, kept in localStorage (SPEC 3 "Persisted locally"). */
-export const $lastSelectedCustomerId = persistentJsonAtom<number | null>('last-selected-customer', null, isCustomerId);
+const isSelections = (value: unknown): value is Selections =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value as Record<string, unknown>).every((id) => Number.isInteger(id) && (id as number) > 0);
 
-// A user shown from the tab's cache whom GetUserData replaces with another user: the old user's
-// choice is not shown for the new one (it would be until their accounts load). A logout keeps it.
-let before = $session.get();
-$session.listen((session) => {
-  const replaced = before.revalidating === true && session.user !== null && session.user.userId !== before.user?.userId;
-  before = session;
-  if (replaced) $lastSelectedCustomerId.set(null);
+/**
+ * The last customer each user picked, kept in localStorage (SPEC 3 "Persisted locally") by user
+ * id: the next person to sign in on this browser never starts in the previous person's account.
+ */
+const $selections = persistentJsonAtom<Selections>('last-selected-customers', {}, isSelections);
+
+/** Whose choice counts: the signed-in user. */
+const $chooser = computed($session, (session) => (session.status === 'authenticated' ? (session.user?.userId ?? null) : null));
+
+/**
+ * The last customer the signed-in user picked, or null. Setting it records the choice for that
+ * user; a choice made while nobody is signed in (a host's attribute) goes to whoever signs in next,
+ * and stays subject to that user's accounts like any other.
+ */
+export const $lastSelectedCustomerId = atom<number | null>(null);
+
+let chooser: string | null = null;
+
+function remember(who: string, customerId: number | null): void {
+  const { [who]: previous, ...others } = $selections.get();
+  if (previous === (customerId ?? undefined)) return;
+  $selections.set(customerId === null ? others : { ...others, [who]: customerId });
+}
+
+$chooser.subscribe((who) => {
+  const before = chooser;
+  chooser = who;
+  if (who === null) return $lastSelectedCustomerId.set(null);
+  const pending = before === null ? $lastSelectedCustomerId.get() : null;
+  if (pending !== null) remember(who, pending);
+  else $lastSelectedCustomerId.set($selections.get()[who] ?? null);
+});
+
+onSet($lastSelectedCustomerId, ({ newValue }) => {
+  if (chooser !== null) remember(chooser, newValue);
 });
 
 /** The account the user acts for, and whether it is confirmed by the loaded list. */
@@ -25,23 +57,20 @@ export interface SelectedCustomer {
   customer: AccessibleCustomer | null;
 }
 
+const NONE: SelectedCustomer = { customerId: null, customer: null };
+
 /**
  * The active account, in the order of SPEC 4: the last selected id; else the user's own
- * customerId (when authenticated); else the only account; else none. Once the list has loaded,
- * an id that is not among the user's accounts is passed over.
+ * customerId (when authenticated); else the only account; else none. Only an account in the list
+ * loaded for the current user counts: until that list is there, nobody is selected.
  */
 export const $selectedCustomer = computed([$lastSelectedCustomerId, $session, $accounts], (lastSelected, session, accounts): SelectedCustomer => {
-  const loaded = accounts.status === 'loaded';
+  const user = session.status === 'authenticated' ? session.user : null;
+  if (accounts.status !== 'loaded' || (user !== null && accounts.userId !== user.userId)) return NONE;
   const find = (id: number | null | undefined) => (id ? accounts.customers.find((customer) => customer.customerId === id) : undefined);
-  const candidates = [lastSelected, session.status === 'authenticated' ? session.user?.customerId : null];
-  for (const id of candidates) {
-    if (!id) continue;
-    const customer = find(id);
-    if (customer) return { customerId: id, customer };
-    if (!loaded) return { customerId: id, customer: null };
-  }
-  const only = loaded && accounts.customers.length === 1 ? accounts.customers[0] : undefined;
-  return only ? { customerId: only.customerId, customer: only } : { customerId: null, customer: null };
+  const only = accounts.customers.length === 1 ? accounts.customers[0] : undefined;
+  const customer = find(lastSelected) ?? find(user?.customerId) ?? only;
+  return customer ? { customerId: customer.customerId, customer } : NONE;
 });
 
 /** The account dialog must open, persistent, because no account could be chosen (SPEC 4 "Account dialog"). */

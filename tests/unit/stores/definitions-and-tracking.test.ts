@@ -34,7 +34,7 @@ vi.mock('../../../src/services/tracking-service', async () => ({
 const MENU_KEY = 'portal-shell:menu:v2';
 /** Where a release before the versioned key kept the menu. */
 const OLD_MENU_KEY = 'portal-shell:menu';
-const LAST_SELECTED_KEY = 'portal-shell:last-selected-customer';
+const LAST_SELECTED_KEY = 'portal-shell:last-selected-customers';
 /** SPEC 9 "Page-visit debounce 200 ms", written out so that a changed constant fails the tests. */
 const DEBOUNCE_MS = 200;
 
@@ -227,7 +227,7 @@ describe('SPEC 4 "Menu visibility and locks (recomputed per customer and product
   });
 
   it('the API menu is locked the same way', async () => {
-    const s = await setup({ [LAST_SELECTED_KEY]: '1003' });
+    const s = await setup({ [LAST_SELECTED_KEY]: JSON.stringify({ 'user-1': 1003 }) });
     unbinds.push(s.$menu.listen(() => {}));
     await s.loadDefinitions();
     s.signIn();
@@ -266,11 +266,13 @@ describe('SPEC 4 "Menu visibility and locks (recomputed per customer and product
 });
 
 describe('SPEC 7 "Page-visit tracking: Payload {customerId, pageTitle, platformTitle, domain}, debounced by 200 ms"', () => {
-  /** Signed in, on a production host, with customer 1001 selected (tentatively: nobody listens to the accounts). */
+  /** Signed in, on a production host, with customer 1001 selected (confirmed by the loaded accounts). */
   async function onProductionHost() {
     const s = await setup();
     vi.spyOn(s.trackingHost, 'hostname').mockReturnValue('portal.example');
+    unbinds.push(s.$accounts.listen(() => {}));
     s.signIn(user({ email: 'ada.lovelace@Customer.Example' }));
+    await s.loaded();
     vi.useFakeTimers();
     return s;
   }

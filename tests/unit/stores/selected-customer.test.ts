@@ -11,7 +11,9 @@ vi.mock('../../../src/services/auth-service', async () => ({
 }));
 
 /** SPEC 3 "Persisted locally: the last selected customer id", under Portal Shell's prefix. */
-const KEY = 'portal-shell:last-selected-customer';
+const KEY = 'portal-shell:last-selected-customers';
+/** What the store keeps for user-1 (the signed-in user of these tests) having picked `id`. */
+const picked = (id: number) => JSON.stringify({ 'user-1': id });
 
 const user = (customerId: number | null): UserData => ({
   metadataUserId: 'meta-1',
@@ -66,7 +68,7 @@ afterEach(() => {
 
 describe('SPEC 4 "Active account selection order: 1. the last selected customer id, 2. the user\'s own customerId (when authenticated), 3. the only account, 4. none"', () => {
   it('1. the last selected id wins when it is among the accounts', async () => {
-    const s = await setup({ [KEY]: '30' });
+    const s = await setup({ [KEY]: picked(30) });
     s.signIn(20);
     await s.loaded();
     expect(s.$selectedCustomer.get()).toEqual({ customerId: 30, customer: customer(30) });
@@ -95,14 +97,14 @@ describe('SPEC 4 "Active account selection order: 1. the last selected customer 
   });
 
   it('a last selected id not among the loaded accounts is passed over (-> own customerId)', async () => {
-    const s = await setup({ [KEY]: '99' });
+    const s = await setup({ [KEY]: picked(99) });
     s.signIn(20);
     await s.loaded();
     expect(s.$selectedCustomer.get()).toEqual({ customerId: 20, customer: customer(20) });
   });
 
   it('last selected and own id both unknown to the loaded list -> the only account', async () => {
-    const s = await setup({ [KEY]: '99' });
+    const s = await setup({ [KEY]: picked(99) });
     auth.getAccessibleCustomers.mockResolvedValue([customer(10)]);
     s.signIn(98);
     await s.loaded();
@@ -110,21 +112,20 @@ describe('SPEC 4 "Active account selection order: 1. the last selected customer 
   });
 
   it('last selected and own id both unknown, several accounts -> none', async () => {
-    const s = await setup({ [KEY]: '99' });
+    const s = await setup({ [KEY]: picked(99) });
     s.signIn(98);
     await s.loaded();
     expect(s.$selectedCustomer.get()).toEqual({ customerId: null, customer: null });
   });
 
-  it('while the accounts load, the tentative id is used (last selected, else own)', async () => {
-    const s = await setup({ [KEY]: '99' });
+  it('while the accounts load, nobody is selected: no id is used before the list confirms it', async () => {
+    const s = await setup({ [KEY]: picked(99) });
     const pending = deferred<AccessibleCustomer[]>();
     auth.getAccessibleCustomers.mockReturnValue(pending.promise);
     s.signIn(20);
     expect(s.$accounts.get().status).toBe('loading');
-    expect(s.$selectedCustomer.get()).toEqual({ customerId: 99, customer: null });
-    s.$lastSelectedCustomerId.set(null);
-    expect(s.$selectedCustomer.get()).toEqual({ customerId: 20, customer: null });
+    expect(s.$lastSelectedCustomerId.get()).toBe(99);
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: null, customer: null });
     expect(s.$accountDialogRequired.get()).toBe(false);
     pending.resolve([customer(20)]);
     await s.loaded();
@@ -180,54 +181,94 @@ describe('SPEC 4 "Account dialog: It opens automatically and cannot be dismissed
 });
 
 describe('SPEC 4 "Picking an account first asks for navigation confirmation. If confirmed, it sets the account as the last selected customer"', () => {
-  it('without unsaved changes: sets $lastSelectedCustomerId at once, persisted under portal-shell:last-selected-customer', async () => {
+  it('without unsaved changes: sets $lastSelectedCustomerId at once, persisted for the user under portal-shell:last-selected-customers', async () => {
     const s = await setup();
     s.signIn(20);
     await s.loaded();
     await expect(s.selectAccount(30)).resolves.toBe(true);
     expect(s.$lastSelectedCustomerId.get()).toBe(30);
-    expect(storage.getItem(KEY)).toBe('30');
+    expect(storage.getItem(KEY)).toBe(picked(30));
     expect(s.$selectedCustomer.get()).toEqual({ customerId: 30, customer: customer(30) });
   });
 
-  it('the persisted id is read back by a fresh page load', async () => {
-    await setup({ [KEY]: '30' });
-    vi.resetModules();
-    const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
-    expect($lastSelectedCustomerId.get()).toBe(30);
+  it('the persisted id is read back by a fresh page load, for the user who picked it', async () => {
+    const s = await setup({ [KEY]: picked(30) });
+    expect(s.$lastSelectedCustomerId.get()).toBeNull();
+    s.signIn(20);
+    expect(s.$lastSelectedCustomerId.get()).toBe(30);
   });
 
   it('with unsaved changes it waits for the answer: Leave -> set', async () => {
     const s = await setup();
+    s.signIn(20);
     s.$dirty.set(true);
-    const picked = s.selectAccount(30);
+    const answered = s.selectAccount(30);
     await flush();
     expect(s.$navigationPrompt.get()).not.toBeNull();
     expect(s.$lastSelectedCustomerId.get()).toBeNull();
     expect(storage.getItem(KEY)).toBeNull();
     s.answerNavigation(true);
-    await expect(picked).resolves.toBe(true);
+    await expect(answered).resolves.toBe(true);
     expect(s.$lastSelectedCustomerId.get()).toBe(30);
-    expect(storage.getItem(KEY)).toBe('30');
+    expect(storage.getItem(KEY)).toBe(picked(30));
     expect(s.$dirty.get()).toBe(false);
     expect(s.$navigationPrompt.get()).toBeNull();
   });
 
   it('with unsaved changes it waits for the answer: Stay -> unchanged', async () => {
-    const s = await setup({ [KEY]: '10' });
+    const s = await setup({ [KEY]: picked(10) });
+    s.signIn(20);
     s.$dirty.set(true);
-    const picked = s.selectAccount(30);
+    const answered = s.selectAccount(30);
     await flush();
     s.answerNavigation(false);
-    await expect(picked).resolves.toBe(false);
+    await expect(answered).resolves.toBe(false);
     expect(s.$lastSelectedCustomerId.get()).toBe(10);
-    expect(storage.getItem(KEY)).toBe('10');
+    expect(storage.getItem(KEY)).toBe(picked(10));
     expect(s.$dirty.get()).toBe(true);
   });
 });
 
+describe('one browser, several people: each user\'s own last selection', () => {
+  const userTwo = (customerId: number | null): UserData => ({ ...user(customerId), userId: 'user-2', userName: 'bo', fullName: 'Bo Ek' });
+
+  it('the next user never starts in the previous user\'s account, and each gets their own back', async () => {
+    const s = await setup();
+    s.signIn(20);
+    await s.loaded();
+    await s.selectAccount(30);
+    s.$session.set({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
+    expect(s.$lastSelectedCustomerId.get()).toBeNull();
+    s.$session.set({ status: 'authenticated', user: userTwo(10), fromAuth: false, isDevelopmentUser: false });
+    expect(s.$selectedCustomer.get().customerId).toBeNull();
+    await s.loaded('user-2');
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: 10, customer: customer(10) });
+    s.$session.set({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
+    s.signIn(20);
+    await s.loaded();
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: 30, customer: customer(30) });
+  });
+
+  it('a list loaded for another user confirms nothing for this one', async () => {
+    const s = await setup({ [KEY]: picked(30) });
+    s.signIn(20);
+    await s.loaded();
+    s.$accounts.set({ ...s.$accounts.get(), userId: 'user-2' });
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: null, customer: null });
+  });
+
+  it('a choice made while nobody is signed in (a host attribute) goes to the next user', async () => {
+    const s = await setup();
+    s.$lastSelectedCustomerId.set(30);
+    s.signIn(20);
+    await s.loaded();
+    expect(s.$selectedCustomer.get().customerId).toBe(30);
+    expect(storage.getItem(KEY)).toBe(picked(30));
+  });
+});
+
 describe('SPEC 3 "Persisted locally": broken storage never breaks the portal', () => {
-  it.each(['{bad', '"text"', '-3', '0', '1.5', '[30]', '{"customerId":30}'])('corrupted localStorage value %j reads as null', async (stored) => {
+  it.each(['{bad', '"text"', '-3', '0', '1.5', '[30]', '{"customerId":"30"}', '{"user-1":0}', '30'])('corrupted localStorage value %j reads as null', async (stored) => {
     const s = await setup({ [KEY]: stored });
     expect(s.$lastSelectedCustomerId.get()).toBeNull();
     s.signIn(20);
@@ -236,7 +277,8 @@ describe('SPEC 3 "Persisted locally": broken storage never breaks the portal', (
   });
 
   it('a valid stored id is read', async () => {
-    const s = await setup({ [KEY]: '42' });
+    const s = await setup({ [KEY]: picked(42) });
+    s.signIn(20);
     expect(s.$lastSelectedCustomerId.get()).toBe(42);
   });
 
