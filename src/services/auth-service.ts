@@ -16,7 +16,8 @@ async function call<T>(request: () => Promise<{ data: unknown }>, read: (data: u
   return value;
 }
 
-function readUser(data: unknown): UserData | null {
+/** The user data of an answer (or of a copy kept in storage), or null when it is not one. */
+export function readUser(data: unknown): UserData | null {
   if (!isRecord(data)) return null;
   const { metadataUserId, email, userId, userName, fullName, customerId, partnerId, userRole } = data;
   if (!isString(userId) || !isString(email) || !isNullableInteger(customerId) || !isNullableInteger(partnerId)) return null;
@@ -36,7 +37,7 @@ function readUser(data: unknown): UserData | null {
 const isLicenseId = (value: unknown): value is LicenseId => LICENSE_IDS.includes(value as LicenseId);
 
 /** Accounts with a usable id; malformed entries are dropped rather than failing the whole list. */
-function readCustomers(data: unknown): AccessibleCustomer[] | null {
+export function readCustomers(data: unknown): AccessibleCustomer[] | null {
   if (!Array.isArray(data)) return null;
   return data.flatMap((entry): AccessibleCustomer[] => {
     if (!isRecord(entry) || !isInteger(entry.customerId)) return [];

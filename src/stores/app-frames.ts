@@ -71,6 +71,8 @@ interface Attached {
 let bridge: FrameBridge | undefined;
 let nextInstance = 1;
 const attached = new Map<string, Attached>();
+/** The frame whose unsaved work the portal's dirty state stands for. */
+let dirtyKey: string | null = null;
 
 function countDrop(reason: DropReason | 'redirect-not-allowed'): void {
   const counts = $droppedMessages.get();
@@ -147,7 +149,9 @@ function handle(key: string, message: ChildToShellEnvelope): void {
       if (active) $closeMenusSignal.set($closeMenusSignal.get() + 1);
       return;
     case 'dirtyStateChanged':
-      if (active) $dirty.set(message.payload.newValue);
+      if (!active) return;
+      dirtyKey = message.payload.newValue ? key : null;
+      $dirty.set(message.payload.newValue);
       return;
     case 'childLogout':
       if (active) signOutWithRedirect();
@@ -235,7 +239,24 @@ export function retryFrame(key: string): void {
 /** Drops every frame (account change, logout): their tokens and state belong to the old account. */
 export function dropAllFrames(): void {
   for (const key of [...attached.keys()]) detach(key);
+  dirtyKey = null;
   $appFrames.set([]);
+}
+
+/**
+ * The portal cleared the unsaved-work flag an app had raised (Leave, new product tags): that work
+ * is given up, so the app's kept-alive frame goes and a later visit loads it afresh rather than
+ * showing input no longer guarded. After the navigation that Leave allowed has run.
+ */
+function dropAbandonedFrame(dirty: boolean): void {
+  const key = dirtyKey;
+  if (dirty || key === null) return;
+  dirtyKey = null;
+  setTimeout(() => {
+    detach(key);
+    $appFrames.set($appFrames.get().filter((frame) => frame.key !== key));
+    showActiveApp();
+  }, 0);
 }
 
 /**
@@ -283,6 +304,7 @@ export function startAppFrames(): void {
     dropAllFrames();
     showActiveApp();
   });
+  const stopDirty = $dirty.listen(dropAbandonedFrame);
   const stopSession = $session.listen(({ user }) => {
     if ((user?.userId ?? null) === userId) return;
     userId = user?.userId ?? null;
@@ -292,6 +314,7 @@ export function startAppFrames(): void {
     stopView();
     stopPath();
     stopCustomer();
+    stopDirty();
     stopSession();
   };
 }

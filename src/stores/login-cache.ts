@@ -1,3 +1,4 @@
+import { readCustomers, readUser } from '../services/auth-service';
 import type { AccessibleCustomer, UserData } from '../services/auth-types';
 import { $environment } from './environment';
 import { readSessionCache, removeSessionCache, writeSessionCache } from './session-cache';
@@ -17,20 +18,26 @@ export interface CachedLogin {
 
 const NAME = 'login';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isUser = (value: unknown): value is UserData => isObject(value) && typeof value.userId === 'string' && value.userId !== '';
-
-const isCachedLogin = (value: unknown): value is CachedLogin =>
-  isObject(value) &&
-  typeof value.authServerUrl === 'string' &&
-  typeof value.envName === 'string' &&
-  isUser(value.user) &&
-  (value.customers === undefined || (Array.isArray(value.customers) && value.customers.every((customer) => isObject(customer) && Number.isInteger(customer.customerId))));
+/**
+ * A kept sign-in read back through the same checks as GetUserData's and GetAccessibleCustomers'
+ * answers: a tampered or older copy (a name that is no text, tags that are no list) is corrected
+ * or refused here, never met by the code that shows it.
+ */
+function parseCachedLogin(value: unknown): CachedLogin | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { authServerUrl, envName, user, customers } = value as Record<string, unknown>;
+  const checkedUser = readUser(user);
+  if (typeof authServerUrl !== 'string' || typeof envName !== 'string' || !checkedUser || checkedUser.userId === '') return null;
+  if (customers === undefined) return { authServerUrl, envName, user: checkedUser };
+  // A copy missing an account it claimed to hold is no faithful copy: asked afresh instead.
+  const checkedCustomers = readCustomers(customers);
+  const whole = checkedCustomers !== null && checkedCustomers.length === (customers as unknown[]).length;
+  return whole ? { authServerUrl, envName, user: checkedUser, customers: checkedCustomers } : null;
+}
 
 function read(): CachedLogin | null {
-  const cached = readSessionCache(NAME);
-  if (!isCachedLogin(cached)) return null;
+  const cached = parseCachedLogin(readSessionCache(NAME));
+  if (!cached) return null;
   const { AuthServerUrl, EnvName } = $environment.get();
   return cached.authServerUrl === AuthServerUrl && cached.envName === EnvName ? cached : null;
 }

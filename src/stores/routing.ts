@@ -230,9 +230,9 @@ export const $view = computed(
       if (accounts.status !== 'loaded') return { kind: 'loading' };
       if (!accounts.customers.some((customer) => customer.customerId === pathCustomer)) return { kind: 'redirectHome', reason: 'unknown-customer' };
     }
-    if (entry?.isHidden || (active?.platform?.isHidden ?? false)) {
-      return selected.customerId === null ? { kind: 'loading' } : { kind: 'redirectHome', reason: 'restricted' };
-    }
+    // An area acts for a customer (its address and token name one): none is confirmed yet.
+    if (selected.customerId === null) return { kind: 'loading' };
+    if (entry?.isHidden || (active?.platform?.isHidden ?? false)) return { kind: 'redirectHome', reason: 'restricted' };
     if (entry?.isLocked) return entry.landingPageName ? { kind: 'landing', name: entry.landingPageName, entry } : { kind: 'notFound' };
     return { kind: 'app', app, path: route.path, entry };
   },

@@ -6,6 +6,7 @@ import { toHttpError } from '../services/http-error';
 import { browserNavigation } from './browser-navigation';
 import { DEVELOPMENT_ADMIN } from './development-user';
 import { $environment } from './environment';
+import { navigateWithConfirmation } from './navigation-confirmation';
 import { holdHttpClientUntilPainted, httpClients } from './http-clients';
 import { cacheLoginUser, clearCachedLogin, readCachedLogin } from './login-cache';
 import { hashUserId, initialsOf } from './user-facts';
@@ -87,6 +88,14 @@ export function signOutWithRedirect(): void {
   redirecting = true;
   const env = $environment.get();
   browserNavigation.assign(logoutUrl(env.AuthServerUrl, env.AuthServerReturnUrl, browserNavigation.currentUrl()));
+}
+
+/**
+ * Logout chosen by the person (the user menu): like any navigation, it asks Stay or Leave over
+ * unsaved work first. Resolves whether the person left.
+ */
+export function logOut(): Promise<boolean> {
+  return navigateWithConfirmation(signOutWithRedirect);
 }
 
 /**

@@ -251,6 +251,7 @@ function accountsCases(): RequestCase[] {
     ['u-cora', [1001]],
     ['u-mads', [1002, 1001, 1003, 1004, 1005, 4030, 5150]],
     ['u-nora', [1003]],
+    ['u-otto', [1001, 1003, 1004, 1005]],
     ['u-pia', [2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008]],
     ['u-ada', 10_000],
   ];
@@ -300,6 +301,7 @@ const CASES: Record<string, RequestCase[]> = {
       [
         ['u-cora', 0, 1001, null],
         ['u-nora', 0, null, null],
+        ['u-otto', 0, null, null],
         ['u-ada', 1, 5150, null],
         ['u-pia', 2, 2001, 77],
       ] as const
@@ -355,7 +357,7 @@ const CASES: Record<string, RequestCase[]> = {
       when: 'listing every sample user',
       send: (ctx) => ctx.call(),
       check: (_response, body) => {
-        for (const userId of ['u-cora', 'u-mads', 'u-nora', 'u-ada', 'u-pia']) expect(body).toContain(`value="${userId}"`);
+        for (const userId of ['u-cora', 'u-mads', 'u-nora', 'u-otto', 'u-ada', 'u-pia']) expect(body).toContain(`value="${userId}"`);
       },
     },
     {

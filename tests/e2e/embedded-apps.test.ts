@@ -60,6 +60,38 @@ describe('embedded apps on the demo portal', () => {
     await page.waitForURL((current) => current.pathname === '/');
   });
 
+  it('Leave gives the unsaved work up: coming back loads the area afresh, with no stale input', async () => {
+    await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
+    const dash = app('dash');
+    await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    await dash.getByLabel('Notes').fill('half-written');
+    await shell().getByRole('link', { name: 'Portal home' }).click();
+    await shell().getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+    await shell().getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+    await page.goBack();
+    await app('dash').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    expect(await app('dash').getByLabel('Notes').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('Logout with unsaved work asks Stay or Leave: Stay keeps the work, Leave signs out', async () => {
+    await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
+    const dash = app('dash');
+    await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    await dash.getByLabel('Notes').fill('half-written');
+    const logout = async () => {
+      await shell().getByRole('button', { name: 'User menu for Cora Customer' }).click();
+      await shell().getByRole('menuitem', { name: 'Logout' }).click();
+    };
+    await logout();
+    await shell().getByRole('alertdialog').getByRole('button', { name: 'Stay' }).click();
+    expect(pathname()).toBe('/dash/Dashboard/tnt');
+    expect(await dash.getByLabel('Notes').inputValue()).toBe('half-written');
+    await logout();
+    await shell().getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('button', { name: /Cora Customer/ }).waitFor();
+  });
+
   it('going back to a visited area shows the same live frame, without reloading it', async () => {
     await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
     const dash = app('dash');

@@ -33,6 +33,36 @@ describe('the shell on the demo portal', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a user without an own account and several accounts must choose one at start: the dialog cannot be dismissed', async () => {
+    await signInThroughPortal(page, inject('demoUrl'), /Otto Olsen/);
+    const dialog = shell().getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    expect(await dialog.isVisible()).toBe(true);
+    await dialog.getByRole('option', { name: /Baltic Bikes/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await shell().getByRole('button', { name: /Baltic Bikes/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the next person on the browser never acts for the previous person’s account', async () => {
+    await signInThroughPortal(page, inject('demoUrl'), /Mads Holm Madsen/);
+    await shell().getByRole('button', { name: /Copenhagen Coffee/ }).click();
+    await shell().getByRole('combobox', { name: 'Search' }).fill('fjord');
+    await page.keyboard.press('Enter');
+    await shell().getByRole('button', { name: /Fjord Fashion/ }).waitFor();
+    await shell().getByRole('button', { name: 'User menu for Mads Holm Madsen' }).click();
+    await shell().getByRole('menuitem', { name: 'Logout' }).click();
+    // Otto can act for Fjord Fashion too, but never chose it: he is asked, not put there.
+    await page.getByRole('button', { name: /Otto Olsen/ }).click();
+    await page.waitForURL((current) => current.origin === new URL(inject('demoUrl')).origin);
+    const dialog = shell().getByRole('dialog');
+    await dialog.waitFor();
+    expect(await shell().getByRole('button', { name: /Fjord Fashion/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('switches accounts from the keyboard, and the menu locks follow the new account', async () => {
     await signInThroughPortal(page, inject('demoUrl'), /Mads Holm Madsen/);
     await shell().getByRole('button', { name: 'Copenhagen Coffee' }).click();

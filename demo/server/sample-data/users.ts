@@ -44,6 +44,11 @@ export const SAMPLE_USERS: readonly SampleUser[] = [
     accounts: named(1003),
   },
   {
+    user: user('u-otto', 'Otto Olsen', 'otto@retail-consulting.example', 0, null),
+    note: 'Consultant without an own customer id and four accounts: must choose one at start.',
+    accounts: named(1001, 1003, 1004, 1005),
+  },
+  {
     user: user('u-ada', 'Ada Admin Lovelace', 'ada@portal.example', 1, 5150),
     note: `Administrator with ${ADMIN_CUSTOMER_COUNT.toLocaleString('en')} accessible customers.`,
     accounts: [...named(5150, 1001, 1002, 1003, 1004, 1005, 4030), ...generatedCustomers(ADMIN_CUSTOMER_COUNT - 7)],

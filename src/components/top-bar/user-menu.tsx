@@ -7,7 +7,7 @@ import type { Menu as MenuDefinition, MenuItem } from '../../config/menu-types';
 import { $closeMenusSignal } from '../../stores/app-frames';
 import { $menu } from '../../stores/definitions';
 import { navigate } from '../../stores/routing';
-import { $initials, $roles, $session, signOutWithRedirect } from '../../stores/session';
+import { $initials, $roles, $session, logOut } from '../../stores/session';
 import { Icon } from '../sidebar/sidebar-icons';
 import { isAbsoluteHref } from '../sidebar/sidebar-model';
 
@@ -157,7 +157,7 @@ export function UserMenu() {
               ))}
             </Menu.ItemGroup>
             <Menu.Separator className="top-bar__separator" />
-            <Menu.Item className="top-bar__menu-item" value="logout" onSelect={signOutWithRedirect}>
+            <Menu.Item className="top-bar__menu-item" value="logout" onSelect={() => void logOut()}>
               <Icon name="logout" size={18} />
               Logout
             </Menu.Item>

@@ -331,6 +331,9 @@ describe('when the tab cache is not used', () => {
     ['broken JSON', () => '{"login": {"user": '],
     ['a user without an id', (entry: Record<string, unknown>) => JSON.stringify({ ...entry, login: { ...(entry.login as object), user: { fullName: 'Mallory' } } })],
     ['accounts that are not accounts', (entry: Record<string, unknown>) => JSON.stringify({ ...entry, login: { ...(entry.login as object), customers: [{ customerId: 'x' }] } })],
+    ['a user whose role is no role', (entry: Record<string, unknown>) => JSON.stringify({ ...entry, login: { ...(entry.login as object), user: { ...ADA, userRole: 'admin' } } })],
+    ['a user whose e-mail is no text', (entry: Record<string, unknown>) => JSON.stringify({ ...entry, login: { ...(entry.login as object), user: { ...ADA, email: 7 } } })],
+    ['accounts that are no list', (entry: Record<string, unknown>) => JSON.stringify({ ...entry, login: { ...(entry.login as object), customers: { 1001: 'x' } } })],
   ])('a tab cache holding %s is not used: the loader until GetUserData answers, nothing thrown', async (_name, tamper) => {
     await signedInTab();
     const key = Array.from({ length: tab.length }, (_, index) => tab.key(index)).find((name) => name?.startsWith('portal-shell:session:'));

@@ -394,3 +394,47 @@ describe('SPEC 8 "User data 400/401 while signed in ... Logout with redirect": h
     expectOneLogoutRedirect(s.assign);
   });
 });
+
+describe('Logout from the user menu with unsaved work asks Stay or Leave, like any navigation', () => {
+  it('Stay keeps the person signed in; Leave signs out with the redirect', async () => {
+    const s = await setup();
+    auth.getUserData.mockResolvedValue(user());
+    await s.initializeLogin(false);
+    const confirmation = await import('../../../src/stores/navigation-confirmation');
+    confirmation.$dirty.set(true);
+    const stayed = s.logOut();
+    await until(() => expect(confirmation.$navigationPrompt.get()).not.toBeNull());
+    confirmation.answerNavigation(false);
+    await expect(stayed).resolves.toBe(false);
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.assign).not.toHaveBeenCalled();
+    const left = s.logOut();
+    await until(() => expect(confirmation.$navigationPrompt.get()).not.toBeNull());
+    confirmation.answerNavigation(true);
+    await expect(left).resolves.toBe(true);
+    expect(s.$session.get().status).toBe('unauthenticated');
+    expect(s.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('without unsaved work it signs out at once', async () => {
+    const s = await setup();
+    auth.getUserData.mockResolvedValue(user());
+    await s.initializeLogin(false);
+    await expect(s.logOut()).resolves.toBe(true);
+    expect(s.assign).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a listener of the session that throws is no failed sign-in', () => {
+  it('the user stays signed in and is not sent away', async () => {
+    const s = await setup();
+    auth.getUserData.mockResolvedValue(user());
+    const stop = s.$session.listen((state) => {
+      if (state.status === 'authenticated') throw new Error('a broken subscriber');
+    });
+    await expect(s.initializeLogin(false)).rejects.toThrow('a broken subscriber');
+    stop();
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+});
