@@ -4,6 +4,10 @@ import type { ChildToShellEnvelope } from '../protocol/client';
 import { createFrameBridge, type DropReason, type FrameBridge, type FrameRegistration } from '../protocol/frame-bridge';
 import { appOrigin, frameUrlFor, isAllowedRedirect, shellPathFor, type PlaceholderIds } from '../protocol/frame-url';
 import { browserNavigation } from './browser-navigation';
+import { mayAct, showsNotAllowed } from './child-message-rules';
+import { DEFAULT_FRAME_POOL_SIZE, poolAfterOpening, poolSizeOf } from './frame-pool';
+
+export { DEFAULT_FRAME_POOL_SIZE };
 import { $environment } from './environment';
 import { $dirty } from './navigation-confirmation';
 import { $portalPath, $portalUrl, $view, openPath, setForbiddenResult } from './routing';
@@ -11,15 +15,12 @@ import { $selectedCustomer } from './selected-customer';
 import { $session, signOutWithRedirect } from './session';
 import { $tokens, getAccessToken, tokenKey } from './token-cache';
 
-/** How many visited apps stay alive in hidden frames by default. */
-export const DEFAULT_FRAME_POOL_SIZE = 3;
-
 /** How many visited apps stay alive in hidden frames (least recently used dropped first). */
 export const $framePoolSize = atom(DEFAULT_FRAME_POOL_SIZE);
 
 /** Sets the pool size from the host: a whole number from 1 to 10, anything else the default. */
 export function setFramePoolSize(size: number | null | undefined): void {
-  $framePoolSize.set(Number.isInteger(size) && (size as number) >= 1 && (size as number) <= 10 ? (size as number) : DEFAULT_FRAME_POOL_SIZE);
+  $framePoolSize.set(poolSizeOf(size));
 }
 
 /** How long an app may take to report ready before the shell shows the error view, ms. */
@@ -124,6 +125,7 @@ function handle(key: string, message: ChildToShellEnvelope): void {
   const entry = attached.get(key);
   if (!frame || !entry) return;
   const active = $activeFrameKey.get() === key;
+  if (!mayAct(message.type, active)) return;
   switch (message.type) {
     case 'childReady':
       clearTimeout(entry.readyTimer);
@@ -146,18 +148,16 @@ function handle(key: string, message: ChildToShellEnvelope): void {
       return;
     }
     case 'childClick':
-      if (active) $closeMenusSignal.set($closeMenusSignal.get() + 1);
+      $closeMenusSignal.set($closeMenusSignal.get() + 1);
       return;
     case 'dirtyStateChanged':
-      if (!active) return;
       dirtyKey = message.payload.newValue ? key : null;
       $dirty.set(message.payload.newValue);
       return;
     case 'childLogout':
-      if (active) signOutWithRedirect();
+      signOutWithRedirect();
       return;
     case 'redirectWithReturnUrl': {
-      if (!active) return;
       const env = $environment.get();
       const allowed = [env.AuthServerUrl, env.AuthServerReturnUrl, location.href].map((url) => new URL(url).origin);
       if (!isAllowedRedirect(message.payload.url, allowed)) return countDrop('redirect-not-allowed');
@@ -167,9 +167,9 @@ function handle(key: string, message: ChildToShellEnvelope): void {
       return;
     }
     case 'gatewayResult': {
-      const forbidden = message.payload.status === 403;
-      if (forbidden && active) setForbiddenResult(message.payload.customerId);
-      theBridge().post(entry.registration, 'gatewayResultReply', { requestId: message.payload.requestId, handled: forbidden && active });
+      const handled = showsNotAllowed(message.payload.status, active);
+      if (handled) setForbiddenResult(message.payload.customerId);
+      theBridge().post(entry.registration, 'gatewayResultReply', { requestId: message.payload.requestId, handled });
       return;
     }
   }
@@ -283,9 +283,9 @@ function showActiveApp(): void {
     return;
   }
   const added: AppFrame = { key, app: view.app, src: frameUrlFor(view.app, fullPath, ids()), state: 'loading', instance: nextInstance++, lastUsed: Date.now() };
-  const kept = [...frames, added].sort((a, b) => b.lastUsed - a.lastUsed).slice(0, Math.max(1, $framePoolSize.get()));
+  const kept = poolAfterOpening(frames, added, $framePoolSize.get());
   for (const frame of frames) if (!kept.includes(frame)) detach(frame.key);
-  $appFrames.set(frames.filter((frame) => kept.includes(frame)).concat(added));
+  $appFrames.set(kept);
 }
 
 let stop: (() => void) | undefined;

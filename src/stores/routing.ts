@@ -1,11 +1,10 @@
 import { createRouter, type Router } from '@nanostores/router';
 import { atom, computed } from 'nanostores';
-import type { AppEntry } from '../config/app-types';
 import { portalUrlOf } from '../config/safe-url';
-import type { MenuItem, MenuSubItem } from '../config/menu-types';
 import { $accounts } from './accounts';
 import { $appDefinitions, $definitionsSettled, $menu } from './definitions';
 import { $dirty, confirmNavigation, navigateWithConfirmation } from './navigation-confirmation';
+import { decideView, routeOf, type PortalView } from './portal-view';
 import { activeMenuEntry, customerIdInPath, type ActiveMenuEntry } from './route-matching';
 import { $lastSelectedCustomerId, $selectedCustomer } from './selected-customer';
 import { $roles, $session } from './session';
@@ -186,56 +185,30 @@ export function navigate(path: string, options: { replace?: boolean } = {}): Pro
 }
 
 /** The route of the current page. */
-export const $route = computed($portalPath, (path) => {
-  if (path === null) return null;
-  if (path === '/') return { name: 'home' as const, path };
-  if (/^\/internal-tools\/?$/i.test(path)) return { name: 'internalTools' as const, path };
-  const app = /^\/([a-z][a-z0-9-]*)(\/.*)?$/i.exec(path);
-  if (app?.[1]) return { name: 'app' as const, path, prefix: app[1].toLowerCase(), rest: app[2] ?? '' };
-  return { name: 'unknown' as const, path };
-});
+export const $route = computed($portalPath, (path) => (path === null ? null : routeOf(path)));
 
 /** The menu entry of the current page (none on the home page: opening it clears the menu selection). */
 export const $activeMenuEntry = computed([$route, $menu], (route, menu): ActiveMenuEntry | null =>
   route && route.name !== 'home' ? activeMenuEntry(menu, route.path) : null,
 );
 
-/** What the shell shows for the current page. */
-export type PortalView =
-  | { kind: 'loading' }
-  | { kind: 'home' }
-  | { kind: 'internalTools' }
-  | { kind: 'app'; app: AppEntry; path: string; entry: MenuSubItem | MenuItem | null }
-  | { kind: 'landing'; name: string; entry: MenuSubItem | MenuItem }
-  | { kind: 'notFound' }
-  | { kind: 'notAllowed'; customerId: number }
-  | { kind: 'redirectHome'; reason: 'unknown-customer' | 'restricted' };
+export type { PortalView } from './portal-view';
 
-/** The view of the current page, by the rules of SPEC 2.1. */
+/** The view of the current page (see portal-view.ts for the rules). */
 export const $view = computed(
   [$route, $session, $accounts, $selectedCustomer, $appDefinitions, $activeMenuEntry, $roles, $forbiddenResult, $definitionsSettled],
-  (route, session, accounts, selected, apps, active, roles, forbidden, settled): PortalView => {
-    if (route === null || session.status === 'initializing') return { kind: 'loading' };
-    if (forbidden) return { kind: 'notAllowed', customerId: forbidden.customerId };
-    if (route.name === 'home') return { kind: 'home' };
-    if (route.name === 'internalTools') return roles.isAdmin ? { kind: 'internalTools' } : { kind: 'notFound' };
-    if (route.name === 'unknown') return { kind: 'notFound' };
-    // An app's address comes from the definitions loaded at start-up: wait for them.
-    if (!settled) return { kind: 'loading' };
-    const app = apps.find((entry) => entry.appPrefix === route.prefix);
-    if (!app) return { kind: 'notFound' };
-    const entry = active ? (active.subitem ?? active.item) : null;
-    const pathCustomer = entry ? customerIdInPath(entry.route, route.path) : null;
-    if (pathCustomer !== null) {
-      if (accounts.status !== 'loaded') return { kind: 'loading' };
-      if (!accounts.customers.some((customer) => customer.customerId === pathCustomer)) return { kind: 'redirectHome', reason: 'unknown-customer' };
-    }
-    // An area acts for a customer (its address and token name one): none is confirmed yet.
-    if (selected.customerId === null) return { kind: 'loading' };
-    if (entry?.isHidden || (active?.platform?.isHidden ?? false)) return { kind: 'redirectHome', reason: 'restricted' };
-    if (entry?.isLocked) return entry.landingPageName ? { kind: 'landing', name: entry.landingPageName, entry } : { kind: 'notFound' };
-    return { kind: 'app', app, path: route.path, entry };
-  },
+  (route, session, accounts, selected, apps, active, roles, forbidden, settled): PortalView =>
+    decideView({
+      route,
+      initializing: session.status === 'initializing',
+      isAdmin: roles.isAdmin,
+      accounts: accounts.status === 'loaded' ? accounts.customers : null,
+      selectedCustomerId: selected.customerId,
+      apps,
+      definitionsSettled: settled,
+      active,
+      forbidden,
+    }),
 );
 
 let stopEffects: (() => void) | undefined;

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { appDefinitions } from '../../../src/config/app-definitions';
+import { menuDefinition } from '../../../src/config/menu-definitions';
+import type { AccessibleCustomer } from '../../../src/services/auth-types';
+import { applyMenuAccess } from '../../../src/stores/menu-access';
+import { decideView, routeOf, type ViewInput } from '../../../src/stores/portal-view';
+import { activeMenuEntry } from '../../../src/stores/route-matching';
+
+const account = (customerId: number, productTags: AccessibleCustomer['productTags'] = ['FREE']): AccessibleCustomer => ({
+  customerId,
+  customerName: `Customer ${customerId}`,
+  partnerId: null,
+  productTags,
+});
+
+/** The view of `path` for customer 1003 (FREE products only) unless told otherwise. */
+function viewOf(path: string, change: Partial<ViewInput> = {}, customerId = 1003) {
+  const accounts = [account(1001, ['FREE', 'WEB', 'MAIL', 'CDP']), account(1003)];
+  const tags = accounts.find((each) => each.customerId === customerId)?.productTags ?? [];
+  const menu = applyMenuAccess(menuDefinition('Dev'), customerId, tags);
+  const route = routeOf(path);
+  return decideView({
+    route,
+    initializing: false,
+    isAdmin: false,
+    accounts,
+    selectedCustomerId: customerId,
+    apps: appDefinitions('Dev'),
+    definitionsSettled: true,
+    active: route.name === 'home' ? null : activeMenuEntry(menu, path),
+    forbidden: null,
+    ...change,
+  });
+}
+
+describe('routeOf', () => {
+  it('names home, internal tools, an app prefix (lower-cased) and anything else', () => {
+    expect(routeOf('/')).toEqual({ name: 'home', path: '/' });
+    expect(routeOf('/Internal-Tools/')).toEqual({ name: 'internalTools', path: '/Internal-Tools/' });
+    expect(routeOf('/DASH/Dashboard/tnt')).toEqual({ name: 'app', path: '/DASH/Dashboard/tnt', prefix: 'dash', rest: '/Dashboard/tnt' });
+    expect(routeOf('/9lives')).toEqual({ name: 'unknown', path: '/9lives' });
+  });
+});
+
+describe('decideView: the routing rules', () => {
+  it('loading before routing starts and while the login initialises', () => {
+    expect(decideView({ ...inputFor('/'), route: null })).toEqual({ kind: 'loading' });
+    expect(viewOf('/', { initializing: true })).toEqual({ kind: 'loading' });
+  });
+
+  it('home, and Not Found for a path that is no page and no known app', () => {
+    expect(viewOf('/')).toEqual({ kind: 'home' });
+    expect(viewOf('/no-such-area/x')).toEqual({ kind: 'notFound' });
+    expect(viewOf('/9')).toEqual({ kind: 'notFound' });
+  });
+
+  it('internal tools only for an administrator', () => {
+    expect(viewOf('/internal-tools')).toEqual({ kind: 'notFound' });
+    expect(viewOf('/internal-tools', { isAdmin: true })).toEqual({ kind: 'internalTools' });
+  });
+
+  it('a forbidden result shows Not Allowed for its customer, on any page', () => {
+    expect(viewOf('/dash/Dashboard/tnt', { forbidden: { customerId: 4030 } })).toEqual({ kind: 'notAllowed', customerId: 4030 });
+    expect(viewOf('/', { forbidden: { customerId: 4030 } })).toEqual({ kind: 'notAllowed', customerId: 4030 });
+  });
+
+  it('an app waits for the definitions, then shows with its menu entry', () => {
+    expect(viewOf('/dash/Dashboard/tnt', { definitionsSettled: false })).toEqual({ kind: 'loading' });
+    expect(viewOf('/dash/Dashboard/tnt')).toMatchObject({ kind: 'app', path: '/dash/Dashboard/tnt', app: { appPrefix: 'dash' }, entry: { id: 'account-dashboard' } });
+  });
+
+  it('an area waits for a confirmed customer', () => {
+    expect(viewOf('/dash/Dashboard/tnt', { selectedCustomerId: null })).toEqual({ kind: 'loading' });
+  });
+
+  it('a customer id in the path that is not among the accounts sends the user home; a known one shows the app', () => {
+    expect(viewOf('/dash/Dashboard/999999')).toEqual({ kind: 'redirectHome', reason: 'unknown-customer' });
+    expect(viewOf('/dash/Dashboard/1001')).toMatchObject({ kind: 'app' });
+    expect(viewOf('/dash/Dashboard/999999', { accounts: null })).toEqual({ kind: 'loading' });
+  });
+
+  it('an app’s own record ids are not customer ids', () => {
+    expect(viewOf('/oi/incidents/4711')).toMatchObject({ kind: 'app', app: { appPrefix: 'oi' } });
+  });
+
+  it('a locked item shows its landing page when it names one, else Not Found', () => {
+    // Audience Builder needs CDP, which 1003 lacks, and names a landing page.
+    expect(viewOf('/cdp/tnt/audienceslist')).toMatchObject({ kind: 'landing', entry: { id: 'audience-builder' } });
+    const noLanding = viewOf('/cdp/tnt/audienceslist', {
+      active: { platform: null, item: { id: 'x', appPrefix: 'cdp', route: '/cdp/tnt/audienceslist', title: 'X', isLocked: true }, subitem: null },
+    });
+    expect(noLanding).toEqual({ kind: 'notFound' });
+    expect(viewOf('/cdp/tnt/audienceslist', {}, 1001)).toMatchObject({ kind: 'app' });
+  });
+
+  it('a restricted (hidden) item or platform sends the user home', () => {
+    // The Website Widget Designer is listed for a few customers only; 1003 is not one of them.
+    const path = activeRoute('website-widget-designer');
+    expect(viewOf(path)).toEqual({ kind: 'redirectHome', reason: 'restricted' });
+    expect(viewOf(path, {}, 1001)).toMatchObject({ kind: 'app' });
+  });
+});
+
+function inputFor(path: string): ViewInput {
+  return { route: routeOf(path), initializing: false, isAdmin: false, accounts: [], selectedCustomerId: 1, apps: [], definitionsSettled: true, active: null, forbidden: null };
+}
+
+function activeRoute(id: string): string {
+  for (const platform of menuDefinition('Dev').platforms) for (const item of platform.items) if (item.id === id) return item.route;
+  throw new Error(`no item ${id}`);
+}
