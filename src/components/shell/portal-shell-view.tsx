@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import type { HostParams } from '../../config/resolve-environment';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { $contentPlatformHost } from '../../stores/environment';
+import { startPageVisitTracking } from '../../stores/page-visit-tracking';
 import { startPortal } from '../../stores/portal-startup';
 import { $view, navigate, startRouting, type PortalView } from '../../stores/routing';
 import { $session, signInAgain } from '../../stores/session';
@@ -114,6 +115,7 @@ export function PortalShellView({ container, hostParams, basePath, contentPlatfo
     startPortal(hostParams);
     startRouting(basePath);
     startAppFrames();
+    startPageVisitTracking();
   }, [hostParams, basePath]);
 
   const session = useStore($session);
