@@ -1,4 +1,3 @@
-import { computed } from 'nanostores';
 import { $menu } from './definitions';
 import { recordPageVisit } from './page-visits';
 import { $activeMenuEntry, $portalPath, $view } from './routing';
@@ -16,29 +15,43 @@ export interface TrackedPage extends VisitedPage {
  * The page a signed-in person is on, acting for a customer (SPEC 7 page visits); null while
  * there is none (signing in, no account chosen, a page still loading).
  */
-export const $trackedPage = computed(
-  [$view, $activeMenuEntry, $menu, $portalPath, $session, $selectedCustomer],
-  (view, active, menu, path, session, { customerId }): TrackedPage | null => {
-    if (session.status !== 'authenticated' || !session.user || customerId === null) return null;
-    const page = visitedPageOf(view, active, menu, path);
-    return page ? { ...page, key: JSON.stringify([page.id, session.user.userId, customerId]) } : null;
-  },
-);
+export function trackedPage(): TrackedPage | null {
+  const session = $session.get();
+  const { customerId } = $selectedCustomer.get();
+  if (session.status !== 'authenticated' || !session.user || customerId === null) return null;
+  const page = visitedPageOf($view.get(), $activeMenuEntry.get(), $menu.get(), $portalPath.get());
+  return page ? { ...page, key: JSON.stringify([page.id, session.user.userId, customerId]) } : null;
+}
 
 let stop: (() => void) | undefined;
 
 /**
  * Records a page visit for every page a person comes to (once per page, however long they stay or
  * move around inside it), through the debounced {@link recordPageVisit}. Once per page load.
+ *
+ * The page is read once a navigation's changes have all landed (a microtask after the first), not
+ * in the middle of them: routing sets the address, the path, the view and the customer one after
+ * another, and one look per navigation is enough.
  */
 export function startPageVisitTracking(): void {
   if (stop) return;
   let last: string | null = null;
-  stop = $trackedPage.subscribe((page) => {
+  let queued = false;
+  const check = () => {
+    queued = false;
+    const page = trackedPage();
     if (!page || page.key === last) return;
     last = page.key;
     recordPageVisit(page.pageTitle, page.platformTitle);
-  });
+  };
+  const later = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(check);
+  };
+  const unbinds = [$view, $activeMenuEntry, $menu, $portalPath, $session, $selectedCustomer].map((store) => store.listen(() => later()));
+  check();
+  stop = () => unbinds.forEach((unbind) => unbind());
 }
 
 /** Test helper: stop following the pages. */
