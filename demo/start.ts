@@ -22,7 +22,7 @@ console.log(`
   Local backend    auth ${origins.auth}   profile ${origins.profile}   gateway ${origins.gateway}
                    chat ${origins.chat}   apps ${origins.apps}   blog ${origins.blog}   errors ${origins.errors}
   API description  demo/server/openapi.json
-  Page visits      ${origins.profile}/__admin/sinks/page-visits${hostName ? '' : '  (none on localhost: set PORTAL_HOST, see demo/server/README.md)'}
+  Page visits      ${origins.profile}/__admin/sinks/page-visits${hostName ? '' : '  (none on localhost: set PORTAL_HOST, see README)'}
   Access requests  ${origins.auth}/__admin/sinks/access-requests
 
   Started in ${Math.round(performance.now() - started)} ms. Ctrl-C stops everything.
