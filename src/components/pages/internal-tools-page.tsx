@@ -13,7 +13,7 @@ export function withCustomerId(link: string, customerId: number | null): string 
   return link.replace(new RegExp(`(^|[/=])${CUSTOMER_PLACEHOLDER}(?=$|[/?#&])`, 'g'), `$1${customerId}`);
 }
 
-/** A middle click opens a link in a new tab too: it waits for the access like a click. */
+/** A click or middle click on an external tool goes through only while its access is valid; else it is asked for again. */
 const holdUnlessAccess = (event: { preventDefault(): void }) => {
   if (!mayOpenInternalTool()) event.preventDefault();
 };
