@@ -9,7 +9,7 @@ import { contentSecurityPolicy, CSP_REPORT_PATH } from './content-security-polic
 import { CspViolationLog, type CspViolation } from './csp-violation-log';
 import { serveProductionBuild } from './production-build';
 import { withHostParams } from './standalone-page-params';
-import { startBackend, type RunningBackend } from './server/start-backend';
+import { originsOn, startBackend, type RunningBackend } from './server/start-backend';
 
 /** Options of {@link startDemo}. */
 export interface DemoOptions {
@@ -28,6 +28,11 @@ export interface DemoOptions {
    * profiler needs (default true). The start-up benchmark also measures without it.
    */
   documentPolicy?: boolean;
+  /**
+   * The host name of the portal and of every backend origin (default `localhost`); see
+   * `BackendOptions.hostName`. A name that is not a local or test host turns page-visit tracking on.
+   */
+  hostName?: string;
 }
 
 /** A running demo: its portal URL, the backend behind it, and how to stop both. */
@@ -150,14 +155,16 @@ function hostPages(backend: RunningBackend, devServer: boolean, violations: CspV
 }
 
 /** Starts the local backend and the demo host pages (from source, or built for production). */
-export async function startDemo({ port, backendPorts = {}, build: mode = 'dev', documentPolicy = true }: DemoOptions): Promise<RunningDemo> {
-  const portalOrigin = `http://localhost:${port}`;
-  const backend = await startBackend({ ports: { ...LOCAL_PORTS, ...backendPorts, portal: port }, portalOrigins: [portalOrigin] });
+export async function startDemo({ port, backendPorts = {}, build: mode = 'dev', documentPolicy = true, hostName }: DemoOptions): Promise<RunningDemo> {
+  const portalOrigin = originsOn({ ...LOCAL_PORTS, portal: port }, hostName).portal;
+  const backend = await startBackend({ ports: { ...LOCAL_PORTS, ...backendPorts, portal: port }, portalOrigins: [portalOrigin], hostName });
   const violations = new CspViolationLog();
   try {
     let stop: () => Promise<void>;
     if (mode === 'production') {
-      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES }, port, [hostPages(backend, false, violations, documentPolicy)]);
+      // Vite's preview server answers only the host names it knows, like its dev server.
+      const knownHost: Plugin = { name: 'portal-demo-host-name', config: () => ({ preview: { allowedHosts: hostName ? [hostName] : [] } }) };
+      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES }, port, [knownHost, hostPages(backend, false, violations, documentPolicy)]);
       stop = () => served.close();
     } else {
       const server = await createServer({
@@ -166,7 +173,7 @@ export async function startDemo({ port, backendPorts = {}, build: mode = 'dev', 
         // Pre-bundled dependencies of its own: a browser test run's Vite server rewriting the
         // shared cache would answer this demo's pages "Outdated Optimize Dep" and reload them.
         cacheDir: fileURLToPath(new URL(`../node_modules/.vite/demo-${port}`, import.meta.url)),
-        server: { port, strictPort: true, host: 'localhost' },
+        server: { port, strictPort: true, host: 'localhost', allowedHosts: hostName ? [hostName] : [] },
         logLevel: 'warn',
         clearScreen: false,
         plugins: [hostPages(backend, true, violations, documentPolicy)],

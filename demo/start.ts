@@ -1,7 +1,8 @@
 // `npm start`: the demo portal and its local backend with one command; Ctrl-C stops both.
 // PORT moves the portal (default 5173); BACKEND_PORT moves the backend's seven origins, which
 // take that port and the six after it (default 5301). DEMO_BUILD=production serves a production
-// build of the pages instead of the sources.
+// build of the pages instead of the sources. PORTAL_HOST=portal.example.com serves everything under
+// that name instead of localhost (it must resolve to this machine), so that page visits are tracked.
 import { LOCAL_PORTS } from '../src/config/local-ports';
 import { backendPortsFrom, startDemo } from './demo-server';
 
@@ -10,7 +11,8 @@ const backendPorts = backendPortsFrom(Number(process.env.BACKEND_PORT ?? LOCAL_P
 
 const started = performance.now();
 const build = process.env.DEMO_BUILD === 'production' ? 'production' : 'dev';
-const demo = await startDemo({ port, backendPorts, build });
+const hostName = process.env.PORTAL_HOST || undefined;
+const demo = await startDemo({ port, backendPorts, build, hostName });
 const { origins } = demo.backend;
 
 console.log(`
@@ -20,6 +22,8 @@ console.log(`
   Local backend    auth ${origins.auth}   profile ${origins.profile}   gateway ${origins.gateway}
                    chat ${origins.chat}   apps ${origins.apps}   blog ${origins.blog}   errors ${origins.errors}
   API description  demo/server/openapi.json
+  Page visits      ${origins.profile}/__admin/sinks/page-visits${hostName ? '' : '  (none on localhost: set PORTAL_HOST, see README)'}
+  Access requests  ${origins.auth}/__admin/sinks/access-requests
 
   Started in ${Math.round(performance.now() - started)} ms. Ctrl-C stops everything.
 `);

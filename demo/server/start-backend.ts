@@ -21,6 +21,25 @@ export interface BackendOptions {
   portalOrigins?: string[];
   /** Clock in ms, for tests. */
   now?: () => number;
+  /**
+   * The host name the browser reaches every origin by (default `localhost`). The servers still
+   * listen on loopback only; a name such as `portal.example.com` must resolve there (a hosts entry,
+   * or Chromium's `--host-resolver-rules`). One name for all origins keeps them same-site, so the
+   * session cookie flows as it does on localhost.
+   */
+  hostName?: string;
+}
+
+/** A host name the demo may be reached by: letters, digits, hyphens and dots (no port, no scheme). */
+export function isDemoHostName(name: string): boolean {
+  return /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(name);
+}
+
+/** `http://<hostName>:<port>` for each origin. */
+export function originsOn(ports: Record<LocalOriginName, number>, hostName = 'localhost'): Record<LocalOriginName, string> {
+  if (hostName === 'localhost') return localOrigins(ports);
+  if (!isDemoHostName(hostName)) throw new Error(`Not a host name the demo can be reached by: ${JSON.stringify(hostName)}`);
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, `http://${hostName.toLowerCase()}:${port}`])) as Record<LocalOriginName, string>;
 }
 
 /** A running backend. */
@@ -50,13 +69,13 @@ function listen(app: Hono<OriginEnv>, port: number): Promise<Server> {
 /** Starts every origin of the local backend on loopback, each on its own port. */
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   const ports = { ...LOCAL_PORTS, ...options.ports };
-  const origins = localOrigins(ports);
+  const origins = originsOn(ports, options.hostName);
   const state = new BackendState(options.now);
   const context: BackendContext = { state, origins, portalOrigins: options.portalOrigins ?? [origins.portal] };
 
   const started = await Promise.allSettled([
     ...HONO_ORIGINS.map(([name, create]) => listen(create(context), ports[name])),
-    startAppsServer(context, ports.apps),
+    startAppsServer(context, ports.apps, options.hostName),
   ]);
   const failed = started.find((result) => result.status === 'rejected');
   const servers = started.flatMap((result) => (result.status === 'fulfilled' && 'closeAllConnections' in result.value ? [result.value] : []));

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { HostParams } from '../config/resolve-environment';
 import { startAppFrames } from './app-frames';
+import { startPageVisitTracking } from './page-visit-tracking';
 import { browserNavigation } from './browser-navigation';
 import { startPortal } from './portal-startup';
 import { $basePath, startRouting } from './routing';
@@ -10,7 +11,7 @@ export const $shellStartFailed = atom(false);
 
 /**
  * Starts everything `<portal-shell>` runs on: the portal (login, definitions), routing under
- * `basePath` and the frame host. Idempotent. Whatever throws here (a browser refusing a history
+ * `basePath`, the frame host and page-visit tracking. Idempotent. Whatever throws here (a browser refusing a history
  * entry, storage of an unexpected shape) is logged and turns into the recovery page.
  */
 export function startShell(hostParams: HostParams, basePath: string | null | undefined): void {
@@ -18,6 +19,7 @@ export function startShell(hostParams: HostParams, basePath: string | null | und
     startPortal(hostParams);
     startRouting(basePath);
     startAppFrames();
+    startPageVisitTracking();
   } catch (error) {
     console.error('The portal could not start.', error);
     $shellStartFailed.set(true);

@@ -21,6 +21,9 @@ const inFlight = new Map<string, Promise<AccessToken | null>>();
 const refreshTimers = new Map<string, ReturnType<typeof setTimeout>>();
 /** Bumped by {@link clearTokenCache}: an answer to a request made before it is not cached again. */
 let generation = 0;
+/** Bumped per key by {@link releaseAccessToken}: the same for one key. */
+const keyGenerations = new Map<string, number>();
+const keyGeneration = (key: string) => keyGenerations.get(key) ?? 0;
 
 /**
  * When to refresh a token (SPEC 4): at two thirds of its remaining life, but only when that
@@ -53,6 +56,7 @@ function requestToken(key: string, request: AccessTokenRequest): Promise<AccessT
   const running = inFlight.get(key);
   if (running) return running;
   const mine = generation;
+  const mineForKey = keyGeneration(key);
   // A user shown from the tab's cache may not be the one the session cookie now belongs to (signed
   // out, or someone else signed in meanwhile in another tab): a token asked before GetUserData
   // confirms them could impersonate the old user's customer under another user's session, or a
@@ -64,7 +68,7 @@ function requestToken(key: string, request: AccessTokenRequest): Promise<AccessT
     .then(
       (token) => {
         // Asked for before a logout or account change: returned to its caller, never cached or refreshed.
-        if (token === null || mine !== generation) return token;
+        if (token === null || mine !== generation || mineForKey !== keyGeneration(key)) return token;
         $tokens.setKey(key, token);
         schedule(key, request, token);
         return token;
@@ -97,6 +101,20 @@ export function getAccessToken(request: AccessTokenRequest, now: number = Date.n
   const cached = $tokens.get()[key];
   if (cached && Date.parse(cached.expirationUtc) > now) return Promise.resolve(cached);
   return requestToken(key, request);
+}
+
+/**
+ * Stops renewing the token of these request parameters and forgets it; an answer still on its way
+ * is not cached. For a token that is a cookie in the browser (the internal tools' access): renewing
+ * an old customer's would put that customer back in place of the current one.
+ */
+export function releaseAccessToken(request: AccessTokenRequest): void {
+  const key = tokenKey(request);
+  keyGenerations.set(key, keyGeneration(key) + 1);
+  clearTimeout(refreshTimers.get(key));
+  refreshTimers.delete(key);
+  inFlight.delete(key);
+  if ($tokens.get()[key]) $tokens.setKey(key, undefined);
 }
 
 /** Forgets every token and scheduled refresh (logout, account change). */

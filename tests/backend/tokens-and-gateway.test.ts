@@ -89,6 +89,25 @@ describe('access tokens and the gateway API', () => {
       }
     });
 
+    it('sets the internal tools\' cookie for portalui (not for an app), and lists every call at the access-requests sink', async () => {
+      const cookie = await signIn(backend(), 'u-ada');
+      const services = ['modulebuilder', 'modulebuilder-api', 'tcen', 'domngr'];
+      const tools = await postAccess(cookie, JSON.stringify({ client: 'portalui', services, impersonateCustomerId: 1001 }));
+      expect(tools.status).toBe(200);
+      const { token } = (await tools.json()) as AccessToken;
+      const setCookie = tools.headers.get('set-cookie') ?? '';
+      expect(setCookie).toMatch(new RegExp(`^portal_tools_access=${token};`));
+      expect(setCookie).toMatch(/HttpOnly/i);
+      expect(setCookie).toMatch(/Expires=/i);
+      const app = await postAccess(cookie, JSON.stringify({ client: 'dashboardui', services: ['dashboard-api'], impersonateCustomerId: 1001 }));
+      expect(app.headers.get('set-cookie')).toBeNull();
+      const sink = await (await fetch(`${backend().origins.auth}/__admin/sinks/access-requests`)).json();
+      expect(sink).toEqual([
+        expect.objectContaining({ client: 'portalui', services, impersonateCustomerId: 1001, userId: 'u-ada' }),
+        expect.objectContaining({ client: 'dashboardui', services: ['dashboard-api'], impersonateCustomerId: 1001, userId: 'u-ada' }),
+      ]);
+    });
+
     it('lets the administrator impersonate any of its 10,000 customers', async () => {
       const cookie = await signIn(backend(), 'u-ada');
       expect((await createToken(cookie, 5150)).customerId).toBe(5150);

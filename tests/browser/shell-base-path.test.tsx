@@ -34,7 +34,9 @@ describe('<portal-shell base-path>', () => {
     expect(location.pathname).to.equal('/cms/portal/internal-tools');
   });
 
-  it('internal tools: hidden tools skipped, absolute links in a new tab with the customer id, others under the base path', () => {
+  it('internal tools: hidden tools skipped, absolute links in a new tab with the customer id, others under the base path', async () => {
+    // The external tools are links once their access cookie exists (asked for when the page opened).
+    await waitFor(() => shell.shadowRoot!.querySelector('.internal-tools__link[target="_blank"]'), 'the access to the internal tools');
     const links = [...shell.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.internal-tools__link')];
     expect(links.map((link) => link.textContent)).to.deep.equal(['Raptor Users', 'Partner Users', 'Search Internal', 'Module Builder', 'Manage Customers']);
     const raptor = links[0]!;

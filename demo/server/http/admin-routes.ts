@@ -40,7 +40,12 @@ export function adminRoutes({ state }: BackendContext): Hono<OriginEnv> {
     return c.json(state.config);
   });
 
-  const sinks = { 'page-visits': () => state.sinks.pageVisits, feedback: () => state.sinks.feedback, errors: () => state.sinks.errorEvents };
+  const sinks = {
+    'page-visits': () => state.sinks.pageVisits,
+    feedback: () => state.sinks.feedback,
+    errors: () => state.sinks.errorEvents,
+    'access-requests': () => state.sinks.accessRequests,
+  };
   admin.get('/sinks/:sink', (c) => {
     const read = Object.hasOwn(sinks, c.req.param('sink')) ? sinks[c.req.param('sink') as keyof typeof sinks] : undefined;
     return read ? c.json(read()) : jsonError(c, 404, `No sink ${c.req.param('sink')}`);

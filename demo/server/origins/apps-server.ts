@@ -26,7 +26,7 @@ function sampleAppBackend(context: BackendContext): Plugin {
  * The embedded apps' origin: the sample app at every app prefix (SPA fallback, so any path under
  * any prefix serves it), built from source by Vite.
  */
-export async function startAppsServer(context: BackendContext, port: number): Promise<ViteDevServer> {
+export async function startAppsServer(context: BackendContext, port: number, hostName?: string): Promise<ViteDevServer> {
   const server = await createServer({
     configFile: false,
     root: SAMPLE_APP_ROOT,
@@ -34,7 +34,8 @@ export async function startAppsServer(context: BackendContext, port: number): Pr
     logLevel: 'warn',
     clearScreen: false,
     plugins: [sampleAppBackend(context)],
-    server: { port, strictPort: true, host: 'localhost', hmr: false, fs: { allow: [REPO_ROOT] } },
+    // Vite answers only the host names it knows: localhost, and the demo's own name when it has one.
+    server: { port, strictPort: true, host: 'localhost', hmr: false, fs: { allow: [REPO_ROOT] }, allowedHosts: hostName ? [hostName] : [] },
   });
   await server.listen();
   return server;

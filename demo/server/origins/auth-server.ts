@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
 import type { BackendContext, OriginEnv } from '../http/backend-context';
 import { jsonError } from '../http/json-error';
 import { createOriginApp } from '../http/origin-app';
@@ -10,6 +11,9 @@ import { SIGN_IN_CSS, signInPage } from './sign-in-page';
 
 /** The client of the internal tools' tokens (SPEC 6): administrators only. */
 export const INTERNAL_TOOLS_CLIENT = 'portalui';
+
+/** The cookie CreateAccessCookie sets for the internal tools: their token, until it expires. */
+export const INTERNAL_TOOLS_COOKIE = 'portal_tools_access';
 
 interface AccessRequest {
   client: string;
@@ -57,6 +61,12 @@ export function createAuthServer(context: BackendContext): Hono<OriginEnv> {
     const expiresAt = state.now() + state.config.tokenLifetimeSeconds * 1000;
     const token = state.newId('tok');
     state.tokens.set(token, { token, userId: sample.user.userId, client, services, customerId: impersonateCustomerId, expiresAt });
+    const receivedAt = new Date(state.now()).toISOString();
+    state.sinks.accessRequests.push({ client, services, impersonateCustomerId, userId: sample.user.userId, receivedAt });
+    // The internal tools live on other sites of the same domain and read their access from a cookie.
+    if (client === INTERNAL_TOOLS_CLIENT) {
+      setCookie(c, INTERNAL_TOOLS_COOKIE, token, { httpOnly: true, sameSite: 'Lax', path: '/', expires: new Date(expiresAt) });
+    }
     return c.json({ token, client, services, customerId: impersonateCustomerId, expirationUtc: new Date(expiresAt).toISOString() });
   });
 

@@ -11,6 +11,15 @@ export interface PageVisit {
   userId: string;
 }
 
+/** A CreateAccessCookie call the backend answered with a token: who asked, for what, as which customer. */
+export interface AccessRequestRecord {
+  client: string;
+  services: string[];
+  impersonateCustomerId: number;
+  userId: string;
+  receivedAt: string;
+}
+
 /** Feedback on a chat answer. */
 export interface FeedbackRecord {
   run_id: string;
@@ -62,7 +71,7 @@ export class BackendState {
   sessions = new Map<string, { userId: string; expiresAt: number }>();
   tokens = new Map<string, IssuedToken>();
   chatRuns = new Map<string, ChatRun>();
-  sinks = { pageVisits: [] as PageVisit[], feedback: [] as FeedbackRecord[], errorEvents: [] as ErrorEvent[] };
+  sinks = { pageVisits: [] as PageVisit[], feedback: [] as FeedbackRecord[], errorEvents: [] as ErrorEvent[], accessRequests: [] as AccessRequestRecord[] };
   faults = new FaultRules();
   config: BackendConfig = { ...DEFAULT_CONFIG };
 
@@ -75,7 +84,7 @@ export class BackendState {
 
   /** Forgets sinks, faults and settings (sessions stay, so a signed-in browser stays signed in). */
   reset(): void {
-    this.sinks = { pageVisits: [], feedback: [], errorEvents: [] };
+    this.sinks = { pageVisits: [], feedback: [], errorEvents: [], accessRequests: [] };
     this.faults.clear();
     this.config = { ...DEFAULT_CONFIG };
   }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { CUSTOMER_PLACEHOLDER } from '../../config/business-constants';
 import { $menu } from '../../stores/definitions';
+import { $internalToolsAccess, mayOpenInternalTool, requestInternalToolsAccess } from '../../stores/internal-tools-access';
 import { $basePath, $portalPath, navigate } from '../../stores/routing';
 import { $selectedCustomer } from '../../stores/selected-customer';
 
@@ -12,30 +13,80 @@ export function withCustomerId(link: string, customerId: number | null): string 
   return link.replace(new RegExp(`(^|[/=])${CUSTOMER_PLACEHOLDER}(?=$|[/?#&])`, 'g'), `$1${customerId}`);
 }
 
+/** A click or middle click on an external tool goes through only while its access is valid; else it is asked for again. */
+const holdUnlessAccess = (event: { preventDefault(): void }) => {
+  if (!mayOpenInternalTool()) event.preventDefault();
+};
+
+/** What the page says about the access the external tools need, while it is not there. */
+function AccessStatus() {
+  const access = useStore($internalToolsAccess);
+  if (access.status === 'pending') {
+    return (
+      <p className="internal-tools__status" role="status">
+        Preparing your access to the internal tools…
+      </p>
+    );
+  }
+  if (access.status === 'failed') {
+    return (
+      <div className="internal-tools__status" role="alert">
+        <p>Your access to the internal tools could not be prepared.</p>
+        <button type="button" className="button" onClick={() => requestInternalToolsAccess()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return null;
+}
+
 /**
  * Internal tools (SPEC 2.5): the tools of the menu with title and description, hidden ones
  * skipped. Absolute links open in a new tab; the others navigate inside the portal after the
  * confirmation, and not when already there.
+ *
+ * The external tools need the access cookie (SPEC 6), asked for when this page opens: their links
+ * are links only once it exists for the current customer, so that a click opens the tab at once
+ * (a plain link with the click's own activation: no popup blocker, `noopener` kept).
  */
 export function InternalToolsPage() {
   const menu = useStore($menu);
   const { customerId } = useStore($selectedCustomer);
   const path = useStore($portalPath);
   const basePath = useStore($basePath);
+  const access = useStore($internalToolsAccess);
+  const accessReady = access.status === 'ready' && access.customerId === customerId;
   const tools = menu.internaltools.filter((tool) => !tool.isHidden);
 
   return (
     <section className="internal-tools" part="internal-tools" aria-labelledby="internal-tools-title">
       <h1 id="internal-tools-title">Internal tools</h1>
+      <AccessStatus />
       <ul className="internal-tools__list">
         {tools.map((tool) => {
           const link = withCustomerId(tool.href ?? tool.route, customerId);
           return (
             <li key={tool.id} className="internal-tools__item">
               {isAbsolute(link) ? (
-                <a className="internal-tools__link" href={link} target="_blank" rel="noopener noreferrer">
-                  {tool.title}
-                </a>
+                accessReady ? (
+                  <a
+                    className="internal-tools__link"
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    onClick={holdUnlessAccess}
+                    onAuxClick={(event) => {
+                      if (event.button === 1) holdUnlessAccess(event);
+                    }}
+                  >
+                    {tool.title}
+                  </a>
+                ) : (
+                  <a className="internal-tools__link" aria-disabled="true">
+                    {tool.title}
+                  </a>
+                )
               ) : (
                 <a
                   className="internal-tools__link"
