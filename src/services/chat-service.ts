@@ -33,7 +33,7 @@ const base = (url: string) => url.replace(/\/+$/, '');
 /**
  * Asks the help assistant and reads the streamed plain-text answer as it arrives. Throws an
  * HttpError for a failed request (also for a 2xx answer that is not `text/plain`), a
- * ChatStreamError when there is no stream or it breaks.
+ * ChatStreamError when there is no stream (no body, a 204, or an empty or blank one) or it breaks.
  */
 export async function streamChatAnswer({ chatApiUrl, customerId, question, signal, onText }: ChatRequest): Promise<ChatAnswer> {
   let response: Response;
@@ -72,6 +72,8 @@ export async function streamChatAnswer({ chatApiUrl, customerId, question, signa
     if (signal?.aborted) throw toHttpError(error);
     throw new ChatStreamError('interrupted', text);
   }
+  // A 200 with an empty (or blank) body is no answer at all: never an empty bubble with feedback buttons.
+  if (text.trim() === '') throw new ChatStreamError('no-stream', '');
   return { text, runId };
 }
 

@@ -105,7 +105,7 @@ export function ChatMessageView({ message, onFeedback }: ChatMessageViewProps) {
   return (
     <div className={message.error ? 'chat-bubble chat-bubble--bot chat-bubble--error' : 'chat-bubble chat-bubble--bot'}>
       {message.text && <ChatMarkdown text={message.text} />}
-      {message.error === 'stream' && <p className="chat-bubble__problem">Something went wrong.</p>}
+      {(message.error === 'stream' || message.error === 'no-stream') && <p className="chat-bubble__problem">Something went wrong.</p>}
       {message.error === 'no-stream' && <p className="chat-bubble__problem">No stream</p>}
       {message.error === 'aborted' && <p className="chat-bubble__problem">The answer was stopped. Your question is still in the field.</p>}
       <Feedback message={message} onFeedback={onFeedback} />

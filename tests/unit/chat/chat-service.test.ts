@@ -101,6 +101,17 @@ describe('streamChatAnswer (SPEC 7 "POST {chat api}/helpdeskgpt/chat/{customerId
     expect(error).toMatchObject({ reason: 'no-stream', partialText: '', message: 'No stream' });
   });
 
+  it.each([
+    ['a 200 with an empty body', () => new Response('', { status: 200, headers: { 'Run-Id': 'run-1', 'content-type': 'text/plain' } })],
+    ['a 200 whose body is only white space', () => new Response(chunkedBody([' ', '\n']), { status: 200, headers: { 'Run-Id': 'run-1', 'content-type': 'text/plain' } })],
+    ['a 204 No Content', () => new Response(null, { status: 204, headers: { 'Run-Id': 'run-1' } })],
+  ])('%s is ChatStreamError no-stream, never an empty answer with a feedback id', async (_name, answer) => {
+    fetchMock.mockResolvedValue(answer());
+    const error = await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText: () => {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ChatStreamError);
+    expect(error).toMatchObject({ reason: 'no-stream', partialText: '' });
+  });
+
   it('a stream that breaks mid-way is ChatStreamError interrupted, with the text so far ("Something went wrong.")', async () => {
     fetchMock.mockResolvedValue(new Response(chunkedBody(['The first half', ' and a bit'], new TypeError('network error'))));
     const texts: string[] = [];
