@@ -3,62 +3,17 @@ import { ChatStreamError, chatApiReachable, sendChatFeedback, streamChatAnswer }
 import { toHttpError } from '../services/http-error';
 import { $environment } from './environment';
 import { $selectedCustomer } from './selected-customer';
+import {
+  CHAT_FAILURE_TEXT,
+  CHAT_REFUSED_TEXT,
+  CHAT_SIGNED_OUT_TEXT,
+  CHAT_WELCOME_MESSAGE,
+  EMPTY_QUESTION_TEXT,
+} from './chat-texts';
+import type { ChatEndpoint, ChatMessage, ChatState, ChatTarget } from './chat-types';
 
-/** The assistant's first message (SPEC 4 "Chat"). */
-export const CHAT_WELCOME_MESSAGE =
-  'Hi! I am the help assistant. I cannot recall past messages, and I answer only from Help Center articles.';
-/** SPEC 5 and 8. */
-export const EMPTY_QUESTION_TEXT = 'No question provided.';
-export const CHAT_FAILURE_TEXT = 'Sorry, something went wrong. Please try asking your question again.';
-export const FEEDBACK_THANKS_TEXT = 'Thank you for your feedback!';
-export const FEEDBACK_FAILURE_TEXT = 'Something went wrong with giving feedback.';
-/** The chat API answered 401: the visitor is not signed in to the portal (or their browser did not send the portal's cookie). */
-export const CHAT_SIGNED_OUT_TEXT = 'You are not signed in to the portal. Sign in to ask the help assistant.';
-/**
- * The chat API is up but refused this page (CORS): the site is not among the portal's allowed
- * origins, or the browser does not send the portal's sign-in from here.
- */
-export const CHAT_REFUSED_TEXT =
-  'The help assistant cannot use your portal sign-in on this site. Sign in to the portal and ask again; if this keeps happening, your browser does not send the portal\'s sign-in to this site.';
-
-/** One message of the conversation (SPEC 3 "Chat message"). */
-export interface ChatMessage {
-  id: number;
-  text: string;
-  isUser: boolean;
-  /** The feedback id of a finished answer (the Run-Id header). */
-  runId: string | null;
-  feedback: 'none' | 'received' | 'error';
-  /**
-   * What went wrong with this answer, if anything ('aborted': the popup closed or the account
-   * changed; 'signed-out': the chat API answered 401; 'refused': it is up but refused this page).
-   */
-  error: null | 'request' | 'stream' | 'no-stream' | 'aborted' | 'signed-out' | 'refused';
-  /** The answer is still arriving. */
-  streaming: boolean;
-}
-
-/** The conversation and what the chat is doing. */
-export interface ChatState {
-  messages: ChatMessage[];
-  status: 'idle' | 'loading' | 'streaming';
-  /** The text in the input: kept when a question fails, so it is never lost. */
-  draft: string;
-  /** Why the last send did not happen (empty question). */
-  notice: string | null;
-}
-
-/** Where a chat talks to, as its element's attributes choose: unset parts fall back to the portal's. */
-export interface ChatTarget {
-  chatApiUrl?: string | undefined;
-  customerId?: number | undefined;
-}
-
-/** The chat API address and customer the next question goes to. */
-export interface ChatEndpoint {
-  chatApiUrl: string;
-  customerId: number | null | undefined;
-}
+export * from './chat-texts';
+export type * from './chat-types';
 
 /** Streamed text reaches the store at most once per animation frame, so a long answer never blocks the page. */
 export const frameScheduler = {
