@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { contentSecurityPolicy, CSP_REPORT_PATH } from './content-security-policy';
 import { CspViolationLog, type CspViolation } from './csp-violation-log';
 import { serveProductionBuild } from './production-build';
+import { listenSecondOrigin } from './second-origin';
 import { withHostParams } from './standalone-page-params';
 import { originsOn, startBackend, type RunningBackend } from './server/start-backend';
 
@@ -15,6 +16,14 @@ import { originsOn, startBackend, type RunningBackend } from './server/start-bac
 export interface DemoOptions {
   /** Port of the portal pages. */
   port: number;
+  /**
+   * Port of the host site: the demo's host pages other than the standalone portal (the CMS page,
+   * the chat-only page, the elements page), served from an origin of their own as real hosts are.
+   * Default: `port + 1`.
+   */
+  hostPort?: number;
+  /** More origins the backend trusts, besides the portal's and the host site's (PORTAL_ALLOWED_ORIGINS by default). */
+  allowedOrigins?: string[];
   /** Ports of the backend's origins; defaults are LOCAL_PORTS. */
   backendPorts?: Partial<Record<LocalOriginName, number>>;
   /**
@@ -38,6 +47,8 @@ export interface DemoOptions {
 /** A running demo: its portal URL, the backend behind it, and how to stop both. */
 export interface RunningDemo {
   url: string;
+  /** The host site's address (its origin and `/`): the host pages on an origin of their own. */
+  hostUrl: string;
   backend: RunningBackend;
   /** The Content-Security-Policy violations the pages' browsers have reported so far. */
   readonly cspViolations: readonly CspViolation[];
@@ -88,38 +99,53 @@ const isStandalonePage = (path: string, accept: string | undefined) =>
  * load `/host-params.js` (Local), `/cms-host-params.js` (the content platform: EnvName Dev, pointed
  * at this backend) or `/elements-host-params.js`. Routes `/cms/…` to the content-platform page.
  * Every response carries the strict Content-Security-Policy, whose violation reports land in
- * `violations`.
+ * `violations`. Requests on the host site (`hostOrigin`) get that origin's settings, so each page
+ * returns to itself there after signing in; the standalone portal is sent to the portal's origin.
  *
  * The pages load those scripts with `defer` (they run after parsing, still before the pages'
  * module scripts, which run in document order after them), so parsing never waits for them. They
  * are fixed for a server run: revalidated on every load (`no-cache`, an ETag), so a restarted
  * demo pointing at other ports is never served stale settings, and a page load costs a 304 at most.
  */
-function hostPages(backend: RunningBackend, devServer: boolean, violations: CspViolationLog, documentPolicy = true): Plugin {
-  const policy = contentSecurityPolicy({ origins: backend.origins, devServer });
+function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boolean, violations: CspViolationLog, documentPolicy = true): Plugin {
+  const portalOrigin = backend.origins.portal;
+  const policies = {
+    portal: contentSecurityPolicy({ origins: backend.origins, devServer }),
+    host: contentSecurityPolicy({ origins: { ...backend.origins, portal: hostOrigin }, devServer }),
+  };
   const script = (params: EnvironmentSettings) => {
     const body = `window.HostParamsJson = ${JSON.stringify(JSON.stringify(params))};\n`;
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"` };
   };
-  const scripts: Record<string, { body: string; etag: string }> = {
-    '/host-params.js': script(localHostParams(backend)),
-    '/cms-host-params.js': script({ ...localHostParams(backend), EnvName: 'Dev', AuthServerReturnUrl: `${backend.origins.portal}/cms/portal/` }),
-    // A page with elements alone comes back to itself after signing in.
-    '/elements-host-params.js': script({ ...localHostParams(backend), AuthServerReturnUrl: `${backend.origins.portal}/elements.html` }),
-  };
+  // Each page comes back to itself after signing in, on the origin it was served from.
+  const scriptsOf = (origin: string): Record<string, { body: string; etag: string }> => ({
+    '/host-params.js': script({ ...localHostParams(backend), AuthServerReturnUrl: origin === portalOrigin ? `${origin}/` : `${origin}/widget.html` }),
+    '/cms-host-params.js': script({ ...localHostParams(backend), EnvName: 'Dev', AuthServerReturnUrl: `${origin}/cms/portal/` }),
+    '/elements-host-params.js': script({ ...localHostParams(backend), AuthServerReturnUrl: `${origin}/elements.html` }),
+  });
+  const scripts = { portal: scriptsOf(portalOrigin), host: scriptsOf(hostOrigin) };
+  const hostSiteHost = new URL(hostOrigin).host;
   const standaloneParams = localHostParams(backend);
   // The production build's standalone page with its settings, read once from the build.
   let standalonePage: Promise<string> | undefined;
   const middleware = (outDir?: string): Connect.NextHandleFunction => (req, res, next) => {
     // The error reporter's profiler (SPEC 9: profiling 0.3) runs only where the page allows it.
     if (documentPolicy) res.setHeader('Document-Policy', 'js-profiling');
-    res.setHeader('Content-Security-Policy', policy);
+    const site = req.headers.host === hostSiteHost ? 'host' : 'portal';
+    res.setHeader('Content-Security-Policy', policies[site]);
     const path = req.url?.split('?')[0] ?? '/';
     if (path === CSP_REPORT_PATH) {
       violations.handle(req, res).catch(next);
       return;
     }
-    const script = scripts[path];
+    // The standalone portal lives on the portal's origin only; the host site sends it there.
+    if (site === 'host' && isStandalonePage(path, req.headers.accept)) {
+      res.statusCode = 302;
+      res.setHeader('Location', `${portalOrigin}${req.url ?? '/'}`);
+      res.end();
+      return;
+    }
+    const script = scripts[site][path];
     if (script !== undefined) {
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
@@ -154,18 +180,35 @@ function hostPages(backend: RunningBackend, devServer: boolean, violations: CspV
   };
 }
 
-/** Starts the local backend and the demo host pages (from source, or built for production). */
-export async function startDemo({ port, backendPorts = {}, build: mode = 'dev', documentPolicy = true, hostName }: DemoOptions): Promise<RunningDemo> {
+/**
+ * Starts the local backend, the demo portal on `port` and the host site on `hostPort` (from source,
+ * or built for production), under `hostName` instead of localhost when given. The backend trusts
+ * both origins, plus `allowedOrigins`.
+ */
+export async function startDemo({ port, hostPort = port + 1, allowedOrigins, backendPorts = {}, build: mode = 'dev', documentPolicy = true, hostName }: DemoOptions): Promise<RunningDemo> {
   const portalOrigin = originsOn({ ...LOCAL_PORTS, portal: port }, hostName).portal;
-  const backend = await startBackend({ ports: { ...LOCAL_PORTS, ...backendPorts, portal: port }, portalOrigins: [portalOrigin], hostName });
+  const hostOrigin = originsOn({ ...LOCAL_PORTS, portal: hostPort }, hostName).portal;
+  const backend = await startBackend({
+    ports: { ...LOCAL_PORTS, ...backendPorts, portal: port },
+    portalOrigins: [portalOrigin, hostOrigin],
+    hostName,
+    ...(allowedOrigins === undefined ? {} : { allowedOrigins }),
+  });
   const violations = new CspViolationLog();
   try {
     let stop: () => Promise<void>;
     if (mode === 'production') {
       // Vite's preview server answers only the host names it knows, like its dev server.
       const knownHost: Plugin = { name: 'portal-demo-host-name', config: () => ({ preview: { allowedHosts: hostName ? [hostName] : [] } }) };
-      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES }, port, [knownHost, hostPages(backend, false, violations, documentPolicy)]);
-      stop = () => served.close();
+      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES }, port, [knownHost, hostPages(backend, hostOrigin, false, violations, documentPolicy)]);
+      const hostSite = await listenSecondOrigin(served.handler, hostPort, port).catch(async (error: unknown) => {
+        await served.close();
+        throw error;
+      });
+      stop = async () => {
+        await hostSite.close();
+        await served.close();
+      };
     } else {
       const server = await createServer({
         configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
@@ -176,13 +219,21 @@ export async function startDemo({ port, backendPorts = {}, build: mode = 'dev', 
         server: { port, strictPort: true, host: 'localhost', allowedHosts: hostName ? [hostName] : [] },
         logLevel: 'warn',
         clearScreen: false,
-        plugins: [hostPages(backend, true, violations, documentPolicy)],
+        plugins: [hostPages(backend, hostOrigin, true, violations, documentPolicy)],
       });
       await server.listen();
-      stop = () => server.close();
+      const hostSite = await listenSecondOrigin(server.middlewares, hostPort, port).catch(async (error: unknown) => {
+        await server.close();
+        throw error;
+      });
+      stop = async () => {
+        await hostSite.close();
+        await server.close();
+      };
     }
     return {
       url: `${portalOrigin}/`,
+      hostUrl: `${hostOrigin}/`,
       backend,
       get cspViolations() {
         return violations.violations;

@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import type { RequestListener } from 'node:http';
 import { basename, join } from 'node:path';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
 
@@ -15,6 +16,8 @@ export interface ProductionPages {
 export interface ServedBuild {
   url: string;
   outDir: string;
+  /** The server's request handler, to serve the same build on another port too. */
+  handler: RequestListener;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,7 @@ export async function serveProductionBuild(pages: ProductionPages, port = 0, plu
   return {
     url: `http://localhost:${actualPort}/`,
     outDir,
+    handler: server.middlewares,
     close: async () => {
       await server.close();
       await rm(outDir, { recursive: true, force: true });

@@ -1,23 +1,39 @@
 // `npm start`: the demo portal and its local backend with one command; Ctrl-C stops both.
-// PORT moves the portal (default 5173); BACKEND_PORT moves the backend's seven origins, which
-// take that port and the six after it (default 5301). DEMO_BUILD=production serves a production
-// build of the pages instead of the sources. PORTAL_HOST=portal.example.com serves everything under
-// that name instead of localhost (it must resolve to this machine), so that page visits are tracked.
+// PORT moves the portal (default 5173); HOST_PORT the host site with the other host pages (default
+// PORT + 1); BACKEND_PORT moves the backend's seven origins, which take that port and the six after
+// it (default 5301). PORTAL_ALLOWED_ORIGINS adds trusted origins (comma-separated) to the backend.
+// DEMO_BUILD=production serves a production build of the pages instead of the sources. PORTAL_HOST=
+// portal.example.com serves everything under that name instead of localhost (it must resolve to this
+// machine), so that page visits are tracked.
 import { LOCAL_PORTS } from '../src/config/local-ports';
 import { backendPortsFrom, startDemo } from './demo-server';
+import { AllowedOriginsError, parseAllowedOrigins } from './server/http/allowed-origins';
 
 const port = Number(process.env.PORT ?? LOCAL_PORTS.portal);
+const hostPort = Number(process.env.HOST_PORT ?? port + 1);
 const backendPorts = backendPortsFrom(Number(process.env.BACKEND_PORT ?? LOCAL_PORTS.auth));
+
+let allowedOrigins: string[];
+try {
+  allowedOrigins = parseAllowedOrigins(process.env.PORTAL_ALLOWED_ORIGINS);
+} catch (error) {
+  if (!(error instanceof AllowedOriginsError)) throw error;
+  console.error(`\n  npm start: ${error.message}\n`);
+  process.exit(1);
+}
 
 const started = performance.now();
 const build = process.env.DEMO_BUILD === 'production' ? 'production' : 'dev';
 const hostName = process.env.PORTAL_HOST || undefined;
-const demo = await startDemo({ port, backendPorts, build, hostName });
+const demo = await startDemo({ port, hostPort, allowedOrigins, backendPorts, build, hostName });
 const { origins } = demo.backend;
+const extraOrigins = demo.backend.trustedOrigins.filter((origin) => origin !== origins.portal && origin !== new URL(demo.hostUrl).origin);
 
 console.log(`
   Portal demo      ${demo.url}  (${build === 'production' ? 'production build' : 'from source'})
+  Host site        ${demo.hostUrl}cms/portal/   ${demo.hostUrl}widget.html   ${demo.hostUrl}elements.html
   Sign in          ${origins.auth}/identity/account/login?returnurl=${encodeURIComponent(demo.url)}
+  Trusted origins  ${demo.backend.trustedOrigins.join('  ')}${extraOrigins.length > 0 ? '' : '  (more with PORTAL_ALLOWED_ORIGINS)'}
 
   Local backend    auth ${origins.auth}   profile ${origins.profile}   gateway ${origins.gateway}
                    chat ${origins.chat}   apps ${origins.apps}   blog ${origins.blog}   errors ${origins.errors}

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { ViteDevServer } from 'vite';
 import { LOCAL_PORTS, localOrigins, type LocalOriginName } from '../../src/config/local-ports';
 import type { BackendContext, OriginEnv } from './http/backend-context';
+import { ALLOWED_ORIGINS_VARIABLE, parseAllowedOrigins, trustedOrigins } from './http/allowed-origins';
 import { startAppsServer } from './origins/apps-server';
 import { createAuthServer } from './origins/auth-server';
 import { createBlog } from './origins/blog';
@@ -19,6 +20,11 @@ export interface BackendOptions {
   ports?: Partial<Record<LocalOriginName, number>>;
   /** Origins of portal pages (credentialed CORS, return URLs, framing); default: the portal port's. */
   portalOrigins?: string[];
+  /**
+   * More trusted origins, added to `portalOrigins`: host sites. Default: the comma-separated list in
+   * the environment variable `PORTAL_ALLOWED_ORIGINS` (an entry that is not an origin stops the start).
+   */
+  allowedOrigins?: string[];
   /** Clock in ms, for tests. */
   now?: () => number;
   /**
@@ -45,6 +51,8 @@ export function originsOn(ports: Record<LocalOriginName, number>, hostName = 'lo
 /** A running backend. */
 export interface RunningBackend {
   origins: Record<LocalOriginName, string>;
+  /** Every origin the backend trusts with credentials, as return URL and as framer of the apps. */
+  trustedOrigins: readonly string[];
   state: BackendState;
   close(): Promise<void>;
 }
@@ -71,7 +79,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const ports = { ...LOCAL_PORTS, ...options.ports };
   const origins = originsOn(ports, options.hostName);
   const state = new BackendState(options.now);
-  const context: BackendContext = { state, origins, portalOrigins: options.portalOrigins ?? [origins.portal] };
+  const allowed = options.allowedOrigins ?? parseAllowedOrigins(process.env[ALLOWED_ORIGINS_VARIABLE]);
+  const context: BackendContext = { state, origins, portalOrigins: trustedOrigins(options.portalOrigins ?? [origins.portal], allowed) };
 
   const started = await Promise.allSettled([
     ...HONO_ORIGINS.map(([name, create]) => listen(create(context), ports[name])),
@@ -91,6 +100,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
 
   return {
     origins,
+    trustedOrigins: context.portalOrigins,
     state,
     async close() {
       await apps?.close();

@@ -33,7 +33,7 @@ const base = (url: string) => url.replace(/\/+$/, '');
 /**
  * Asks the help assistant and reads the streamed plain-text answer as it arrives. Throws an
  * HttpError for a failed request (also for a 2xx answer that is not `text/plain`), a
- * ChatStreamError when there is no stream or it breaks.
+ * ChatStreamError when there is no stream (no body, a 204, or an empty or blank one) or it breaks.
  */
 export async function streamChatAnswer({ chatApiUrl, customerId, question, signal, onText }: ChatRequest): Promise<ChatAnswer> {
   let response: Response;
@@ -72,7 +72,39 @@ export async function streamChatAnswer({ chatApiUrl, customerId, question, signa
     if (signal?.aborted) throw toHttpError(error);
     throw new ChatStreamError('interrupted', text);
   }
+  // A 200 with an empty (or blank) body is no answer at all: never an empty bubble with feedback buttons.
+  if (text.trim() === '') throw new ChatStreamError('no-stream', '');
   return { text, runId };
+}
+
+/** Where {@link chatApiReachable} looks. */
+export interface ChatProbe {
+  chatApiUrl: string;
+  customerId: number;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * After a chat request failed without an answer (fetch's TypeError), tells a refusal from a
+ * network failure: the same call again, without cookies and in `no-cors` mode (an empty plain-text
+ * body, so no preflight and no question), whose answer the page cannot read but which succeeds
+ * whenever the server answers at all. True: the chat API is up, so the browser refused the page
+ * (CORS: an origin it does not allow). False: it cannot be reached.
+ */
+export async function chatApiReachable({ chatApiUrl, customerId, signal }: ChatProbe): Promise<boolean> {
+  try {
+    await fetch(`${base(chatApiUrl)}/helpdeskgpt/chat/${encodeURIComponent(customerId)}`, {
+      method: 'POST',
+      mode: 'no-cors',
+      credentials: 'omit',
+      headers: { 'content-type': 'text/plain' },
+      body: '',
+      signal: signal ?? null,
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Feedback on an answer (SPEC 7): score 1 for like, 0 for dislike; status 200 means success. */

@@ -7,6 +7,10 @@ export const browserNavigation = {
   assign(url: string): void {
     location.assign(url);
   },
+  /** The current page's whole address (null outside a browser), to come back to after signing in. */
+  currentHref(): string | null {
+    return typeof location === 'undefined' ? null : location.href;
+  },
   /** The current page address, to come back to after signing in again. */
   currentUrl(): string {
     return typeof location === 'undefined' ? '/' : `${location.pathname}${location.search}${location.hash}`;

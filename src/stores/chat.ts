@@ -1,71 +1,19 @@
-import { atom, computed } from 'nanostores';
-import { ChatStreamError, sendChatFeedback, streamChatAnswer } from '../services/chat-service';
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { ChatStreamError, chatApiReachable, sendChatFeedback, streamChatAnswer } from '../services/chat-service';
+import { toHttpError } from '../services/http-error';
 import { $environment } from './environment';
 import { $selectedCustomer } from './selected-customer';
+import {
+  CHAT_FAILURE_TEXT,
+  CHAT_REFUSED_TEXT,
+  CHAT_SIGNED_OUT_TEXT,
+  CHAT_WELCOME_MESSAGE,
+  EMPTY_QUESTION_TEXT,
+} from './chat-texts';
+import type { ChatEndpoint, ChatMessage, ChatState, ChatTarget } from './chat-types';
 
-/** The assistant's first message (SPEC 4 "Chat"). */
-export const CHAT_WELCOME_MESSAGE =
-  'Hi! I am the help assistant. I cannot recall past messages, and I answer only from Help Center articles.';
-/** SPEC 5 and 8. */
-export const EMPTY_QUESTION_TEXT = 'No question provided.';
-export const CHAT_FAILURE_TEXT = 'Sorry, something went wrong. Please try asking your question again.';
-export const FEEDBACK_THANKS_TEXT = 'Thank you for your feedback!';
-export const FEEDBACK_FAILURE_TEXT = 'Something went wrong with giving feedback.';
-
-/** One message of the conversation (SPEC 3 "Chat message"). */
-export interface ChatMessage {
-  id: number;
-  text: string;
-  isUser: boolean;
-  /** The feedback id of a finished answer (the Run-Id header). */
-  runId: string | null;
-  feedback: 'none' | 'received' | 'error';
-  /** What went wrong with this answer, if anything ('aborted': the popup closed or the account changed). */
-  error: null | 'request' | 'stream' | 'no-stream' | 'aborted';
-  /** The answer is still arriving. */
-  streaming: boolean;
-}
-
-/** The conversation and what the chat is doing. */
-export interface ChatState {
-  messages: ChatMessage[];
-  status: 'idle' | 'loading' | 'streaming';
-  /** The text in the input: kept when a question fails, so it is never lost. */
-  draft: string;
-  /** Why the last send did not happen (empty question). */
-  notice: string | null;
-}
-
-let nextId = 1;
-const message = (text: string, isUser: boolean, extra: Partial<ChatMessage> = {}): ChatMessage => ({
-  id: nextId++,
-  text,
-  isUser,
-  runId: null,
-  feedback: 'none',
-  error: null,
-  streaming: false,
-  ...extra,
-});
-
-const initial = (): ChatState => ({ messages: [message(CHAT_WELCOME_MESSAGE, false)], status: 'idle', draft: '', notice: null });
-
-/** The help assistant's conversation (SPEC 4 "Chat"). */
-export const $chat = atom<ChatState>(initial());
-
-/** Where the chat talks to: the host's settings for a widget, else the environment and the selected customer. */
-export const $chatTarget = atom<{ chatApiUrl?: string | undefined; customerId?: number | undefined }>({});
-
-/** The chat API address and customer the next question goes to. */
-export const $chatEndpoint = computed([$chatTarget, $environment, $selectedCustomer], (target, env, selected) => ({
-  chatApiUrl: target.chatApiUrl ?? env.ChatApiUrl,
-  customerId: target.customerId ?? selected.customerId,
-}));
-
-/** Input is disabled while a reply loads or streams (SPEC 4). */
-export const $chatBusy = computed($chat, ({ status }) => status !== 'idle');
-
-let running: AbortController | null = null;
+export * from './chat-texts';
+export type * from './chat-types';
 
 /** Streamed text reaches the store at most once per animation frame, so a long answer never blocks the page. */
 export const frameScheduler = {
@@ -73,113 +21,185 @@ export const frameScheduler = {
     typeof requestAnimationFrame === 'function' ? requestAnimationFrame(callback) : setTimeout(callback, 16),
 };
 
-function patchMessage(id: number, patch: Partial<ChatMessage>, state: Partial<ChatState> = {}): void {
-  const current = $chat.get();
-  $chat.set({ ...current, ...state, messages: current.messages.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)) });
-}
-
-/** Keeps the draft (the input's text) in the store, so a failed question can give it back. */
-export function setDraft(draft: string): void {
-  $chat.set({ ...$chat.get(), draft, notice: null });
+/** One chat's conversation and what it does: created per `<portal-chat>` (or shell) instance. */
+export interface ChatStore {
+  /** The help assistant's conversation (SPEC 4 "Chat"). */
+  $chat: WritableAtom<ChatState>;
+  /** Where this chat talks to: its element's attributes (else the environment and the selected customer). */
+  $chatTarget: WritableAtom<ChatTarget>;
+  /** The chat API address and customer the next question goes to. */
+  $chatEndpoint: ReadableAtom<ChatEndpoint>;
+  /** Input is disabled while a reply loads or streams (SPEC 4). */
+  $chatBusy: ReadableAtom<boolean>;
+  /** Keeps the draft (the input's text) in the store, so a failed question can give it back. */
+  setDraft(draft: string): void;
+  /**
+   * Sends a question (SPEC 4): a loading indicator, then the answer streams into the last bot
+   * message, throttled to animation frames; on finish it carries the feedback id. On failure the
+   * message says what went wrong and the question goes back into the input.
+   */
+  sendQuestion(question: string): Promise<void>;
+  /** Stops a running answer (the popup closed, the account changed); the question stays in the input. */
+  abortChat(): void;
+  /** Like or dislike (with an optional comment) an answer (SPEC 4 step 7); the message then shows the outcome. */
+  giveFeedback(messageId: number, liked: boolean, comment?: string): Promise<void>;
+  /** Stops what runs (the element left the page); the conversation is dropped with the store. */
+  dispose(): void;
+  /** Test helper: a fresh conversation. */
+  resetForTests(): void;
 }
 
 /**
- * Sends a question (SPEC 4): a loading indicator, then the answer streams into the last bot
- * message, throttled to animation frames; on finish it carries the feedback id. On failure the
- * message says what went wrong and the question goes back into the input.
+ * Why a request failed, to the person: 401 means not signed in; a request the browser refused
+ * (fetch's TypeError) while the chat API is reachable means the page may not use the portal's
+ * sign-in (CORS, or no cookie sent from this site); anything else is the generic failure.
  */
-export async function sendQuestion(question: string): Promise<void> {
-  const trimmed = question.trim();
-  if (!trimmed) {
-    $chat.set({ ...$chat.get(), notice: EMPTY_QUESTION_TEXT });
-    return;
-  }
-  if ($chat.get().status !== 'idle') return;
-  const { chatApiUrl, customerId } = $chatEndpoint.get();
-  const asked = message(trimmed, true);
-  const answer = message('', false, { streaming: true });
-  $chat.set({ ...$chat.get(), messages: [...$chat.get().messages, asked, answer], status: 'loading', draft: '', notice: null });
-  if (customerId === null || customerId === undefined) {
-    patchMessage(answer.id, { streaming: false, error: 'request', text: CHAT_FAILURE_TEXT }, { status: 'idle', draft: trimmed });
-    return;
+async function requestFailure(caught: unknown, endpoint: { chatApiUrl: string; customerId: number }, signal: AbortSignal): Promise<'request' | 'signed-out' | 'refused'> {
+  const error = toHttpError(caught);
+  if (error.hasStatus(401)) return 'signed-out';
+  if (error.kind !== 'network') return 'request';
+  return (await chatApiReachable({ ...endpoint, signal })) ? 'refused' : 'request';
+}
+
+/** Creates one chat's store (a factory, so that two chats on a page never share a conversation or a target). */
+export function createChatStore(): ChatStore {
+  let nextId = 1;
+  const message = (text: string, isUser: boolean, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+    id: nextId++,
+    text,
+    isUser,
+    runId: null,
+    feedback: 'none',
+    error: null,
+    streaming: false,
+    ...extra,
+  });
+  const initial = (): ChatState => ({ messages: [message(CHAT_WELCOME_MESSAGE, false)], status: 'idle', draft: '', notice: null });
+
+  const $chat = atom<ChatState>(initial());
+  const $chatTarget = atom<ChatTarget>({});
+  const $chatEndpoint = computed([$chatTarget, $environment, $selectedCustomer], (target, env, selected): ChatEndpoint => ({
+    chatApiUrl: target.chatApiUrl ?? env.ChatApiUrl,
+    customerId: target.customerId ?? selected.customerId,
+  }));
+  const $chatBusy = computed($chat, ({ status }) => status !== 'idle');
+
+  let running: AbortController | null = null;
+  /** Answers whose feedback is on its way: a double click must not send it twice. */
+  const feedbackInFlight = new Set<number>();
+
+  function patchMessage(id: number, patch: Partial<ChatMessage>, state: Partial<ChatState> = {}): void {
+    const current = $chat.get();
+    $chat.set({ ...current, ...state, messages: current.messages.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)) });
   }
 
-  const controller = new AbortController();
-  running = controller;
-  let latest = '';
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    if (running === controller) patchMessage(answer.id, { text: latest }, { status: 'streaming' });
-  };
-  try {
-    const result = await streamChatAnswer({
-      chatApiUrl,
-      customerId,
-      question: trimmed,
-      signal: controller.signal,
-      onText: (text) => {
-        latest = text;
-        if (!scheduled) {
-          scheduled = true;
-          frameScheduler.request(flush);
-        }
-      },
-    });
-    if (running !== controller) return;
-    // Replaced by the final message carrying the feedback id (SPEC 4 step 3).
-    patchMessage(answer.id, { text: result.text, runId: result.runId, streaming: false }, { status: 'idle' });
-  } catch (error) {
-    if (running !== controller) return;
-    if (controller.signal.aborted) {
-      patchMessage(answer.id, { streaming: false, error: 'aborted', text: latest }, { status: 'idle', draft: trimmed });
-    } else if (error instanceof ChatStreamError) {
-      const kind = error.reason === 'no-stream' ? 'no-stream' : 'stream';
-      patchMessage(answer.id, { streaming: false, error: kind, text: error.partialText }, { status: 'idle', draft: trimmed });
-    } else {
-      patchMessage(answer.id, { streaming: false, error: 'request', text: CHAT_FAILURE_TEXT }, { status: 'idle', draft: trimmed });
+  async function sendQuestion(question: string): Promise<void> {
+    const trimmed = question.trim();
+    if (!trimmed) {
+      $chat.set({ ...$chat.get(), notice: EMPTY_QUESTION_TEXT });
+      return;
     }
-  } finally {
-    if (running === controller) running = null;
+    if ($chat.get().status !== 'idle') return;
+    const { chatApiUrl, customerId } = $chatEndpoint.get();
+    const asked = message(trimmed, true);
+    const answer = message('', false, { streaming: true });
+    $chat.set({ ...$chat.get(), messages: [...$chat.get().messages, asked, answer], status: 'loading', draft: '', notice: null });
+    if (customerId === null || customerId === undefined) {
+      patchMessage(answer.id, { streaming: false, error: 'request', text: CHAT_FAILURE_TEXT }, { status: 'idle', draft: trimmed });
+      return;
+    }
+
+    const controller = new AbortController();
+    running = controller;
+    let latest = '';
+    let scheduled = false;
+    const flush = () => {
+      scheduled = false;
+      if (running === controller) patchMessage(answer.id, { text: latest }, { status: 'streaming' });
+    };
+    try {
+      const result = await streamChatAnswer({
+        chatApiUrl,
+        customerId,
+        question: trimmed,
+        signal: controller.signal,
+        onText: (text) => {
+          latest = text;
+          if (!scheduled) {
+            scheduled = true;
+            frameScheduler.request(flush);
+          }
+        },
+      });
+      if (running !== controller) return;
+      // Replaced by the final message carrying the feedback id (SPEC 4 step 3).
+      patchMessage(answer.id, { text: result.text, runId: result.runId, streaming: false }, { status: 'idle' });
+    } catch (error) {
+      if (running !== controller) return;
+      if (controller.signal.aborted) {
+        patchMessage(answer.id, { streaming: false, error: 'aborted', text: latest }, { status: 'idle', draft: trimmed });
+      } else if (error instanceof ChatStreamError) {
+        const kind = error.reason === 'no-stream' ? 'no-stream' : 'stream';
+        patchMessage(answer.id, { streaming: false, error: kind, text: error.partialText }, { status: 'idle', draft: trimmed });
+      } else {
+        const kind = await requestFailure(error, { chatApiUrl, customerId }, controller.signal);
+        if (running !== controller) return;
+        if (controller.signal.aborted) {
+          patchMessage(answer.id, { streaming: false, error: 'aborted', text: '' }, { status: 'idle', draft: trimmed });
+          return;
+        }
+        const text = kind === 'signed-out' ? CHAT_SIGNED_OUT_TEXT : kind === 'refused' ? CHAT_REFUSED_TEXT : CHAT_FAILURE_TEXT;
+        patchMessage(answer.id, { streaming: false, error: kind, text }, { status: 'idle', draft: trimmed });
+      }
+    } finally {
+      if (running === controller) running = null;
+    }
   }
-}
 
-/** Stops a running answer (the popup closed, the account changed); the question stays in the input. */
-export function abortChat(): void {
-  // Settled here, not by the request's rejection: the popup may be gone by then.
-  const controller = running;
-  if (!controller) return;
-  controller.abort();
-}
-
-/** Answers whose feedback is on its way: a double click must not send it twice. */
-const feedbackInFlight = new Set<number>();
-
-/** Like or dislike (with an optional comment) an answer (SPEC 4 step 7); the message then shows the outcome. */
-export async function giveFeedback(messageId: number, liked: boolean, comment?: string): Promise<void> {
-  const target = $chat.get().messages.find((entry) => entry.id === messageId);
-  const { chatApiUrl, customerId } = $chatEndpoint.get();
-  if (!target?.runId || target.feedback !== 'none' || target.error || customerId === null || customerId === undefined) return;
-  if (feedbackInFlight.has(messageId)) return;
-  feedbackInFlight.add(messageId);
-  try {
-    await sendChatFeedback({ chatApiUrl, customerId, runId: target.runId, liked, comment: comment?.trim() || undefined });
-    patchMessage(messageId, { feedback: 'received' });
-  } catch {
-    patchMessage(messageId, { feedback: 'error' });
-  } finally {
-    feedbackInFlight.delete(messageId);
+  function abortChat(): void {
+    // Settled here, not by the request's rejection: the popup may be gone by then.
+    running?.abort();
   }
+
+  async function giveFeedback(messageId: number, liked: boolean, comment?: string): Promise<void> {
+    const target = $chat.get().messages.find((entry) => entry.id === messageId);
+    const { chatApiUrl, customerId } = $chatEndpoint.get();
+    if (!target?.runId || target.feedback !== 'none' || target.error || customerId === null || customerId === undefined) return;
+    if (feedbackInFlight.has(messageId)) return;
+    feedbackInFlight.add(messageId);
+    try {
+      await sendChatFeedback({ chatApiUrl, customerId, runId: target.runId, liked, comment: comment?.trim() || undefined });
+      patchMessage(messageId, { feedback: 'received' });
+    } catch {
+      patchMessage(messageId, { feedback: 'error' });
+    } finally {
+      feedbackInFlight.delete(messageId);
+    }
+  }
+
+  return {
+    $chat,
+    $chatTarget,
+    $chatEndpoint,
+    $chatBusy,
+    setDraft: (draft) => $chat.set({ ...$chat.get(), draft, notice: null }),
+    sendQuestion,
+    abortChat,
+    giveFeedback,
+    dispose: () => {
+      running?.abort();
+      running = null;
+    },
+    resetForTests: () => {
+      running?.abort();
+      running = null;
+      feedbackInFlight.clear();
+      $chat.set(initial());
+    },
+  };
 }
 
 /** Feedback is offered only when a feedback id exists, none was given and there was no error (SPEC 4). */
 export function canGiveFeedback(entry: ChatMessage): boolean {
   return !entry.isUser && entry.runId !== null && entry.feedback === 'none' && entry.error === null && !entry.streaming;
-}
-
-/** Test helper: a fresh conversation. */
-export function resetChatForTests(): void {
-  running?.abort();
-  running = null;
-  $chat.set(initial());
 }

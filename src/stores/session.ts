@@ -9,6 +9,7 @@ import { $environment } from './environment';
 import { navigateWithConfirmation } from './navigation-confirmation';
 import { holdHttpClientUntilPainted, httpClients } from './http-clients';
 import { cacheLoginUser, clearCachedLogin, readCachedLogin } from './login-cache';
+import { signInReturn } from './sign-in-return';
 import { hashUserId, initialsOf } from './user-facts';
 
 /** Where the sign-in stands: unknown until GetUserData answers (SPEC 4 "Authentication"). */
@@ -86,8 +87,22 @@ export function signOutWithRedirect(): void {
   $session.set({ ...INITIAL, status: 'unauthenticated' });
   if (redirecting) return;
   redirecting = true;
+  browserNavigation.assign(signInAddress());
+}
+
+/**
+ * The identity server's sign-in (through its logout address, SPEC 7) that comes back to this page:
+ * to the environment's return URL on the portal's own origin, else to the host page itself.
+ */
+export function signInAddress(): string {
   const env = $environment.get();
-  browserNavigation.assign(logoutUrl(env.AuthServerUrl, env.AuthServerReturnUrl, browserNavigation.currentUrl()));
+  const back = signInReturn(env.AuthServerReturnUrl, browserNavigation.currentHref());
+  return logoutUrl(env.AuthServerUrl, back.returnUrl, back.ownPage ? browserNavigation.currentUrl() : back.initialUrl);
+}
+
+/** Whether this page may send a first visitor to sign in by itself (see {@link signInReturn}). */
+function mayRedirectFirstVisit(): boolean {
+  return signInReturn($environment.get().AuthServerReturnUrl, browserNavigation.currentHref()).ownPage;
 }
 
 /**
@@ -112,7 +127,9 @@ export function signInAgain(): void {
  * 400/401 while signed in, or a network error with sample data off, signs out with a redirect;
  * with sample data on, the development admin stands in; otherwise the state resets to signed out.
  * A first visit without a session (not signed in yet, not just back from the identity server)
- * is sent to sign in too; coming back with `fromauth=true` and still no session does not loop.
+ * is sent to sign in too, on a page of the portal's own origin (a host page elsewhere shows the
+ * signed-out page with its Sign in instead); coming back with `fromauth=true` and still no session
+ * does not loop.
  *
  * A tab that was signed in in this environment starts at once from its cache (the user shown
  * signed in, `revalidating`) while GetUserData is asked: the same user's fresh data replaces the
@@ -144,7 +161,7 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
       signOutWithRedirect();
     } else if (UseSampleData) {
       $session.set({ status: 'authenticated', user: { ...DEVELOPMENT_ADMIN }, fromAuth, isDevelopmentUser: true });
-    } else if (unauthorized && !fromAuth) {
+    } else if (unauthorized && !fromAuth && mayRedirectFirstVisit()) {
       signOutWithRedirect();
     } else {
       $session.set({ ...INITIAL, status: 'unauthenticated', fromAuth });

@@ -1,5 +1,7 @@
 // The chat widget as the browser suites open it: mounted against the test backend, opened with its launcher.
 import '../../elements/portal-chat';
+import { chatStoreOf } from '../../src/components/chat/chat-store-context';
+import type { ChatState } from '../../src/stores/chat';
 import { TEST_BACKEND } from './test-backend';
 import { fixture, waitFor } from './wait-for';
 
@@ -13,10 +15,29 @@ export interface OpenChat {
   send: HTMLButtonElement;
 }
 
-/** Mounts the widget pointed at the test backend and opens it with the launcher. */
-export async function openChat(customerId = 1001): Promise<OpenChat> {
-  const element = fixture<HTMLElement>(`<portal-chat chat-api-url="${TEST_BACKEND.chat}" customer-id="${customerId}"></portal-chat>`);
+let lastOpened: ShadowRoot | undefined;
+
+/** The conversation of the chat opened last (its own store: every chat element has one). */
+export const $chat = {
+  get(): ChatState {
+    const store = lastOpened && chatStoreOf(lastOpened);
+    if (!store) throw new Error('No chat is open');
+    return store.$chat.get();
+  },
+};
+
+/** The conversation of one chat element. */
+export function conversationOf(element: HTMLElement): ChatState {
+  const store = element.shadowRoot && chatStoreOf(element.shadowRoot);
+  if (!store) throw new Error('That chat has not loaded');
+  return store.$chat.get();
+}
+
+/** Mounts the widget pointed at the test backend (or `chatApiUrl`) and opens it with the launcher. */
+export async function openChat(customerId = 1001, chatApiUrl = TEST_BACKEND.chat): Promise<OpenChat> {
+  const element = fixture<HTMLElement>(`<portal-chat chat-api-url="${chatApiUrl}" customer-id="${customerId}"></portal-chat>`);
   const root = element.shadowRoot!;
+  lastOpened = root;
   const launcher = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="launcher"]'), 'the launcher');
   launcher.click();
   const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]:not([hidden])'), 'the chat popup');

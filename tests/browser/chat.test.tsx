@@ -5,8 +5,7 @@ import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-chat';
-import { $chat, resetChatForTests } from '../../src/stores/chat';
-import { openChat, type OpenChat } from './chat-fixture';
+import { $chat, openChat, type OpenChat } from './chat-fixture';
 import { admin, signInAs } from './test-backend';
 import { cleanupFixtures, waitFor } from './wait-for';
 
@@ -80,12 +79,10 @@ describe('<portal-chat> against the local backend', function () {
   beforeEach(async () => {
     await admin('/faults', { method: 'DELETE' });
     await setChunkDelay(DEFAULT_CHUNK_DELAY_MS);
-    resetChatForTests();
   });
 
   afterEach(async () => {
     cleanupFixtures();
-    resetChatForTests();
     await admin('/faults', { method: 'DELETE' });
     await setChunkDelay(DEFAULT_CHUNK_DELAY_MS);
   });

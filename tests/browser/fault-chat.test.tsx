@@ -2,10 +2,10 @@
 // every backend fault, as the user sees them in a real <portal-chat> against the test backend.
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-chat';
-import { $chat, CHAT_FAILURE_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT, resetChatForTests } from '../../src/stores/chat';
+import { CHAT_FAILURE_TEXT, CHAT_SIGNED_OUT_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT } from '../../src/stores/chat';
 import { HELP_CENTER_URL, SUPPORT_EMAIL } from '../../src/config/external-links';
 import { HALF_LATENCY_MS, defineFaultSuite, sleep, type CellContext, type Observed } from '../faults/fault-harness';
-import { openChat, type OpenChat } from './chat-fixture';
+import { $chat, openChat, type OpenChat } from './chat-fixture';
 import { signInAs } from './test-backend';
 import { cleanupFixtures, waitFor } from './wait-for';
 
@@ -34,6 +34,9 @@ function seeAnswer(chat: OpenChat): string {
   const text = bubble.textContent ?? '';
   const helpLinks = bubble.querySelector(`a[href="${HELP_CENTER_URL}"]`) && bubble.querySelector(`a[href="mailto:${SUPPORT_EMAIL}"]`);
   if (text.includes(CHAT_FAILURE_TEXT) && helpLinks && kept) return 'failure-with-help-links-question-kept';
+  const signIn = bubble.querySelector<HTMLAnchorElement>('a[href*="/identity/account/logout"]');
+  const back = signIn && new URL(new URL(signIn.href).searchParams.get('returnurl') ?? '', location.href);
+  if (text.includes(CHAT_SIGNED_OUT_TEXT) && signIn?.textContent === 'Sign in' && back?.origin === location.origin && kept) return 'signed-out-with-sign-in-question-kept';
   const problem = bubble.querySelector('.chat-bubble__problem')?.textContent;
   const partial = text.replace(problem ?? '', '').trim();
   if (problem === 'Something went wrong.' && partial.length > 0 && kept) return 'partial-answer-something-went-wrong-question-kept';
@@ -84,11 +87,7 @@ describe('fault table: chat', () => {
   before(async () => {
     await signInAs('u-cora');
   });
-  beforeEach(() => resetChatForTests());
-  afterEach(() => {
-    cleanupFixtures();
-    resetChatForTests();
-  });
+  afterEach(() => cleanupFixtures());
 
   defineFaultSuite('chat', { chat: question, 'chat-feedback': feedback });
 });

@@ -88,3 +88,13 @@ export async function signInThroughPortal(page: Page, portalUrl: string, userNam
   // The portal tidies `fromauth` and `initialurl` out of the address once it has read them.
   await page.waitForURL((url) => url.origin === new URL(portalUrl).origin);
 }
+
+/**
+ * Signs in on the identity page directly, as a host page's own "Sign in" link does, coming back
+ * to `returnUrl` (which must be on an origin the backend trusts) once the user is picked.
+ */
+export async function signInReturningTo(page: Page, authOrigin: string, returnUrl: string, userName: RegExp): Promise<void> {
+  await page.goto(`${authOrigin}/identity/account/login?returnurl=${encodeURIComponent(returnUrl)}`);
+  await page.getByRole('button', { name: userName }).click();
+  await page.waitForURL((url) => url.origin === new URL(returnUrl).origin);
+}

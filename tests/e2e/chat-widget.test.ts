@@ -91,7 +91,7 @@ describe('the help chat in the standalone portal (demo/index.html)', () => {
 
 });
 
-describe('the help chat alone on a foreign site (demo/widget.html)', () => {
+describe('the help chat alone on the host site (demo/widget.html on another origin)', () => {
   let page: Page;
   let errors: string[];
   watchedPagePerTest((opened, seen) => {
@@ -106,7 +106,7 @@ describe('the help chat alone on a foreign site (demo/widget.html)', () => {
   it('answers with the session cookie of the portal, streamed, with an article link; the site\'s CSS does not reach in', async () => {
     await setChunkDelay(80);
     await signInThroughPortal(page, inject('demoUrl'), /Cora Customer/);
-    await page.goto(new URL('/widget.html', inject('demoUrl')).href);
+    await page.goto(new URL('/widget.html', inject('hostUrl')).href);
     const chat = page.locator('portal-chat');
     const launcher = chat.getByRole('button', { name: 'Open help chat' });
     await launcher.click();

@@ -9,6 +9,8 @@ const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 5401);
 declare module 'vitest' {
   export interface ProvidedContext {
     demoUrl: string;
+    /** The host site: the demo's host pages on an origin of their own (another port). */
+    hostUrl: string;
     backendOrigins: Record<string, string>;
   }
 }
@@ -21,6 +23,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const demo = await startDemo({ port: E2E_PORT, backendPorts: backendPortsFrom(E2E_BACKEND_PORT) });
   project.provide('demoUrl', demo.url);
+  project.provide('hostUrl', demo.hostUrl);
   project.provide('backendOrigins', demo.backend.origins);
   return async () => {
     const violations = [...demo.cspViolations];

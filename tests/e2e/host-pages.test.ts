@@ -1,14 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signInThroughPortal, watchedPagePerTest } from './browser';
+import { signInReturningTo, signInThroughPortal, watchedPagePerTest } from './browser';
 
 const SHOTS = 'test-results';
 
-/** Every demo host page (issue 9) and the home page (issue 7), against the local backend. */
+/**
+ * Every demo host page and the home page, against the local backend: the standalone portal on the
+ * portal's origin, the other host pages on the host site (another origin, same site: localhost).
+ */
 describe('the demo host pages', () => {
   let page: Page;
   let errors: string[];
   const url = (path: string) => new URL(path, inject('demoUrl')).href;
+  const onHostSite = (path: string) => new URL(path, inject('hostUrl')).href;
   watchedPagePerTest((opened, seen) => {
     page = opened;
     errors = seen;
@@ -33,9 +37,10 @@ describe('the demo host pages', () => {
     expect(errors.filter((error) => !(error.startsWith('console.error') && /vimeo/i.test(error)))).toEqual([]);
   });
 
-  it('cms.html: the portal under /cms/portal in a content-platform page, unstyled by its CSS, without partner products', async () => {
-    await signInThroughPortal(page, url('/cms/portal/'), /Cora Customer/);
+  it('cms.html on the host site: the portal under /cms/portal, signed in and back on the host page, unstyled by its CSS, without partner products', async () => {
+    await signInThroughPortal(page, onHostSite('/cms/portal/'), /Cora Customer/);
     await page.waitForURL((current) => current.pathname.startsWith('/cms/portal'));
+    expect(new URL(page.url()).origin).toBe(new URL(inject('hostUrl')).origin);
     const shell = page.locator('main.cms-main > portal-shell');
     await shell.getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
     expect(await page.locator('.cms-header').isVisible()).toBe(true);
@@ -48,13 +53,15 @@ describe('the demo host pages', () => {
     await shell.getByRole('button', { name: 'Analytics & Insights' }).click();
     await shell.getByRole('link', { name: 'Account Dashboard' }).click();
     await page.waitForURL((current) => current.pathname === '/cms/portal/dash/Dashboard/tnt');
+    // The product area's frame (the apps origin) may be framed by the host site.
+    await page.frameLocator('portal-shell .app-frame[data-app-prefix="dash"] iframe').getByTestId('current-path').waitFor();
     await page.screenshot({ path: `${SHOTS}/cms-page.png` });
     expect(errors).toEqual([]);
   });
 
-  it('widget.html: a foreign site with only <portal-chat> asks and gets a streamed answer', async () => {
-    await signInThroughPortal(page, url('/'), /Cora Customer/);
-    await page.goto(url('/widget.html'));
+  it('widget.html on the host site: only <portal-chat>, signed in with the portal\'s cookie, asks and gets a streamed answer', async () => {
+    await signInReturningTo(page, inject('backendOrigins').auth!, onHostSite('/widget.html'), /Cora Customer/);
+    expect(new URL(page.url()).pathname).toBe('/widget.html');
     expect(await page.locator('portal-shell').count()).toBe(0);
     const chat = page.locator('portal-chat');
     await chat.getByRole('button', { name: 'Open help chat' }).click();
@@ -66,9 +73,10 @@ describe('the demo host pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('elements.html: release notes and the account switcher on their own', async () => {
-    await signInThroughPortal(page, url('/elements.html'), /Mads Holm Madsen/);
+  it('elements.html on the host site: release notes and the account switcher on their own, back there after signing in', async () => {
+    await signInThroughPortal(page, onHostSite('/elements.html'), /Mads Holm Madsen/);
     expect(new URL(page.url()).pathname).toBe('/elements.html');
+    expect(new URL(page.url()).origin).toBe(new URL(inject('hostUrl')).origin);
     await page.locator('portal-release-notes [part="item"]').first().waitFor();
     expect(await page.locator('portal-release-notes [part="item"]').count()).toBe(3);
     const switcher = page.locator('portal-account-switcher');

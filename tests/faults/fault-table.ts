@@ -67,6 +67,7 @@ export type Seen =
   | 'typing-input-disabled'
   | 'answer-with-feedback'
   | 'failure-with-help-links-question-kept'
+  | 'signed-out-with-sign-in-question-kept'
   | 'partial-answer-something-went-wrong-question-kept'
   | 'feedback-buttons'
   | 'feedback-thanks'
@@ -345,10 +346,14 @@ export const FAULT_TABLE: readonly CallRow[] = [
         after: 'answer-with-feedback',
       }),
       'status-400': chatFailure(S8_CHAT),
-      'status-401': chatFailure(S8_CHAT),
+      'status-401': cell(
+        '"You are not signed in to the portal. Sign in to ask the help assistant." with a Sign in link back to this page; question back in the field',
+        'not in SPEC 8: a 401 means the visitor is not signed in (or the browser sent no portal cookie from this site)',
+        { after: 'signed-out-with-sign-in-question-kept' },
+      ),
       'status-403': chatFailure(S8_CHAT),
       'status-500': chatFailure(S8_CHAT),
-      drop: chatFailure(S8_CHAT),
+      drop: chatFailure(`${S8_CHAT} (the chat API cannot be reached either, so it is no refusal of the page)`),
       malformed: chatFailure(`${S8_CHAT} (an answer that is not text/plain is a failed request, never shown as an answer)`),
       cut: cell('the part that arrived and "Something went wrong."; question back in the field', S8_STREAM, {
         after: 'partial-answer-something-went-wrong-question-kept',

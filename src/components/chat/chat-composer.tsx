@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { $chat, $chatBusy, sendQuestion, setDraft } from '../../stores/chat';
+import { useChatStore } from './chat-store-context';
 
 /** Props of {@link ChatComposer}. */
 export interface ChatComposerProps {
@@ -12,6 +12,7 @@ export interface ChatComposerProps {
  * both are disabled while an answer loads or streams, and focus comes back to the field after.
  */
 export function ChatComposer({ onQuestion }: ChatComposerProps) {
+  const { $chat, $chatBusy, sendQuestion, setDraft } = useChatStore();
   const { draft, notice } = useStore($chat);
   const busy = useStore($chatBusy);
   const field = useRef<HTMLTextAreaElement>(null);

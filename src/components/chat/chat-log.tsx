@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
-import { $chat } from '../../stores/chat';
 import { ChatMessageView } from './chat-message';
+import { useChatStore } from './chat-store-context';
 
 /** How close to the bottom counts as "at the bottom", px. */
 const BOTTOM_SLACK = 24;
@@ -16,7 +16,7 @@ export interface ChatLogProps {
  * it streams unless the user scrolls up, and follows again once they are back at the bottom.
  */
 export function ChatLog({ onFeedback }: ChatLogProps) {
-  const { messages, status } = useStore($chat);
+  const { messages, status } = useStore(useChatStore().$chat);
   const log = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const lastQuestion = useRef<number | null>(null);

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { HELP_CENTER_URL, SUPPORT_EMAIL } from '../../config/external-links';
-import {
-  CHAT_FAILURE_TEXT,
-  FEEDBACK_FAILURE_TEXT,
-  FEEDBACK_THANKS_TEXT,
-  canGiveFeedback,
-  giveFeedback,
-  type ChatMessage,
-} from '../../stores/chat';
+import { CHAT_FAILURE_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT, canGiveFeedback, type ChatMessage } from '../../stores/chat';
+import { signInAddress } from '../../stores/session';
+import { useChatStore } from './chat-store-context';
 import { ChatMarkdown } from './chat-markdown';
 import { StreamingText } from './streaming-text';
 
@@ -19,6 +14,7 @@ export interface ChatMessageViewProps {
 }
 
 function Feedback({ message, onFeedback }: ChatMessageViewProps) {
+  const { giveFeedback } = useChatStore();
   const [commenting, setCommenting] = useState(false);
   const [comment, setComment] = useState('');
   if (message.feedback === 'received') return <p className="chat-feedback__result">{FEEDBACK_THANKS_TEXT}</p>;
@@ -102,10 +98,23 @@ export function ChatMessageView({ message, onFeedback }: ChatMessageViewProps) {
       </div>
     );
   }
+  if (message.error === 'signed-out' || message.error === 'refused') {
+    // Signing in goes through the identity server and comes back to this page.
+    return (
+      <div className="chat-bubble chat-bubble--bot chat-bubble--error chat-bubble--signed-out">
+        <p>{message.text}</p>
+        <p>
+          <a className="button button--primary" href={signInAddress()}>
+            Sign in
+          </a>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className={message.error ? 'chat-bubble chat-bubble--bot chat-bubble--error' : 'chat-bubble chat-bubble--bot'}>
       {message.text && <ChatMarkdown text={message.text} />}
-      {message.error === 'stream' && <p className="chat-bubble__problem">Something went wrong.</p>}
+      {(message.error === 'stream' || message.error === 'no-stream') && <p className="chat-bubble__problem">Something went wrong.</p>}
       {message.error === 'no-stream' && <p className="chat-bubble__problem">No stream</p>}
       {message.error === 'aborted' && <p className="chat-bubble__problem">The answer was stopped. Your question is still in the field.</p>}
       <Feedback message={message} onFeedback={onFeedback} />

@@ -3,7 +3,9 @@ import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useRef, useState } from 'react';
 import { emit } from '../portal-events';
 import { $selectedCustomer } from '../../stores/selected-customer';
-import { $chatTarget, abortChat } from '../../stores/chat';
+import { createChatStore } from '../../stores/chat';
+import { useInstanceStore } from '../instance-store';
+import { ChatStoreProvider } from './chat-store-context';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import { usePartStyles } from '../part-styles';
@@ -31,7 +33,13 @@ const CHAT_STYLES = [launcherCss, chatCss];
 /** The help assistant: a floating launcher and the chat popup it opens. */
 export function ChatWidget({ container, initiallyOpen = false, focusLauncher = false, chatApiUrl, customerId }: ChatWidgetProps) {
   usePartStyles(CHAT_STYLES);
-  useEffect(() => $chatTarget.set({ chatApiUrl: chatApiUrl || undefined, customerId: Number.isInteger(customerId) ? customerId : undefined }), [chatApiUrl, customerId]);
+  // This chat's own conversation and target: another chat on the page has its own.
+  const store = useInstanceStore(createChatStore);
+  const { abortChat } = store;
+  useEffect(
+    () => store.$chatTarget.set({ chatApiUrl: chatApiUrl || undefined, customerId: Number.isInteger(customerId) ? customerId : undefined }),
+    [store, chatApiUrl, customerId],
+  );
   const launcher = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(initiallyOpen);
   const wasOpen = useRef(false);
@@ -50,12 +58,13 @@ export function ChatWidget({ container, initiallyOpen = false, focusLauncher = f
       abortChat();
       returnFocusToLauncher(container, launcher.current);
     }
-  }, [container, open]);
+  }, [container, open, abortChat]);
 
-  // Changing account stops a running answer too (issue 8).
-  useEffect(() => $selectedCustomer.listen(() => abortChat()), []);
+  // Changing account stops a running answer too.
+  useEffect(() => $selectedCustomer.listen(() => abortChat()), [abortChat]);
 
   return (
+    <ChatStoreProvider store={store} container={container}>
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} modal={false} closeOnInteractOutside={false}>
       <Dialog.Trigger ref={launcher} className="chat-launcher" part="launcher" aria-label="Open help chat">
         <ChatIcon />
@@ -75,6 +84,7 @@ export function ChatWidget({ container, initiallyOpen = false, focusLauncher = f
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+    </ChatStoreProvider>
   );
 }
 

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { RELEASE_NOTES_MAX } from '../../config/business-constants';
 import type { EnvName } from '../../config/environment-types';
 import { ENVIRONMENTS } from '../../config/environments';
-import { $releaseNotes, loadReleaseNotes, loadReleaseNotesFrom } from '../../stores/home-feeds';
+import { createReleaseNotesStore } from '../../stores/release-notes';
+import { useInstanceStore } from '../instance-store';
 import { positiveWhole, ReleaseNotesCard, type ReleaseNoteOpened } from './release-notes-card';
 
 /** Props of {@link HomeReleaseNotes}. */
@@ -13,10 +14,11 @@ export interface HomeReleaseNotesProps {
 
 /** The release-notes card of the home page: the portal environment's feed. */
 export function HomeReleaseNotes({ height }: HomeReleaseNotesProps) {
-  const { status, items } = useStore($releaseNotes);
+  const store = useInstanceStore(createReleaseNotesStore);
+  const { status, items } = useStore(store.$releaseNotes);
   useEffect(() => {
-    void loadReleaseNotes();
-  }, []);
+    void store.loadFromEnvironment(RELEASE_NOTES_MAX);
+  }, [store]);
   return <ReleaseNotesCard items={items} status={status} height={height} />;
 }
 
@@ -50,13 +52,17 @@ export interface StandaloneReleaseNotesProps {
   onOpen?: ((item: ReleaseNoteOpened) => void) | undefined;
 }
 
-/** The release-notes card on its own (`<portal-release-notes>`), on any page, from a chosen gateway. */
+/**
+ * The release-notes card on its own (`<portal-release-notes>`), on any page, from a chosen
+ * gateway. Each card has a store of its own: its attributes never reach another card.
+ */
 export function StandaloneReleaseNotes({ gatewayUrl, env, count, height, onOpen }: StandaloneReleaseNotesProps) {
-  const { status, items } = useStore($releaseNotes);
+  const store = useInstanceStore(createReleaseNotesStore);
+  const { status, items } = useStore(store.$releaseNotes);
   const max = positiveWhole(count, RELEASE_NOTES_MAX);
   const gateway = releaseNotesGateway(gatewayUrl, env);
   useEffect(() => {
-    void (gateway === null ? loadReleaseNotes() : loadReleaseNotesFrom(gateway, max));
-  }, [gateway, max]);
+    void (gateway === null ? store.loadFromEnvironment(max) : store.loadFrom(gateway, max));
+  }, [store, gateway, max]);
   return <ReleaseNotesCard items={items} status={status} count={max} height={height} onOpen={onOpen} />;
 }

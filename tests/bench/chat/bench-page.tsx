@@ -8,7 +8,8 @@ import chatCss from '../../../src/components/chat/chat-widget.css?inline';
 import { ChatWidget } from '../../../src/components/chat/chat-widget';
 import { ElementRoot } from '../../../src/components/element-root';
 import { streamChatAnswer } from '../../../src/services/chat-service';
-import { $chat, resetChatForTests, sendQuestion } from '../../../src/stores/chat';
+import { chatStoreOf } from '../../../src/components/chat/chat-store-context';
+import type { ChatStore } from '../../../src/stores/chat';
 
 /** What one streamed answer cost, as seen from the page. */
 export interface BenchRun {
@@ -87,8 +88,16 @@ createRoot(shadow).render(
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
+/** The store of the bench's chat (mounted with the page). */
+const chatStore = (): ChatStore => {
+  const store = chatStoreOf(shadow);
+  if (!store) throw new Error('the chat is not mounted');
+  return store;
+};
+
 window.benchRun = async (mode) => {
-  resetChatForTests();
+  const { $chat, sendQuestion } = chatStore();
+  chatStore().resetForTests();
   pre.textContent = '';
   host.hidden = mode !== 'react';
   baseline.hidden = mode !== 'pre';

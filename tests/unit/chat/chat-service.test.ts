@@ -1,6 +1,6 @@
 // The chat service (SPEC 7): the streamed answer and the feedback call, against a stubbed fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatStreamError, sendChatFeedback, streamChatAnswer } from '../../../src/services/chat-service';
+import { ChatStreamError, chatApiReachable, sendChatFeedback, streamChatAnswer } from '../../../src/services/chat-service';
 import { HttpError } from '../../../src/services/http-error';
 
 const CHAT_API = 'http://chat.test/';
@@ -101,6 +101,17 @@ describe('streamChatAnswer (SPEC 7 "POST {chat api}/helpdeskgpt/chat/{customerId
     expect(error).toMatchObject({ reason: 'no-stream', partialText: '', message: 'No stream' });
   });
 
+  it.each([
+    ['a 200 with an empty body', () => new Response('', { status: 200, headers: { 'Run-Id': 'run-1', 'content-type': 'text/plain' } })],
+    ['a 200 whose body is only white space', () => new Response(chunkedBody([' ', '\n']), { status: 200, headers: { 'Run-Id': 'run-1', 'content-type': 'text/plain' } })],
+    ['a 204 No Content', () => new Response(null, { status: 204, headers: { 'Run-Id': 'run-1' } })],
+  ])('%s is ChatStreamError no-stream, never an empty answer with a feedback id', async (_name, answer) => {
+    fetchMock.mockResolvedValue(answer());
+    const error = await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText: () => {} }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ChatStreamError);
+    expect(error).toMatchObject({ reason: 'no-stream', partialText: '' });
+  });
+
   it('a stream that breaks mid-way is ChatStreamError interrupted, with the text so far ("Something went wrong.")', async () => {
     fetchMock.mockResolvedValue(new Response(chunkedBody(['The first half', ' and a bit'], new TypeError('network error'))));
     const texts: string[] = [];
@@ -187,5 +198,21 @@ describe('sendChatFeedback (SPEC 7 "POST {chat api}/helpdeskgpt/feedback/{custom
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await sendChatFeedback({ chatApiUrl: CHAT_API, customerId: 1, runId: 'r', liked: true }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'HttpError', kind: 'network' });
+  });
+});
+
+describe('chatApiReachable (after a request the browser refused)', () => {
+  it('asks the same address again without cookies, in no-cors mode, with an empty plain-text body: true when anything answers', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
+    expect(await chatApiReachable({ chatApiUrl: CHAT_API, customerId: 1001 })).toBe(true);
+    const { url, init } = fetched();
+    expect(url).toBe('http://chat.test/helpdeskgpt/chat/1001');
+    expect(init).toMatchObject({ method: 'POST', mode: 'no-cors', credentials: 'omit', body: '' });
+    expect(new Headers(init.headers).get('content-type')).toBe('text/plain');
+  });
+
+  it('is false when that fails too (the network, not the page)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await chatApiReachable({ chatApiUrl: CHAT_API, customerId: 1001 })).toBe(false);
   });
 });

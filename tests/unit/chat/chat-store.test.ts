@@ -6,16 +6,20 @@ import type { ChatAnswer, ChatRequest } from '../../../src/services/chat-service
 import type { ChatMessage } from '../../../src/stores/chat';
 import { HttpError } from '../../../src/services/http-error';
 
-const service = vi.hoisted(() => ({ streamChatAnswer: vi.fn(), sendChatFeedback: vi.fn() }));
+const service = vi.hoisted(() => ({ streamChatAnswer: vi.fn(), sendChatFeedback: vi.fn(), chatApiReachable: vi.fn() }));
 vi.mock('../../../src/services/chat-service', async () => ({
   ...(await vi.importActual<typeof ChatServiceModule>('../../../src/services/chat-service')),
   streamChatAnswer: service.streamChatAnswer,
   sendChatFeedback: service.sendChatFeedback,
+  chatApiReachable: service.chatApiReachable,
 }));
 
 const { ChatStreamError } = await import('../../../src/services/chat-service');
 const chat = await import('../../../src/stores/chat');
-const { $chat, $chatBusy, $chatTarget, frameScheduler, abortChat, sendQuestion, giveFeedback, canGiveFeedback, setDraft, resetChatForTests } = chat;
+const { frameScheduler, canGiveFeedback } = chat;
+const store = chat.createChatStore();
+const { $chat, $chatBusy, $chatTarget, abortChat, sendQuestion, giveFeedback, setDraft } = store;
+const resetChatForTests = store.resetForTests;
 
 /** SPEC 5 and 8, written out so that a changed text fails the tests. */
 const NO_QUESTION = 'No question provided.';
@@ -77,6 +81,7 @@ beforeEach(() => {
       }),
   );
   service.sendChatFeedback.mockReset().mockResolvedValue(undefined);
+  service.chatApiReachable.mockReset().mockResolvedValue(false);
   resetChatForTests();
   $chatTarget.set({ chatApiUrl: CHAT_API, customerId: CUSTOMER });
 });
@@ -249,12 +254,43 @@ describe('SPEC 8 "Chat failure" and "Chat stream errors"', () => {
     expect(canGiveFeedback(last())).toBe(false);
   });
 
-  it('a network error is the same failure', async () => {
+  it('a network error with the chat API out of reach is the same failure', async () => {
     const { call, done } = await ask('Network?');
     call.reject(new HttpError('network', 'Failed to fetch'));
     await done;
+    expect(service.chatApiReachable).toHaveBeenCalledTimes(1);
     expect(last()).toMatchObject({ text: FAILURE, error: 'request' });
     expect($chat.get().draft).toBe('Network?');
+  });
+
+  it('a 401 says the visitor is not signed in (an answer offering Sign in), never the generic failure; the question stays', async () => {
+    const { call, done } = await ask('Am I signed in?');
+    call.reject(new HttpError('bad-request', 'HTTP 401', 401));
+    await done;
+    expect(last()).toMatchObject({ text: chat.CHAT_SIGNED_OUT_TEXT, error: 'signed-out', streaming: false, runId: null });
+    expect($chat.get()).toMatchObject({ status: 'idle', draft: 'Am I signed in?' });
+    expect(canGiveFeedback(last())).toBe(false);
+    // Decided from the answer: no second look at the server.
+    expect(service.chatApiReachable).not.toHaveBeenCalled();
+  });
+
+  it('a request the browser refused (TypeError) while the chat API answers is a refusal of this site, not a failure', async () => {
+    service.chatApiReachable.mockResolvedValue(true);
+    const { call, done } = await ask('From a foreign site?');
+    call.reject(new HttpError('network', 'Failed to fetch'));
+    await done;
+    expect(service.chatApiReachable).toHaveBeenCalledWith(expect.objectContaining({ chatApiUrl: CHAT_API, customerId: CUSTOMER }));
+    expect(last()).toMatchObject({ text: chat.CHAT_REFUSED_TEXT, error: 'refused', streaming: false });
+    expect($chat.get()).toMatchObject({ status: 'idle', draft: 'From a foreign site?' });
+  });
+
+  it('a 403 or a 500 stays the generic failure', async () => {
+    for (const status of [403, 500]) {
+      const { call, done } = await ask(`Status ${status}?`);
+      call.reject(new HttpError(status >= 500 ? 'bad-response' : 'bad-request', `HTTP ${status}`, status));
+      await done;
+      expect(last()).toMatchObject({ text: FAILURE, error: 'request' });
+    }
   });
 
   it('without a customer there is no call, only the failure, and the question stays', async () => {
@@ -381,5 +417,45 @@ describe('SPEC 4 "Chat" steps 6-8: feedback', () => {
     await giveFeedback(answer.id, false, 'changed my mind');
     expect(service.sendChatFeedback).toHaveBeenCalledTimes(1);
     expect(last().feedback).toBe('received');
+  });
+});
+
+describe('one store per chat instance', () => {
+  it('two chats keep their own target, conversation and draft', async () => {
+    const first = chat.createChatStore();
+    const second = chat.createChatStore();
+    first.$chatTarget.set({ chatApiUrl: 'http://chat-a.test', customerId: 1001 });
+    second.$chatTarget.set({ chatApiUrl: 'http://chat-b.test', customerId: 2002 });
+    expect(first.$chatEndpoint.get()).toEqual({ chatApiUrl: 'http://chat-a.test', customerId: 1001 });
+    expect(second.$chatEndpoint.get()).toEqual({ chatApiUrl: 'http://chat-b.test', customerId: 2002 });
+
+    second.setDraft('kept in the second');
+    const done = first.sendQuestion('Only to the first');
+    await settle();
+    const call = pending.at(-1)!;
+    expect(call.request).toMatchObject({ chatApiUrl: 'http://chat-a.test', customerId: 1001, question: 'Only to the first' });
+    call.resolve({ text: 'First answer', runId: 'run-a' });
+    await done;
+    expect(first.$chat.get().messages.map((entry) => entry.text)).toEqual([chat.CHAT_WELCOME_MESSAGE, 'Only to the first', 'First answer']);
+    expect(second.$chat.get().messages.map((entry) => entry.text)).toEqual([chat.CHAT_WELCOME_MESSAGE]);
+    expect(second.$chat.get().draft).toBe('kept in the second');
+  });
+
+  it('dispose stops the running answer of that chat only', async () => {
+    const first = chat.createChatStore();
+    const second = chat.createChatStore();
+    for (const each of [first, second]) each.$chatTarget.set({ chatApiUrl: CHAT_API, customerId: CUSTOMER });
+    const firstDone = first.sendQuestion('One');
+    const secondDone = second.sendQuestion('Two');
+    await settle();
+    const [firstCall, secondCall] = pending.slice(-2);
+    first.dispose();
+    await firstDone;
+    expect(firstCall!.request.signal?.aborted).toBe(true);
+    expect(secondCall!.request.signal?.aborted).toBe(false);
+    expect(second.$chat.get().status).toBe('loading');
+    secondCall!.resolve({ text: 'Still here', runId: 'run-2' });
+    await secondDone;
+    expect(second.$chat.get().messages.at(-1)).toMatchObject({ text: 'Still here', error: null });
   });
 });

@@ -9,16 +9,14 @@ vi.mock('../../../src/services/feeds/news-service', () => ({ getEBooks: services
 vi.mock('../../../src/stores/http-clients', () => ({ httpClients: clients.httpClients }));
 vi.mock('../../../src/services/http-client', () => ({ createHttpClient: clients.createHttpClient }));
 
-const {
-  $news,
-  $releaseNotes,
-  formatDanishDate,
-  isNewRelease,
-  loadNews,
-  loadReleaseNotes,
-  loadReleaseNotesFrom,
-  resetHomeFeedsForTests,
-} = await import('../../../src/stores/home-feeds');
+const { $news, formatDanishDate, isNewRelease, loadNews, resetHomeFeedsForTests } = await import('../../../src/stores/home-feeds');
+const { createReleaseNotesStore } = await import('../../../src/stores/release-notes');
+
+// One card's store per test (cards no longer share one).
+let card$: ReturnType<typeof createReleaseNotesStore>;
+const $releaseNotes = { get: () => card$.$releaseNotes.get() };
+const loadReleaseNotes = () => card$.loadFromEnvironment();
+const loadReleaseNotesFrom = (gatewayUrl: string, max?: number) => card$.loadFrom(gatewayUrl, max);
 const { $environment } = await import('../../../src/stores/environment');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,6 +51,7 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   resetHomeFeedsForTests();
+  card$ = createReleaseNotesStore();
   services.getReleaseNotes.mockReset();
   services.getEBooks.mockReset();
   services.getBlogPosts.mockReset();
@@ -246,5 +245,38 @@ describe('formatDanishDate', () => {
     expect(formatDanishDate(new Date('2026-11-20T12:00:00Z'))).toBe('fredag den 20. november 2026');
     expect(formatDanishDate(new Date('2026-05-04T12:00:00Z'))).toBe('mandag den 4. maj 2026');
     expect(formatDanishDate(new Date('2027-01-01T12:00:00Z'))).toBe('fredag den 1. januar 2027');
+  });
+});
+
+describe('one release-notes store per card', () => {
+  it('two cards keep their own count and gateway, however their loads interleave', async () => {
+    const explicit = [note('a1', 1), note('a2', 2), note('a3', 3), note('a4', 4)];
+    const ofEnvironment = [note('e1', 1), note('e2', 2), note('e3', 3), note('e4', 4)];
+    services.getReleaseNotes.mockImplementation(async (client: unknown) => (client === clients.gateway ? ofEnvironment : explicit));
+    const first = createReleaseNotesStore();
+    const second = createReleaseNotesStore();
+    await Promise.all([first.loadFrom('https://gateway-a.example', 2), second.loadFromEnvironment()]);
+    expect(first.$releaseNotes.get().items.map((item) => item.title)).toEqual(['a1', 'a2']);
+    expect(second.$releaseNotes.get().items.map((item) => item.title)).toEqual(['e1', 'e2', 'e3']);
+  });
+
+  it('a card of the environment\'s gateway takes its own count too', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('a', 1), note('b', 2), note('c', 3), note('d', 4), note('e', 5)]);
+    const five = createReleaseNotesStore();
+    const plain = createReleaseNotesStore();
+    await Promise.all([five.loadFromEnvironment(5), plain.loadFromEnvironment()]);
+    expect(five.$releaseNotes.get().items).toHaveLength(5);
+    expect(plain.$releaseNotes.get().items).toHaveLength(3);
+  });
+
+  it('a disposed card ignores its late answer', async () => {
+    const slow = deferred<ReleaseNote[]>();
+    services.getReleaseNotes.mockReturnValueOnce(slow.promise);
+    const gone = createReleaseNotesStore();
+    const loading = gone.loadFrom('https://gateway.example');
+    gone.dispose();
+    slow.resolve([note('late', 1)]);
+    await loading;
+    expect(gone.$releaseNotes.get()).toEqual({ status: 'loading', items: [] });
   });
 });

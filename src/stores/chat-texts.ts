@@ -1,0 +1,17 @@
+// The chat's words to the person (SPEC 4, 5, 8 and the sign-in states).
+/** The assistant's first message (SPEC 4 "Chat"). */
+export const CHAT_WELCOME_MESSAGE =
+  'Hi! I am the help assistant. I cannot recall past messages, and I answer only from Help Center articles.';
+/** SPEC 5 and 8. */
+export const EMPTY_QUESTION_TEXT = 'No question provided.';
+export const CHAT_FAILURE_TEXT = 'Sorry, something went wrong. Please try asking your question again.';
+export const FEEDBACK_THANKS_TEXT = 'Thank you for your feedback!';
+export const FEEDBACK_FAILURE_TEXT = 'Something went wrong with giving feedback.';
+/** The chat API answered 401: the visitor is not signed in to the portal (or their browser did not send the portal's cookie). */
+export const CHAT_SIGNED_OUT_TEXT = 'You are not signed in to the portal. Sign in to ask the help assistant.';
+/**
+ * The chat API is up but refused this page (CORS): the site is not among the portal's allowed
+ * origins, or the browser does not send the portal's sign-in from here.
+ */
+export const CHAT_REFUSED_TEXT =
+  'The help assistant cannot use your portal sign-in on this site. Sign in to the portal and ask again; if this keeps happening, your browser does not send the portal\'s sign-in to this site.';

@@ -1,0 +1,121 @@
+import type { AxiosInstance } from 'axios';
+import { atom, type ReadableAtom } from 'nanostores';
+import { RELEASE_NOTES_MAX } from '../config/business-constants';
+import type { ReleaseNote } from '../services/feeds/feed-types';
+import { $environment } from './environment';
+import { httpClients } from './http-clients';
+
+/** Where a feed stands: not asked yet, being fetched, or done (with whatever could be shown). */
+export type FeedStatus = 'idle' | 'loading' | 'loaded';
+
+/** A release-notes card's feed (SPEC 2.2): newest first, at most the asked number of items. */
+export interface ReleaseNotesState {
+  status: FeedStatus;
+  items: ReleaseNote[];
+}
+
+/** A module loaded on first use and kept; a failed load (e.g. a chunk that could not be fetched) is tried again next time. */
+export function lazy<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (loading === undefined) {
+      const started = load();
+      loading = started;
+      started.catch(() => {
+        if (loading === started) loading = undefined;
+      });
+    }
+    return loading;
+  };
+}
+
+/** Newest first; items with the same date keep their order. */
+export const newestFirst = <T>(items: readonly T[], dateOf: (item: T) => Date): T[] =>
+  [...items].sort((a, b) => dateOf(b).getTime() - dateOf(a).getTime());
+
+/** The asked number of items: a whole number of at least 0, else the spec's 3. */
+const itemCount = (max: number): number => (Number.isFinite(max) && max >= 0 ? Math.floor(max) : RELEASE_NOTES_MAX);
+
+// The feed service (and the XML parser it uses) loads with the first feed, not with the page.
+const releaseNotesService = lazy(() => import('../services/feeds/release-notes-service'));
+
+// HTTP clients per gateway address: a cache of connections, not of anyone's choice, so shared.
+const gatewayClients = new Map<string, Promise<AxiosInstance>>();
+
+/** A gateway client of its own for an explicit address (credentials on, like the portal's). */
+function gatewayClient(gatewayUrl: string): Promise<AxiosInstance> {
+  let client = gatewayClients.get(gatewayUrl);
+  if (client === undefined) {
+    // Loaded on demand like http-clients.ts does, so that axios stays off the first-paint path.
+    client = import('../services/http-client').then(({ createHttpClient }) => createHttpClient({ baseURL: gatewayUrl, withCredentials: true }));
+    gatewayClients.set(gatewayUrl, client);
+    // A failed load (e.g. the chunk could not be fetched) is tried again next time.
+    client.catch(() => gatewayClients.delete(gatewayUrl));
+  }
+  return client;
+}
+
+/** One release-notes card's feed and how it loads: created per card, so two cards never share one. */
+export interface ReleaseNotesStore {
+  /** The card's feed. */
+  $releaseNotes: ReadableAtom<ReleaseNotesState>;
+  /** Loads from the portal environment's gateway (SPEC 7): at most `max` (default 3). */
+  loadFromEnvironment(max?: number): Promise<void>;
+  /** Loads from an explicit gateway address: at most `max` (default 3). */
+  loadFrom(gatewayUrl: string, max?: number): Promise<void>;
+  /** Forgets what runs: a late answer no longer reaches the card (it left the page). */
+  dispose(): void;
+}
+
+/**
+ * Creates a card's store. A load shows `loading` (no items), then `loaded` with the newest `max`.
+ * Any failure (call, XML, anything) is logged as "Error parsing RSS feed" and ends with an empty
+ * list (SPEC 8). A second load of the same feed while one runs shares it; a load of another feed
+ * (or count) wins over the one before it.
+ */
+export function createReleaseNotesStore(): ReleaseNotesStore {
+  const $releaseNotes = atom<ReleaseNotesState>({ status: 'idle', items: [] });
+  let run = 0;
+  let inFlight: { key: string; done: Promise<void> } | undefined;
+
+  function load(key: string, gateway: () => Promise<AxiosInstance>, max: number): Promise<void> {
+    if (inFlight?.key === key) return inFlight.done;
+    const current = (run += 1);
+    $releaseNotes.set({ status: 'loading', items: [] });
+    const done = (async () => {
+      let items: ReleaseNote[] = [];
+      try {
+        const { getReleaseNotes } = await releaseNotesService();
+        items = newestFirst(await getReleaseNotes(await gateway()), (note) => note.pubDate).slice(0, max);
+      } catch (error) {
+        console.error('Error parsing RSS feed', error);
+      }
+      if (current !== run) return;
+      inFlight = undefined;
+      $releaseNotes.set({ status: 'loaded', items });
+    })();
+    inFlight = { key, done };
+    return done;
+  }
+
+  return {
+    $releaseNotes,
+    loadFromEnvironment(max = RELEASE_NOTES_MAX) {
+      const count = itemCount(max);
+      return load(`env ${$environment.get().GatewayUrl} ${count}`, async () => (await httpClients()).gateway, count);
+    },
+    loadFrom(gatewayUrl, max = RELEASE_NOTES_MAX) {
+      const count = itemCount(max);
+      return load(`url ${gatewayUrl} ${count}`, () => gatewayClient(gatewayUrl), count);
+    },
+    dispose() {
+      run += 1;
+      inFlight = undefined;
+    },
+  };
+}
+
+/** Test helper: the gateway clients forgotten. */
+export function forgetGatewayClientsForTests(): void {
+  gatewayClients.clear();
+}

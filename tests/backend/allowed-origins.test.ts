@@ -1,0 +1,90 @@
+// The local backend trusts the origins of PORTAL_ALLOWED_ORIGINS as it trusts the portal's own:
+// credentialed CORS with Run-Id exposed, return URLs of the identity pages, framing of the apps.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backendPortsFrom } from '../../demo/demo-server';
+import { startBackend, type RunningBackend } from '../../demo/server/start-backend';
+
+const PORTAL = 'http://localhost:5519';
+const HOST_SITE = 'https://cms.example';
+const NOT_LISTED = 'https://elsewhere.example';
+const PORTS = { ...backendPortsFrom(5521), portal: 5519 };
+
+async function withVariable<T>(value: string, run: () => Promise<T>): Promise<T> {
+  const before = process.env.PORTAL_ALLOWED_ORIGINS;
+  process.env.PORTAL_ALLOWED_ORIGINS = value;
+  try {
+    return await run();
+  } finally {
+    if (before === undefined) delete process.env.PORTAL_ALLOWED_ORIGINS;
+    else process.env.PORTAL_ALLOWED_ORIGINS = before;
+  }
+}
+
+describe('PORTAL_ALLOWED_ORIGINS', () => {
+  let backend: RunningBackend;
+  beforeAll(async () => {
+    backend = await withVariable(` ${HOST_SITE} ,`, () => startBackend({ ports: PORTS, portalOrigins: [PORTAL] }));
+  });
+  afterAll(() => backend.close());
+
+  it('adds the listed origins to the portal\'s own', () => {
+    expect(backend.trustedOrigins).toEqual([PORTAL, HOST_SITE]);
+  });
+
+  it('grants a listed origin credentialed CORS with Run-Id exposed on the chat, and a preflight', async () => {
+    const login = await fetch(`${backend.origins.auth}/identity/account/login`, { method: 'POST', body: new URLSearchParams({ userId: 'u-cora' }), redirect: 'manual' });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const answer = await fetch(`${backend.origins.chat}/helpdeskgpt/chat/1001`, {
+      method: 'POST',
+      headers: { origin: HOST_SITE, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'How do I switch account?' }),
+    });
+    await answer.text();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(HOST_SITE);
+    expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(answer.headers.get('access-control-expose-headers')).toContain('Run-Id');
+
+    const preflight = await fetch(`${backend.origins.auth}/authapi/Login/GetUserData`, {
+      method: 'OPTIONS',
+      headers: { origin: HOST_SITE, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(HOST_SITE);
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('grants nothing to an origin that is not listed', async () => {
+    const answer = await fetch(`${backend.origins.auth}/authapi/Login/GetUserData`, { headers: { origin: NOT_LISTED } });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('lets a listed origin frame the apps origin', async () => {
+    const page = await fetch(`${backend.origins.apps}/oi/`);
+    await page.text();
+    expect(page.headers.get('content-security-policy')).toBe(`frame-ancestors ${PORTAL} ${HOST_SITE}`);
+  });
+
+  it('accepts a return URL on a listed origin after signing in, and ignores one on another origin', async () => {
+    const back = await fetch(`${backend.origins.auth}/identity/account/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ userId: 'u-cora', returnurl: `${HOST_SITE}/cms/portal/` }),
+      redirect: 'manual',
+    });
+    expect(back.headers.get('location')).toBe(`${HOST_SITE}/cms/portal/?fromauth=true`);
+    const elsewhere = await fetch(`${backend.origins.auth}/identity/account/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ userId: 'u-cora', returnurl: `${NOT_LISTED}/` }),
+      redirect: 'manual',
+    });
+    expect(new URL(elsewhere.headers.get('location') ?? '').origin).toBe(PORTAL);
+  });
+});
+
+describe('a PORTAL_ALLOWED_ORIGINS entry that is not an origin', () => {
+  it('stops the backend\'s start with a message naming the entry, and leaves no port open', async () => {
+    const start = withVariable(`${HOST_SITE},cms.example/portal`, () => startBackend({ ports: PORTS, portalOrigins: [PORTAL] }));
+    await expect(start).rejects.toThrow('PORTAL_ALLOWED_ORIGINS: "cms.example/portal" is not an origin');
+    await expect(fetch(`http://localhost:${PORTS.auth}/__admin/sinks/errors`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,128 @@
+// Two instances of an element on one page are independent for what their own attributes choose:
+// each card reads its own gateway, count and environment; each chat talks to its own API and
+// customer, with a conversation of its own. Real elements against the test backend.
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../elements/portal-release-notes';
+import '../../elements/portal-chat';
+import { conversationOf, openChat, type OpenChat } from './chat-fixture';
+import { admin, signInAs, TEST_BACKEND } from './test-backend';
+import { cleanupFixtures, fixture, waitFor } from './wait-for';
+
+interface FeedbackRecord {
+  run_id: string;
+  customerId: number;
+}
+
+/** A card's state once it has loaded: its item titles, or 'empty'. */
+async function loadedCard(card: HTMLElement): Promise<string[] | 'empty'> {
+  const root = card.shadowRoot!;
+  return waitFor(
+    () => {
+      if (root.querySelector('[part="empty"]')) return 'empty' as const;
+      const items = [...root.querySelectorAll('[part="item"] .release-note__title')].map((title) => title.textContent ?? '');
+      return items.length > 0 && !root.querySelector('[part="skeleton"]') ? items : null;
+    },
+    'the card to load',
+    5000,
+  );
+}
+
+describe('two <portal-release-notes> on one page', function () {
+  this.timeout(15_000);
+  afterEach(() => cleanupFixtures());
+
+  it('each shows its own count: one with count="2" does not change its sibling without count', async () => {
+    const plain = fixture<HTMLElement>(`<portal-release-notes gateway-url="${TEST_BACKEND.gateway}"></portal-release-notes>`);
+    const two = fixture<HTMLElement>(`<portal-release-notes gateway-url="${TEST_BACKEND.gateway}" count="2"></portal-release-notes>`);
+    const [twoItems, plainItems] = await Promise.all([loadedCard(two), loadedCard(plain)]);
+    expect(twoItems).to.have.length(2);
+    expect(plainItems).to.have.length(3);
+    expect((plainItems as string[]).slice(0, 2)).to.deep.equal(twoItems);
+  });
+
+  it('each reads its own gateway-url: a failing one stays empty beside one that loads', async () => {
+    const good = fixture<HTMLElement>(`<portal-release-notes gateway-url="${TEST_BACKEND.gateway}"></portal-release-notes>`);
+    const broken = fixture<HTMLElement>(`<portal-release-notes gateway-url="${TEST_BACKEND.gateway}/nowhere"></portal-release-notes>`);
+    const [goodItems, brokenItems] = await Promise.all([loadedCard(good), loadedCard(broken)]);
+    expect(goodItems).to.have.length(3);
+    expect(brokenItems).to.equal('empty');
+  });
+
+  it('each reads its own env: a card of another environment does not take its sibling\'s gateway', async () => {
+    const good = fixture<HTMLElement>(`<portal-release-notes gateway-url="${TEST_BACKEND.gateway}" count="1"></portal-release-notes>`);
+    // The Production gateway is not reachable from the test machine: that card ends empty.
+    const production = fixture<HTMLElement>('<portal-release-notes env="Production"></portal-release-notes>');
+    const [goodItems, productionItems] = await Promise.all([loadedCard(good), loadedCard(production)]);
+    expect(goodItems).to.have.length(1);
+    expect(productionItems).to.equal('empty');
+  });
+
+  it('changing one card\'s count reloads that card only', async () => {
+    const first = fixture<HTMLElement>(`<portal-release-notes gateway-url="${TEST_BACKEND.gateway}" count="1"></portal-release-notes>`);
+    const second = fixture<HTMLElement>(`<portal-release-notes gateway-url="${TEST_BACKEND.gateway}" count="2"></portal-release-notes>`);
+    await Promise.all([loadedCard(first), loadedCard(second)]);
+    first.setAttribute('count', '3');
+    await waitFor(() => first.shadowRoot!.querySelectorAll('[part="item"]').length === 3, 'three items in the first card');
+    expect(second.shadowRoot!.querySelectorAll('[part="item"]')).to.have.length(2);
+  });
+});
+
+/** Types a question into one chat and sends it with Enter. */
+async function ask(chat: OpenChat, question: string): Promise<void> {
+  chat.field.focus();
+  await waitFor(() => chat.root.activeElement === chat.field, 'focus in the field');
+  await sendKeys({ type: question });
+  await waitFor(() => chat.field.value === question, 'the typed question');
+  await sendKeys({ press: 'Enter' });
+  await waitFor(() => conversationOf(chat.element).messages.some((message) => message.isUser), 'the question to be sent');
+}
+
+const settled = (chat: OpenChat) =>
+  waitFor(() => conversationOf(chat.element).status === 'idle' && !chat.field.disabled, 'the answer', 8000).then(() => conversationOf(chat.element).messages.at(-1)!);
+
+describe('two <portal-chat> on one page', function () {
+  this.timeout(20_000);
+  before(() => signInAs('u-mads'));
+  afterEach(() => cleanupFixtures());
+
+  it('each asks its own customer-id: the answers carry their own run, and feedback lands per customer', async () => {
+    await admin('/reset', { method: 'POST' });
+    const first = await openChat(1003);
+    const second = await openChat(5150);
+    await ask(first, 'How do I switch customer account?');
+    const firstAnswer = await settled(first);
+    await ask(second, 'How do I create an e-mail campaign?');
+    const secondAnswer = await settled(second);
+    expect(firstAnswer.error).to.equal(null);
+    expect(secondAnswer.error).to.equal(null);
+    // Each conversation holds only its own question.
+    expect(conversationOf(first.element).messages.filter((message) => message.isUser).map((message) => message.text)).to.deep.equal(['How do I switch customer account?']);
+    expect(conversationOf(second.element).messages.filter((message) => message.isUser).map((message) => message.text)).to.deep.equal(['How do I create an e-mail campaign?']);
+
+    for (const chat of [first, second]) {
+      const like = await waitFor(() => chat.log.querySelector<HTMLButtonElement>('button[aria-label="Helpful"]'), 'the like button');
+      like.click();
+      await waitFor(() => chat.log.querySelector('.chat-feedback__result'), 'the feedback outcome');
+    }
+    const sink = (await admin('/sinks/feedback')) as FeedbackRecord[];
+    expect(sink.map(({ run_id, customerId }) => ({ run_id, customerId }))).to.deep.equal([
+      { run_id: firstAnswer.runId, customerId: 1003 },
+      { run_id: secondAnswer.runId, customerId: 5150 },
+    ]);
+  });
+
+  it('each talks to its own chat-api-url: one that fails does not touch its sibling', async () => {
+    const working = await openChat(1003);
+    const failing = await openChat(1003, `${TEST_BACKEND.chat}/nowhere`);
+    await ask(failing, 'Anyone there?');
+    expect((await settled(failing)).error).to.equal('request');
+    await ask(working, 'How do I switch customer account?');
+    const answer = await settled(working);
+    expect(answer.error).to.equal(null);
+    expect(answer.text).to.match(/\S/);
+    expect(conversationOf(working.element).messages).to.have.length(3);
+    expect(working.field.value).to.equal('');
+    expect(failing.field.value).to.equal('Anyone there?');
+  });
+});

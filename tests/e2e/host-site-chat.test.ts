@@ -1,0 +1,98 @@
+import { createServer, type Server } from 'node:http';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT } from '../../src/stores/chat';
+import { signInThroughPortal, watchedPagePerTest } from './browser';
+
+/** A site on an origin the backend does not trust: a port of its own, clear of the demo's. */
+const FOREIGN_PORT = Number(process.env.E2E_FOREIGN_PORT ?? 5290);
+const FOREIGN_ORIGIN = `http://localhost:${FOREIGN_PORT}`;
+
+/** A plain page of that site: its own settings inline (it has no CSP) and the chat's module from the demo. */
+function foreignPage(): string {
+  const origins = inject('backendOrigins');
+  const params = JSON.stringify({
+    EnvName: 'Local',
+    UseSampleData: false,
+    AuthServerUrl: origins.auth,
+    AuthServerReturnUrl: `${FOREIGN_ORIGIN}/`,
+    ChatApiUrl: origins.chat,
+    GatewayUrl: origins.gateway,
+  });
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A site not on the list</title>
+<script>window.HostParamsJson = ${JSON.stringify(params)};</script>
+<script type="module" src="${new URL('/widget.ts', inject('hostUrl')).href}"></script></head>
+<body><h1>Not on the allow list</h1><portal-chat customer-id="1001"></portal-chat></body></html>`;
+}
+
+/** Opens the chat of the page and asks a question. */
+async function ask(page: Page, question: string) {
+  const chat = page.locator('portal-chat');
+  await chat.getByRole('button', { name: 'Open help chat' }).click();
+  const popup = chat.getByRole('dialog', { name: 'Help assistant' });
+  await popup.waitFor();
+  const field = popup.getByRole('textbox', { name: 'Your question' });
+  await field.fill(question);
+  await field.press('Enter');
+  return { chat, popup, field };
+}
+
+describe('the chat on the host site, signed out', () => {
+  let page: Page;
+  let errors: string[];
+  watchedPagePerTest((opened, seen) => {
+    page = opened;
+    errors = seen;
+  });
+
+  it('says the visitor is not signed in and offers Sign in, which comes back to the same page, where the chat then answers', async () => {
+    const widget = new URL('/widget.html', inject('hostUrl')).href;
+    await page.goto(widget);
+    const { popup, field } = await ask(page, 'How do I switch customer account?');
+    await popup.getByText(CHAT_SIGNED_OUT_TEXT).waitFor();
+    expect(await popup.getByText('Sorry, something went wrong').count()).toBe(0);
+    // The question stays in the field.
+    expect(await field.inputValue()).toBe('How do I switch customer account?');
+
+    await popup.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: /Cora Customer/ }).click();
+    await page.waitForURL((url) => url.origin === new URL(widget).origin && url.pathname === '/widget.html');
+
+    const again = await ask(page, 'How do I switch customer account?');
+    await again.popup.locator('a[href^="https://help.portal.example/articles/"]').first().waitFor();
+    await again.popup.getByRole('button', { name: 'Helpful', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the chat on a site that is not on the allow list', () => {
+  let page: Page;
+  let errors: string[];
+  let server: Server;
+  watchedPagePerTest((opened, seen) => {
+    page = opened;
+    errors = seen;
+  });
+  beforeAll(async () => {
+    server = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(foreignPage());
+    });
+    await new Promise<void>((resolve) => server.listen(FOREIGN_PORT, 'localhost', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('says the portal sign-in cannot be used on this site (the browser refused the request), not the generic failure', async () => {
+    // Signed in: the cookie exists, but the backend does not grant this origin CORS with credentials.
+    await signInThroughPortal(page, inject('demoUrl'), /Cora Customer/);
+    await page.goto(`${FOREIGN_ORIGIN}/`);
+    const { popup, field } = await ask(page, 'How do I switch customer account?');
+    await popup.getByText(CHAT_REFUSED_TEXT).waitFor();
+    expect(await popup.getByText('Sorry, something went wrong').count()).toBe(0);
+    expect(await popup.getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+    expect(await field.inputValue()).toBe('How do I switch customer account?');
+    // Chromium reports the refusal itself in the console; nothing else may go wrong.
+    expect(errors.filter((error) => !/blocked by CORS policy/.test(error))).toEqual([]);
+    expect(errors.some((error) => /blocked by CORS policy/.test(error))).toBe(true);
+  });
+});
