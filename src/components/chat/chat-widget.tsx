@@ -23,18 +23,26 @@ export interface ChatWidgetProps {
   chatApiUrl?: string | undefined;
   /** The customer the questions are for (else the shell's selected customer). */
   customerId?: number | undefined;
+  /** A host's latest `open()` / `close()` call; each new object is obeyed once. */
+  openRequest?: { open: boolean } | undefined;
 }
 
 /** The chat's styles come with its code (the shell shows the chat after its first paint). */
 const CHAT_STYLES = [launcherCss, chatCss];
 
 /** The help assistant: a floating launcher and the chat popup it opens. */
-export function ChatWidget({ container, initiallyOpen = false, focusLauncher = false, chatApiUrl, customerId }: ChatWidgetProps) {
+export function ChatWidget({ container, initiallyOpen = false, focusLauncher = false, chatApiUrl, customerId, openRequest }: ChatWidgetProps) {
   usePartStyles(CHAT_STYLES);
   useEffect(() => $chatTarget.set({ chatApiUrl: chatApiUrl || undefined, customerId: Number.isInteger(customerId) ? customerId : undefined }), [chatApiUrl, customerId]);
   const launcher = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(initiallyOpen);
   const wasOpen = useRef(false);
+  // A host's open() / close(): adjusted while rendering, React's way for state that follows a prop.
+  const [obeyedRequest, setObeyedRequest] = useState(openRequest);
+  if (openRequest !== obeyedRequest) {
+    setObeyedRequest(openRequest);
+    if (openRequest) setOpen(openRequest.open);
+  }
 
   useEffect(() => {
     if (focusLauncher && !initiallyOpen) launcher.current?.focus();
@@ -52,7 +60,7 @@ export function ChatWidget({ container, initiallyOpen = false, focusLauncher = f
     }
   }, [container, open]);
 
-  // Changing account stops a running answer too (issue 8).
+  // Changing account stops a running answer too: the answer was for the other account.
   useEffect(() => $selectedCustomer.listen(() => abortChat()), []);
 
   return (
