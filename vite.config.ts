@@ -62,7 +62,8 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: 'hidden',
       target: 'es2022',
       lib: {
-        entry: entries,
+        // The embedded-app SDK imports nothing: one copy, in the self-contained build.
+      entry: reactExternal ? Object.fromEntries(Object.entries(entries).filter(([name]) => name !== 'client')) : entries,
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },
@@ -103,6 +104,17 @@ export default defineConfig(({ command, mode }) => {
             hookTimeout: 30_000,
             // Every file starts the backend on the same test ports.
             fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The packed package in fresh consumer apps; needs `npm run build` first.
+            name: 'package',
+            include: ['tests/package/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
           },
         },
         {
