@@ -28,7 +28,8 @@ const vite = await createServer({
   logLevel: 'warn',
 });
 
-const VITE_PATHS = /^\/(src|elements|tests|node_modules|@vite|@id|@fs|demo)\//;
+// custom-elements.json too: the manifest test compares it with the running elements.
+const VITE_PATHS = /^\/(src|elements|tests|node_modules|@vite|@id|@fs|demo)\/|^\/custom-elements\.json/;
 
 /** Hands our source paths to Vite; everything else (the runner's own pages) stays with the runner. */
 async function viteMiddleware(ctx, next) {

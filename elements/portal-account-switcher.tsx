@@ -38,6 +38,7 @@ function PortalAccountSwitcherRoot({ container, selectedCustomerId, hostParamsJs
  *
  * @csspart account-switcher-button - The button.
  * @csspart account-dialog - The dialog.
+ * @csspart lazy-part-failed - In the dialog's place when it could not be loaded: the message and Try again.
  *
  * @cssprop --portal-color-primary - Primary colour: links, buttons, badges, focus rings (dark magenta).
  * @cssprop --portal-color-primary-contrast - Text on the primary colour.

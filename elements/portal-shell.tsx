@@ -80,8 +80,14 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @csspart news-row - The row of news cards.
  * @csspart news-card - One news card.
  * @csspart news-badge - The NEWS badge of a blog card.
+ * @csspart news-skeleton - A placeholder card while the news loads.
+ * @csspart news-empty - The text shown when there is no news.
+ * @csspart news-see-more - The "See more" link of the news.
  * @csspart help-card - The "Need help?" card.
  * @csspart card - The release-notes card.
+ * @csspart list - The list of release notes.
+ * @csspart skeleton - A skeleton row while the release notes load.
+ * @csspart empty - The text shown when there are no release notes.
  * @csspart item - One release note.
  * @csspart new-badge - The NEW badge of a recent release note.
  * @csspart see-all - The release notes' "See all" link.
@@ -93,6 +99,7 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @csspart app-frame-error - The view shown when a product area does not start in time, with Try again.
  * @csspart account-switcher-button - The account switcher's button in the top bar.
  * @csspart account-dialog - The "Switch account" dialog.
+ * @csspart lazy-part-failed - In the place of a part that could not be loaded: the message and Try again.
  *
  * @cssprop --portal-color-primary - Primary colour: links, buttons, badges, focus rings (dark magenta).
  * @cssprop --portal-color-primary-contrast - Text on the primary colour.

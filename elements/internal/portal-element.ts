@@ -41,7 +41,16 @@ export function withPortalBehaviour<T extends R2wcElementClass>(
 ): T {
   const attributeToProp = new Map(Object.keys(props).map((prop) => [toAttributeName(prop), prop]));
 
+  // A property set only as a property (`object`) has no attribute to observe.
+  const observed = Object.entries(props)
+    .filter(([, kind]) => kind !== 'object')
+    .map(([prop]) => toAttributeName(prop));
+
   return class PortalElement extends Base {
+    static get observedAttributes(): string[] {
+      return observed;
+    }
+
     constructor(...args: any[]) {
       super(...args);
       if (this.container instanceof ShadowRoot) adoptStyles(this.container, ...cssTexts);

@@ -13,10 +13,10 @@ import { installedPackages, javascriptBytes, makeConsumer, pack, removeFolder, t
 import { serveBuild, type StaticHost } from './static-host';
 
 /** Ports of this suite: clear of npm start, the backend, browser and end-to-end suites. */
-const BACKEND_BASE_PORT = 5601;
-const REACT_HOST_PORT = 5690;
-const SELF_CONTAINED_HOST_PORT = 5691;
-const PLAIN_HOST_PORT = 5692;
+const BACKEND_BASE_PORT = 5701;
+const REACT_HOST_PORT = 5790;
+const SELF_CONTAINED_HOST_PORT = 5791;
+const PLAIN_HOST_PORT = 5792;
 const origin = (port: number) => `http://localhost:${port}`;
 
 const REACT_LINKS = ['react', 'react-dom', 'scheduler', '@types/react', '@types/react-dom'];
