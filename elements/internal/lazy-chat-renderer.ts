@@ -100,7 +100,8 @@ export const lazyChatRenderer = {
  */
 export function requestChatOpen(element: HTMLElement, open: boolean): boolean {
   const context = (element as unknown as Record<symbol, LazyChatContext | undefined>)[R2WC_CONTEXT];
-  if (!context || context.disposed) return false;
+  // r2wc may render an element given an attribute before it is connected: only a connected one opens.
+  if (!element.isConnected || !context || context.disposed) return false;
   if (context.app) {
     context.app.update({ container: context.container, openRequest: { open } });
     return true;
