@@ -1,5 +1,5 @@
 // @web/test-runner in Debian's Chromium, with Vite serving our TypeScript, React 19 and CSS
-// (DESIGN.md section 5, recipe a: Vite in middleware mode behind the runner's own server).
+// (Vite in middleware mode behind the runner's own server: the runner alone cannot load React 19, which is CommonJS).
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { createServer } from 'vite';
 import { chromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';

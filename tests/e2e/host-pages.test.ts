@@ -4,7 +4,7 @@ import { signInThroughPortal, watchedPagePerTest } from './browser';
 
 const SHOTS = 'test-results';
 
-/** Every demo host page (issue 9) and the home page (issue 7), against the local backend. */
+/** Every demo host page and the home page, against the local backend. */
 describe('the demo host pages', () => {
   let page: Page;
   let errors: string[];
