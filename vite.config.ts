@@ -41,76 +41,98 @@ export const optimizeDepsInclude = [
   'axe-core',
 ];
 
-export default defineConfig(({ command }) => ({
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  // The runner's commands module imports the runner's own web socket by a relative path: serve it as is.
-  optimizeDeps: { include: optimizeDepsInclude, exclude: ['@web/test-runner-commands'] },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: true,
-    target: 'es2022',
-    lib: {
-      entry: entries,
-      formats: ['es'],
-      fileName: (_format, name) => `${name}.js`,
-    },
-    rolldownOptions: {
-      // Ark UI's modules carry React's "use client" directive, which means nothing in a browser bundle.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+/** `vite build --mode react-external`: the build for bundler hosts, which bring their own React 19. */
+export const REACT_EXTERNAL_MODE = 'react-external';
+
+/** What the React-external build leaves to the host: React and React DOM, as bare specifiers. */
+const REACT_SPECIFIERS = /^(react|react-dom)(\/.*)?$/;
+
+export default defineConfig(({ command, mode }) => {
+  const reactExternal = mode === REACT_EXTERNAL_MODE;
+  return {
+    define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    // The runner's commands module imports the runner's own web socket by a relative path: serve it as is.
+    optimizeDeps: { include: optimizeDepsInclude, exclude: ['@web/test-runner-commands'] },
+    build: {
+      // The self-contained build in dist/, the React-external one beside it (the exports map chooses).
+      outDir: reactExternal ? 'dist/react-external' : 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      // Maps for debugging here, not referenced from the shipped files (package.json leaves them out).
+      sourcemap: 'hidden',
+      target: 'es2022',
+      lib: {
+        // The embedded-app SDK imports nothing: one copy, in the self-contained build.
+      entry: reactExternal ? Object.fromEntries(Object.entries(entries).filter(([name]) => name !== 'client')) : entries,
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
       },
-      output: {
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        // The elements are loaded straight into host pages: ship them minified (lib mode would not).
-        minify: true,
-        // A stable, named React chunk: every element on a page shares one React.
-        advancedChunks: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-          ],
+      rolldownOptions: {
+        external: reactExternal ? REACT_SPECIFIERS : [],
+        // Ark UI's modules carry React's "use client" directive, which means nothing in a browser bundle.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
+        output: {
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // The elements are loaded straight into host pages: ship them minified (lib mode would not).
+          minify: true,
+          // A stable, named React chunk: every element on a page shares one React.
+          advancedChunks: reactExternal
+            ? undefined
+            : { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
         },
       },
     },
-  },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
-          // Only a guard against a hang: timing rules run on fake timers, and a shared machine may be slow.
-          testTimeout: 60_000,
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.ts'],
+            environment: 'node',
+            // Only a guard against a hang: timing rules run on fake timers, and a shared machine may be slow.
+            testTimeout: 60_000,
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'backend',
-          include: ['tests/backend/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-          // Every file starts the backend on the same test ports.
-          fileParallelism: false,
+        {
+          extends: true,
+          test: {
+            name: 'backend',
+            include: ['tests/backend/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 20_000,
+            hookTimeout: 30_000,
+            // Every file starts the backend on the same test ports.
+            fileParallelism: false,
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          setupFiles: ['tests/e2e/no-csp-violations.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+        {
+          extends: true,
+          test: {
+            // The packed package in fresh consumer apps; needs `npm run build` first.
+            name: 'package',
+            include: ['tests/package/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+          },
         },
-      },
-    ],
-  },
-}));
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            include: ['tests/e2e/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['tests/e2e/global-setup.ts'],
+            setupFiles: ['tests/e2e/no-csp-violations.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});

@@ -1,5 +1,5 @@
 // @web/test-runner in Debian's Chromium, with Vite serving our TypeScript, React 19 and CSS
-// (DESIGN.md section 5, recipe a: Vite in middleware mode behind the runner's own server).
+// (Vite in middleware mode behind the runner's own server: the runner alone cannot load React 19, which is CommonJS).
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { createServer } from 'vite';
 import { chromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
@@ -28,7 +28,8 @@ const vite = await createServer({
   logLevel: 'warn',
 });
 
-const VITE_PATHS = /^\/(src|elements|tests|node_modules|@vite|@id|@fs|demo)\//;
+// custom-elements.json too: the manifest test compares it with the running elements.
+const VITE_PATHS = /^\/(src|elements|tests|node_modules|@vite|@id|@fs|demo)\/|^\/custom-elements\.json/;
 
 /** Hands our source paths to Vite; everything else (the runner's own pages) stays with the runner. */
 async function viteMiddleware(ctx, next) {

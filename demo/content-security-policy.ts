@@ -22,7 +22,7 @@ export interface PolicyOptions {
 }
 
 /**
- * The strict Content-Security-Policy of the demo host pages (issue #10), for the value of the
+ * The strict Content-Security-Policy of the demo host pages (demo/README.md), for the value of the
  * `Content-Security-Policy` header: only our own scripts and style sheets, no inline script or
  * style, no eval, and network, frames and images limited to the origins the portal really uses.
  * Every directive's reason is next to it.

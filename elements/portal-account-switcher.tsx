@@ -4,6 +4,7 @@ import { ElementRoot } from '../src/components/element-root';
 import { StandaloneAccountSwitcher } from '../src/components/account-switcher/standalone-account-switcher';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
+import { followPortalState } from './internal/host-events';
 
 interface PortalAccountSwitcherProps extends ElementProps {
   selectedCustomerId?: number;
@@ -26,24 +27,54 @@ function PortalAccountSwitcherRoot({ container, selectedCustomerId, hostParamsJs
  *
  * @attr {number} selected-customer-id - The account to show as selected.
  * @attr {string} host-params-json - HostParamsJson when the switcher is alone on a page (else the page global `window.HostParamsJson`).
+ * @prop {number | undefined} selectedCustomerId - The same as the `selected-customer-id` attribute.
+ * @prop {string | undefined} hostParamsJson - The same as the `host-params-json` attribute.
  *
- * @fires {CustomEvent<{ customerId: number; customerName: string }>} portal-account-select - The account the user acts for changed.
+ * @fires {CustomEvent<{ tag: string }>} portal-ready - The button's first render is on the page.
+ * @fires {CustomEvent<{ message: string }>} portal-part-error - A part (the dialog) could not be loaded.
+ * @fires {CustomEvent<{ customerId: number; customerName: string }>} portal-account-select - The user picked an account in the dialog.
+ * @fires {CustomEvent<{ customerId: number | null; customerName: string | null }>} portal-account-change - The account the user acts for changed (from this page or another element).
+ * @fires {CustomEvent<Record<string, never>>} portal-sign-out - The user was signed out; the browser goes to the identity server next.
  *
  * @csspart account-switcher-button - The button.
  * @csspart account-dialog - The dialog.
+ * @csspart lazy-part-failed - In the dialog's place when it could not be loaded: the message and Try again.
  *
- * @cssprop --portal-color-primary - Primary colour.
- * @cssprop --portal-color-surface - Dialog background colour.
+ * @cssprop --portal-color-primary - Primary colour: links, buttons, badges, focus rings (dark magenta).
+ * @cssprop --portal-color-primary-contrast - Text on the primary colour.
+ * @cssprop --portal-color-warning - Warning colour (e.g. a part that could not be loaded).
+ * @cssprop --portal-color-surface - Card, dialog and form-field background colour.
+ * @cssprop --portal-color-border - Border and separator colour.
+ * @cssprop --portal-color-text - Text colour.
+ * @cssprop --portal-color-text-muted - Secondary text colour (dates, descriptions, labels).
+ * @cssprop --portal-font-family - Font family.
+ * @cssprop --portal-font-size - Base font size.
+ * @cssprop --portal-radius - Corner radius of buttons, fields and rows.
+ * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
+ * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
 export class PortalAccountSwitcherElement extends createReactElement(PortalAccountSwitcherRoot, { selectedCustomerId: 'number', hostParamsJson: 'string' }, [
   themeCss,
   switcherCss,
-]) {}
+]) {
+  #stopFollowing: (() => void) | undefined;
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    this.#stopFollowing ??= followPortalState(this, { account: true, signOut: true });
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#stopFollowing?.();
+    this.#stopFollowing = undefined;
+  }
+}
 
 defineOnce('portal-account-switcher', PortalAccountSwitcherElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portal-account-switcher': PortalAccountSwitcherElement;
+    'portal-account-switcher': PortalAccountSwitcherElement & { selectedCustomerId: number | undefined; hostParamsJson: string | undefined };
   }
 }

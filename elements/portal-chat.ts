@@ -3,7 +3,8 @@ import themeCss from '../src/components/theme/theme.css?inline';
 import launcherCss from '../src/components/chat/chat-launcher.css?inline';
 import { withPortalBehaviour, type PropKind } from './internal/portal-element';
 import { defineOnce } from './internal/define-once';
-import { lazyChatRenderer } from './internal/lazy-chat-renderer';
+import { lazyChatRenderer, requestChatOpen } from './internal/lazy-chat-renderer';
+import { browserOnly } from './internal/in-browser';
 
 /** The chat element's public props: where to ask, and for which customer. */
 const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId: 'number' };
@@ -15,9 +16,13 @@ const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId:
  * @tag portal-chat
  * @summary The help chat assistant, for the shell or any site.
  *
- * @attr {string} chat-api-url - The chat API's address (SPEC 7 ChatApiUrl). Default: the environment's.
+ * @attr {string} chat-api-url - The chat API's address (the environment's ChatApiUrl setting). Default: the environment's.
  * @attr {number} customer-id - The customer the questions are for. Default: the account selected in the portal.
+ * @prop {string | undefined} chatApiUrl - The same as the `chat-api-url` attribute.
+ * @prop {number | undefined} customerId - The same as the `customer-id` attribute.
  *
+ * @fires {CustomEvent<{ tag: string }>} portal-ready - The launcher is on the page.
+ * @fires {CustomEvent<{ message: string }>} portal-part-error - The chat could not be loaded (the launcher stays and tries again on the next click).
  * @fires {CustomEvent<Record<string, never>>} portal-chat-open - The chat popup opened.
  * @fires {CustomEvent<Record<string, never>>} portal-chat-close - The chat popup closed.
  * @fires {CustomEvent<{ question: string }>} portal-chat-question - The user sent a question.
@@ -27,19 +32,50 @@ const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId:
  * @csspart popup - The chat popup.
  * @csspart log - The conversation.
  *
- * @cssprop --portal-color-primary - Launcher and accent colour.
- * @cssprop --portal-color-surface - Popup background colour.
+ * @cssprop --portal-color-primary - Primary colour: links, buttons, badges, focus rings (dark magenta).
+ * @cssprop --portal-color-primary-contrast - Text on the primary colour.
+ * @cssprop --portal-color-error - Error colour.
+ * @cssprop --portal-color-success - Success colour (e.g. "Thank you for your feedback!").
+ * @cssprop --portal-color-warning - Warning colour (e.g. a part that could not be loaded).
+ * @cssprop --portal-color-background - Page background colour.
+ * @cssprop --portal-color-surface - Card, dialog and form-field background colour.
+ * @cssprop --portal-color-border - Border and separator colour.
+ * @cssprop --portal-color-text - Text colour.
+ * @cssprop --portal-color-text-muted - Secondary text colour (dates, descriptions, labels).
+ * @cssprop --portal-font-family - Font family.
+ * @cssprop --portal-font-size - Base font size.
+ * @cssprop --portal-radius - Corner radius of buttons, fields and rows.
+ * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
+ * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
-export class PortalChatElement extends withPortalBehaviour(
-  r2wc(() => null, { shadow: 'open', props: CHAT_PROPS as Record<string, 'string'> }, lazyChatRenderer) as unknown as new () => HTMLElement & { container: ShadowRoot },
-  CHAT_PROPS,
-  [themeCss, launcherCss],
-) {}
+export class PortalChatElement extends browserOnly(() =>
+  withPortalBehaviour(
+    r2wc(() => null, { shadow: 'open', props: CHAT_PROPS as Record<string, 'string'> }, lazyChatRenderer) as unknown as new () => HTMLElement & { container: ShadowRoot },
+    CHAT_PROPS,
+    [themeCss, launcherCss],
+  ),
+) {
+  /**
+   * Opens the chat popup (loading the chat first if needed), as a click on the launcher does.
+   * Returns false when the element is not connected.
+   */
+  open(): boolean {
+    return requestChatOpen(this, true);
+  }
+
+  /**
+   * Closes the chat popup (a running answer stops; the question stays in the field).
+   * Returns false when the element is not connected.
+   */
+  close(): boolean {
+    return requestChatOpen(this, false);
+  }
+}
 
 defineOnce('portal-chat', PortalChatElement);
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portal-chat': PortalChatElement;
+    'portal-chat': PortalChatElement & { chatApiUrl: string | undefined; customerId: number | undefined };
   }
 }

@@ -45,6 +45,8 @@ function PortalReleaseNotesRoot({ container, gatewayUrl, env, count, height }: P
  * @prop {number | undefined} count - The same as the `count` attribute.
  * @prop {number | undefined} height - The same as the `height` attribute.
  *
+ * @fires {CustomEvent<{ tag: string }>} portal-ready - The card's first render (the skeleton rows) is on the page.
+ * @fires {CustomEvent<{ message: string }>} portal-part-error - A part of the card could not be loaded.
  * @fires {CustomEvent<{ title: string; link: string }>} portal-release-note-open - The user opened a release note (its page opens in a new tab). Bubbles and is composed.
  *
  * @csspart card - The card.
@@ -55,14 +57,18 @@ function PortalReleaseNotesRoot({ container, gatewayUrl, env, count, height }: P
  * @csspart empty - The "No release notes right now." text.
  * @csspart see-all - The "See all" link.
  *
- * @cssprop --portal-color-primary - Link and NEW badge colour.
- * @cssprop --portal-color-primary-contrast - NEW badge text colour.
- * @cssprop --portal-color-surface - Card background colour.
- * @cssprop --portal-color-border - Card border and separator colour.
+ * @cssprop --portal-color-primary - Primary colour: links, buttons, badges, focus rings (dark magenta).
+ * @cssprop --portal-color-primary-contrast - Text on the primary colour.
+ * @cssprop --portal-color-warning - Warning colour (e.g. a part that could not be loaded).
+ * @cssprop --portal-color-surface - Card, dialog and form-field background colour.
+ * @cssprop --portal-color-border - Border and separator colour.
  * @cssprop --portal-color-text - Text colour.
- * @cssprop --portal-color-text-muted - Date and description colour.
+ * @cssprop --portal-color-text-muted - Secondary text colour (dates, descriptions, labels).
  * @cssprop --portal-font-family - Font family.
- * @cssprop --portal-radius - Corner radius of the rows.
+ * @cssprop --portal-font-size - Base font size.
+ * @cssprop --portal-radius - Corner radius of buttons, fields and rows.
+ * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
+ * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
 export class PortalReleaseNotesElement extends createReactElement(
   PortalReleaseNotesRoot,

@@ -9,8 +9,10 @@ import { ElementRoot } from '../src/components/element-root';
 import { PortalShellView } from '../src/components/shell/portal-shell-view';
 import { preloadHttpClient } from '../src/stores/http-clients';
 import { startShell as startShellStores } from '../src/stores/shell-start';
+import { navigate } from '../src/stores/routing';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
+import { followPortalState } from './internal/host-events';
 
 interface PortalShellProps extends ElementProps {
   /** Sub-path the host mounts the portal under, from the `base-path` attribute. */
@@ -44,6 +46,22 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @attr {boolean} content-platform - Set when the host is a content-platform (CMS) page: the partner-products popover is hidden.
  * @attr {number} frame-pool-size - How many visited product areas stay alive in hidden frames for instant switching (1 to 10). Default 3.
  * @prop {Record<string, unknown> | string | undefined} hostParams - HostParamsJson as an object (or JSON text); wins over the attribute.
+ * @prop {string | undefined} hostParamsJson - The same as the `host-params-json` attribute.
+ * @prop {string | undefined} basePath - The same as the `base-path` attribute.
+ * @prop {boolean | undefined} contentPlatform - The same as the `content-platform` attribute.
+ * @prop {number | undefined} framePoolSize - The same as the `frame-pool-size` attribute.
+ *
+ * @fires {CustomEvent<{ tag: string }>} portal-ready - The shell's first render is on the page.
+ * @fires {CustomEvent<{ message: string }>} portal-part-error - A part could not be loaded; its place offers Try again, the rest works.
+ * @fires {CustomEvent<{ path: string }>} portal-navigate - The portal's page: the first one, then every change (path below the base path, with query and hash).
+ * @fires {CustomEvent<{ customerId: number | null; customerName: string | null }>} portal-account-change - The account the user acts for changed.
+ * @fires {CustomEvent<Record<string, never>>} portal-sign-out - The user was signed out; the browser goes to the identity server next.
+ * @fires {CustomEvent<Record<string, never>>} portal-chat-open - The help chat's popup opened.
+ * @fires {CustomEvent<Record<string, never>>} portal-chat-close - The help chat's popup closed.
+ * @fires {CustomEvent<{ question: string }>} portal-chat-question - The user sent the help chat a question.
+ * @fires {CustomEvent<{ liked: boolean }>} portal-chat-feedback - The user liked or disliked an answer.
+ * @fires {CustomEvent<{ customerId: number; customerName: string }>} portal-account-select - The user picked an account in the "Switch account" dialog.
+ * @fires {CustomEvent<{ title: string; link: string }>} portal-release-note-open - The user opened a release note on the home page.
  *
  * @csspart shell - The shell's outer grid.
  * @csspart top-bar - The top bar.
@@ -54,10 +72,24 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @csspart not-found - The Not Found page.
  * @csspart not-allowed - The Not Allowed page.
  * @csspart internal-tools - The internal tools page.
- * @csspart video - The home page's video section; video-fallback - shown when the video service cannot be reached.
- * @csspart news - The news section; news-row, news-card, news-badge - its row, cards and NEWS badges.
+ * @csspart home - The home page.
+ * @csspart video - The home page's video section.
+ * @csspart video-fallback - Shown in the video's place when the video service cannot be reached.
+ * @csspart news - The news section.
+ * @csspart news-row - The row of news cards.
+ * @csspart news-card - One news card.
+ * @csspart news-badge - The NEWS badge of a blog card.
+ * @csspart news-skeleton - A placeholder card while the news loads.
+ * @csspart news-empty - The text shown when there is no news.
+ * @csspart news-see-more - The "See more" link of the news.
  * @csspart help-card - The "Need help?" card.
- * @csspart card - The release-notes card; item, new-badge, see-all - its rows, NEW badges and "See all" link.
+ * @csspart card - The release-notes card.
+ * @csspart list - The list of release notes.
+ * @csspart skeleton - A skeleton row while the release notes load.
+ * @csspart empty - The text shown when there are no release notes.
+ * @csspart item - One release note.
+ * @csspart new-badge - The NEW badge of a recent release note.
+ * @csspart see-all - The release notes' "See all" link.
  * @csspart launcher - The help chat's floating button.
  * @csspart popup - The help chat's popup.
  * @csspart log - The help chat's conversation.
@@ -66,13 +98,25 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @csspart app-frame-error - The view shown when a product area does not start in time, with Try again.
  * @csspart account-switcher-button - The account switcher's button in the top bar.
  * @csspart account-dialog - The "Switch account" dialog.
+ * @csspart lazy-part-failed - In the place of a part that could not be loaded: the message and Try again.
  *
- * @cssprop --portal-color-primary - Primary (dark magenta) colour.
+ * @cssprop --portal-color-primary - Primary colour: links, buttons, badges, focus rings (dark magenta).
+ * @cssprop --portal-color-primary-contrast - Text on the primary colour.
+ * @cssprop --portal-color-secondary - Secondary colour.
+ * @cssprop --portal-color-error - Error colour.
+ * @cssprop --portal-color-info - Information colour.
+ * @cssprop --portal-color-success - Success colour (e.g. "Thank you for your feedback!").
+ * @cssprop --portal-color-warning - Warning colour (e.g. a part that could not be loaded).
  * @cssprop --portal-color-background - Page background colour.
- * @cssprop --portal-color-surface - Card and dialog background colour.
- * @cssprop --portal-color-border - Border colour.
+ * @cssprop --portal-color-surface - Card, dialog and form-field background colour.
+ * @cssprop --portal-color-border - Border and separator colour.
  * @cssprop --portal-color-text - Text colour.
+ * @cssprop --portal-color-text-muted - Secondary text colour (dates, descriptions, labels).
  * @cssprop --portal-font-family - Font family.
+ * @cssprop --portal-font-size - Base font size.
+ * @cssprop --portal-radius - Corner radius of buttons, fields and rows.
+ * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
+ * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
 export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, homeFrameCss]) {
   constructor() {
@@ -82,9 +126,28 @@ export class PortalShellElement extends createReactElement(PortalShellRoot, { ho
     queueMicrotask(() => startShell(this));
   }
 
+  #stopFollowing: (() => void) | undefined;
+
   connectedCallback(): void {
     queueMicrotask(() => startShell(this));
     super.connectedCallback();
+    this.#stopFollowing ??= followPortalState(this, { navigation: true, account: true, signOut: true });
+  }
+
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#stopFollowing?.();
+    this.#stopFollowing = undefined;
+  }
+
+  /**
+   * Navigates the portal to a path below its base path (e.g. `/dash/Dashboard/tnt`), after the
+   * unsaved-changes confirmation. Resolves true when it navigated, false when the user stayed or
+   * the path is the current one.
+   * @param path - The portal path, starting with `/`.
+   */
+  navigate(path: string): Promise<boolean> {
+    return navigate(path);
   }
 }
 
@@ -108,6 +171,12 @@ if (defineOnce('portal-shell', PortalShellElement) === PortalShellElement) queue
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portal-shell': PortalShellElement & { hostParams: Record<string, unknown> | string | undefined; hostParamsJson: string | undefined };
+    'portal-shell': PortalShellElement & {
+      hostParams: Record<string, unknown> | string | undefined;
+      hostParamsJson: string | undefined;
+      basePath: string | undefined;
+      contentPlatform: boolean | undefined;
+      framePoolSize: number | undefined;
+    };
   }
 }

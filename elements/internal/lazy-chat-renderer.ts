@@ -1,4 +1,5 @@
 import type { ChatAppHandle, ChatAppProps } from '../portal-chat-app';
+import { emit } from '../../src/components/portal-events';
 
 interface LazyChatContext {
   container: ShadowRoot;
@@ -9,6 +10,9 @@ interface LazyChatContext {
   app?: ChatAppHandle | undefined;
   disposed: boolean;
 }
+
+/** The renderer context r2wc keeps on the element (a stable `Symbol.for` key). */
+const R2WC_CONTEXT = Symbol.for('r2wc.context');
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -49,6 +53,7 @@ function load(context: LazyChatContext): Promise<void> {
       // A failed chunk load (offline, deploy in between) must not break the page: try again next time.
       console.warn('The help chat could not be loaded.', error);
       context.loading = undefined;
+      emit(context.container, 'portal-part-error', { message: 'The help chat could not be loaded.' });
     },
   );
   return context.loading;
@@ -71,6 +76,10 @@ export const lazyChatRenderer = {
       void load(context);
     });
     container.append(context.launcher);
+    // In a microtask, as the React elements: a host that connects the element and then listens hears it.
+    queueMicrotask(() => {
+      if (!context.disposed) emit(container, 'portal-ready', { tag: container.host.localName });
+    });
     return context;
   },
   update(context: LazyChatContext, props: Record<string, unknown>): void {
@@ -84,3 +93,20 @@ export const lazyChatRenderer = {
   },
 };
 
+
+/**
+ * Opens or closes the chat of a connected `<portal-chat>` for a host's `open()` / `close()`:
+ * opening loads the chat first when it has not loaded yet. Returns false when the element is not connected.
+ */
+export function requestChatOpen(element: HTMLElement, open: boolean): boolean {
+  const context = (element as unknown as Record<symbol, LazyChatContext | undefined>)[R2WC_CONTEXT];
+  // r2wc may render an element given an attribute before it is connected: only a connected one opens.
+  if (!element.isConnected || !context || context.disposed) return false;
+  if (context.app) {
+    context.app.update({ container: context.container, openRequest: { open } });
+    return true;
+  }
+  context.openRequested = open;
+  if (open) void load(context);
+  return true;
+}

@@ -1,4 +1,5 @@
 import { adoptStyles } from '../../src/components/adopt-styles';
+import themeTokensCss from '../../src/components/theme/theme-tokens.css?inline';
 
 /** How an element's property is read from its attribute: r2wc's types, plus `object` (property only). */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'object';
@@ -27,7 +28,7 @@ function toAttributeName(prop: string): string {
 
 /**
  * Adds what r2wc leaves out to an r2wc element class:
- * - its stylesheets are adopted into the open shadow root;
+ * - its stylesheets are adopted into the open shadow root, the theme tokens' defaults into the document;
  * - properties set on the element before the tag was defined are picked up (Shoelace's upgrade);
  * - removing an attribute restores the prop's default (r2wc alone keeps the old value);
  * - a boolean attribute is true by its presence (`<portal-shell content-platform>`), as in HTML;
@@ -40,10 +41,20 @@ export function withPortalBehaviour<T extends R2wcElementClass>(
 ): T {
   const attributeToProp = new Map(Object.keys(props).map((prop) => [toAttributeName(prop), prop]));
 
+  // A property set only as a property (`object`) has no attribute to observe.
+  const observed = Object.entries(props)
+    .filter(([, kind]) => kind !== 'object')
+    .map(([prop]) => toAttributeName(prop));
+
   return class PortalElement extends Base {
+    static get observedAttributes(): string[] {
+      return observed;
+    }
+
     constructor(...args: any[]) {
       super(...args);
       if (this.container instanceof ShadowRoot) adoptStyles(this.container, ...cssTexts);
+      adoptStyles(this.ownerDocument, themeTokensCss);
       const self = this as unknown as R2wcInternals & HTMLElement;
       for (const [prop, kind] of Object.entries(props)) {
         if (kind === 'boolean' && self.hasAttribute(toAttributeName(prop))) self[R2WC_PROPS][prop] = booleanAttribute(self.getAttribute(toAttributeName(prop)));

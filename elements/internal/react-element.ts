@@ -2,6 +2,7 @@ import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { withPortalBehaviour, type PropKind } from './portal-element';
 import { reactRenderer } from './react-renderer';
+import { browserOnly } from './in-browser';
 
 /** Props every Portal element's React component receives from r2wc. */
 export interface ElementProps {
@@ -23,6 +24,8 @@ export function createReactElement<P extends ElementProps>(
   cssTexts: string[],
 ): ReactElementConstructor {
   // r2wc's option type knows only its own kinds; `object` is ours and means "property only".
-  const Base = r2wc(Component as ComponentType<any>, { shadow: 'open', props: props as Record<string, any> }, reactRenderer);
-  return withPortalBehaviour(Base as any, props, cssTexts);
+  return browserOnly(() => {
+    const Base = r2wc(Component as ComponentType<any>, { shadow: 'open', props: props as Record<string, any> }, reactRenderer);
+    return withPortalBehaviour(Base as any, props, cssTexts) as unknown as ReactElementConstructor;
+  });
 }

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { emit } from '../../src/components/portal-events';
 
 /** What the renderer keeps of one mounted element. */
 export interface ReactRendererContext {
@@ -28,6 +29,7 @@ export const reactRenderer = {
       if (!context.pending) return;
       context.pending = false;
       flushSync(() => context.root.render(createElement(Component, context.props)));
+      if (container instanceof ShadowRoot) emit(container, 'portal-ready', { tag: container.host.localName });
     });
     return context;
   },

@@ -1,5 +1,8 @@
 import { EnvironmentProvider } from '@ark-ui/react/environment';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
+
+/** The shadow root of the element a component renders in: where its `portal-*` events leave from. */
+export const ElementContainerContext = createContext<ShadowRoot | null>(null);
 
 /** Props of {@link ElementRoot}. */
 export interface ElementRootProps {
@@ -13,5 +16,9 @@ export interface ElementRootProps {
  * portals render inside it and focus traps and outside clicks see the right document.
  */
 export function ElementRoot({ container, children }: ElementRootProps) {
-  return <EnvironmentProvider value={() => container}>{children}</EnvironmentProvider>;
+  return (
+    <ElementContainerContext.Provider value={container}>
+      <EnvironmentProvider value={() => container}>{children}</EnvironmentProvider>
+    </ElementContainerContext.Provider>
+  );
 }

@@ -1,6 +1,8 @@
-import { createElement, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { reportWarning } from '../stores/error-reporting';
 import { LazyPartBoundary, PartNotLoaded } from './lazy-part-boundary';
+import { ElementContainerContext } from './element-root';
+import { emit } from './portal-events';
 
 /** A component whose code loads on demand, and the function that starts loading it early. */
 export interface LazyPart<P> {
@@ -73,6 +75,7 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>, options: Lazy
   const fallback = options.fallback ?? ((_props: P, retry: () => void) => createElement(PartNotLoaded, { retry }));
 
   function Component(props: P & object) {
+    const container = useContext(ElementContainerContext);
     return createElement(LazyPartBoundary, {
       render: () => createElement(Lazy as ComponentType<P & object>, props),
       fallback: (retry: () => void) => fallback(props, retry),
@@ -80,6 +83,8 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>, options: Lazy
         // In the commit that shows the fallback: nothing renders the failed lazy component again.
         renew();
         reportFailure(error);
+        // The host hears of it from the element: the part's place says so, the rest works.
+        if (container) emit(container, 'portal-part-error', { message: 'A part of the portal could not be loaded.' });
       },
     });
   }

@@ -12,6 +12,16 @@ export interface PortalEventDetailMap {
   'portal-chat-feedback': { liked: boolean };
   /** `<portal-release-notes>`: the user opened a release note (its page opens in a new tab). */
   'portal-release-note-open': { title: string; link: string };
+  /** Every element: its first render is on the page (for `<portal-chat>`, the launcher). */
+  'portal-ready': { tag: string };
+  /** Every element: a part of it could not be loaded (its place says so and offers Try again); the rest works. */
+  'portal-part-error': { message: string };
+  /** `<portal-shell>`: the portal's page changed (the path below the base path, with query and hash). */
+  'portal-navigate': { path: string };
+  /** `<portal-shell>`, `<portal-account-switcher>`: the account the user acts for changed (null: none chosen yet). */
+  'portal-account-change': { customerId: number | null; customerName: string | null };
+  /** `<portal-shell>`, `<portal-account-switcher>`: the user was signed out (the browser goes to the identity server next). */
+  'portal-sign-out': Record<string, never>;
 }
 
 /** A `portal-*` event name. */
@@ -22,5 +32,10 @@ export type PortalEventName = keyof PortalEventDetailMap;
  * composed, so host pages can listen on the element or on any ancestor.
  */
 export function emit<N extends PortalEventName>(root: ShadowRoot, name: N, detail: PortalEventDetailMap[N]): void {
-  root.host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  emitFrom(root.host, name, detail);
+}
+
+/** Dispatches a typed `portal-*` event from an element itself: bubbling and composed, as {@link emit}. */
+export function emitFrom<N extends PortalEventName>(host: Element, name: N, detail: PortalEventDetailMap[N]): void {
+  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }

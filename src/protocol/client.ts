@@ -1,5 +1,5 @@
 /**
- * The client SDK that embedded apps use to talk to Portal Shell (DESIGN.md section 3).
+ * The client SDK that embedded apps use to talk to Portal Shell (src/protocol/README.md).
  *
  * It imports nothing, from the shell or from packages, and ships as its own tiny entry (`client.js`).
  * Every message is a plain, versioned {@link Envelope}. The client posts only to the shell's exact

@@ -36,7 +36,7 @@ function isExactOrigin(origin: string): boolean {
 }
 
 /**
- * Creates the bridge (DESIGN 3): one `message` listener for all frames. A message is accepted
+ * Creates the bridge (src/protocol/README.md): one `message` listener for all frames. A message is accepted
  * only when `event.source` is the window of a frame we registered and `event.origin` is exactly
  * that frame's app origin, and it reads as a protocol message; anything else is dropped,
  * reported to `onDrop`, and never throws. Posts go to the frame's own origin, never `'*'`.

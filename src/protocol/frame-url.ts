@@ -60,7 +60,7 @@ export function shellPathFor(app: AppEntry, childUrl: string, ids: PlaceholderId
   return `/${app.appPrefix}${swapped}${url.search}${url.hash}`;
 }
 
-/** True for an absolute http(s) URL on one of the allowed origins (redirect targets, DESIGN 3). */
+/** True for an absolute http(s) URL on one of the allowed origins (redirect targets, src/protocol/README.md). */
 export function isAllowedRedirect(target: string, allowedOrigins: readonly string[]): boolean {
   try {
     const url = new URL(target);

@@ -1,4 +1,4 @@
-// Bytes (issue 10): gzipped bytes (level 9, as the size budget) of the library build's first-paint
+// Bytes: gzipped bytes (level 9, as the size budget) of the library build's first-paint
 // paths against their budgets and against React's own chunk, and of everything the demo portal
 // loads from its origin once every area, dialog and menu has been opened, against what it loads
 // before the shell is painted. Run: npx tsx tests/bench/bytes-bench.ts

@@ -1,4 +1,4 @@
-// Area switching (issue 6): click to area shown, first visit against revisit, and how often the
+// Area switching: click to area shown, first visit against revisit, and how often the
 // frame reloads on a revisit. A script that prints figures, not a test.
 // Run: npx tsx tests/bench/frame-revisit-bench.ts
 //

@@ -1,4 +1,4 @@
-// Memory (issue 10): JS heap after a forced garbage collection, DOM counters and iframes, signed in
+// Memory: JS heap after a forced garbage collection, DOM counters and iframes, signed in
 // with the shell shown, against the same after 200 area switches and 50 account switches through
 // the UI (sidebar links; the "Switch account" dialog). Run: npx tsx tests/bench/memory-bench.ts
 import type { CDPSession, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Start-up (issue 10): navigation start to the shell's top bar and sidebar painted, signed in, on
+// Start-up: navigation start to the shell's top bar and sidebar painted, signed in, on
 // the production build of the demo, against the floor: a bare page that shows an empty React
 // element through r2wc, built and served the same way. The pages load in turn in one tab, each
 // from about:blank (no page pays for another's unload), so they share the machine's noise. Also

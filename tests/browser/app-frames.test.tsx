@@ -7,7 +7,7 @@ import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
 import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 
-/** The frame pool (issue 6): live hidden frames, least recently used dropped, instant revisits. */
+/** The frame pool: live hidden frames, least recently used dropped, instant revisits. */
 describe('<portal-shell> product-area frames', () => {
   let shell: HTMLElement;
   const frameOf = (prefix: string) => shell.shadowRoot!.querySelector<HTMLElement>(`.app-frame[data-app-prefix="${prefix}"]`);

@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
+import './theme-on-document';
 import chatCss from '../../src/components/chat/chat-widget.css?inline';
 import { ChatMessageView } from '../../src/components/chat/chat-message';
 import type { ChatMessage } from '../../src/stores/chat';

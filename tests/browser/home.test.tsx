@@ -4,6 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import themeCss from '../../src/components/theme/theme.css?inline';
+import './theme-on-document';
 import shellCss from '../../src/components/shell/portal-shell.css?inline';
 import homeCss from '../../src/components/home/home.css?inline';
 import { ElementRoot } from '../../src/components/element-root';

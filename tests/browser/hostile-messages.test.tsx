@@ -14,7 +14,7 @@ import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 
 /**
- * The protocol's security rules (DESIGN 3) in a real, signed-in <portal-shell> with the real sample
+ * The protocol's security rules (src/protocol/README.md) in a real, signed-in <portal-shell> with the real sample
  * app in its frame: thousands of hostile messages from every window that is not that frame (the top
  * page, foreign frames with opaque and same origins, a second, unregistered copy of the app on the
  * app's own origin) change nothing, throw nothing, and are all counted as dropped; the shell posts
@@ -139,7 +139,7 @@ function hostileMessages(seed: number, count: number): unknown[] {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('<portal-shell> under hostile messages (DESIGN 3)', function () {
+describe('<portal-shell> under hostile messages (src/protocol/README.md)', function () {
   this.timeout(20_000);
 
   let shell: HTMLElement;

@@ -3,6 +3,7 @@ import { seriousViolations } from './axe-check';
 import { createRoot, type Root } from 'react-dom/client';
 import '../../elements/portal-release-notes';
 import themeCss from '../../src/components/theme/theme.css?inline';
+import './theme-on-document';
 import releaseNotesCss from '../../src/components/release-notes/release-notes.css?inline';
 import { ElementRoot } from '../../src/components/element-root';
 import { releaseNotesGateway } from '../../src/components/release-notes/release-notes';

@@ -6,7 +6,7 @@ import { $portalPath, navigate } from '../../src/stores/routing';
 import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 
-/** A CMS host mounts the portal under a sub-path (issue 5: the base-path attribute). */
+/** A CMS host mounts the portal under a sub-path (the base-path attribute). */
 describe('<portal-shell base-path>', () => {
   let shell: HTMLElement;
   const part = (name: string) => shell.shadowRoot!.querySelector(`[part="${name}"]`);

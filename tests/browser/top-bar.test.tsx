@@ -3,6 +3,7 @@ import { seriousViolations } from './axe-check';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
+import './theme-on-document';
 import topBarCss from '../../src/components/top-bar/top-bar.css?inline';
 import { ElementRoot } from '../../src/components/element-root';
 import { HelpButton } from '../../src/components/top-bar/help-button';

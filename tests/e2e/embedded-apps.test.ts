@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
 
-/** Embedded apps (issue 6) on the demo: the sample app on its own origin, through the SDK only. */
+/** Embedded apps on the demo: the sample app on its own origin, through the SDK only. */
 describe('embedded apps on the demo portal', () => {
   let page: Page;
   let errors: string[];

@@ -4,7 +4,7 @@ import { collectPageErrors, signInThroughPortal, watchedPagePerTest } from './br
 
 const SHOTS = 'test-results';
 
-/** The shell a person uses (issue 5), on the demo against the local backend, in Chromium. */
+/** The shell a person uses, on the demo against the local backend, in Chromium. */
 describe('the shell on the demo portal', () => {
   let page: Page;
   let errors: string[];

@@ -1,5 +1,5 @@
 /**
- * The fault table (issue #10 item 4): for every call of SPEC section 7 that the portal makes and
+ * The fault table (tests/faults/README.md): for every call of SPEC section 7 that the portal makes and
  * every fault the local backend can inject, what the user sees, which SPEC 8 row that follows (or
  * our own rule where SPEC 8 is silent), and a machine-checkable expectation.
  *

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-/** What one soak run does: counts and bounds from the command line, else the environment, else issue 10's defaults. */
+/** What one soak run does: counts and bounds from the command line, else the environment, else the defaults of tests/soak/README.md. */
 export interface SoakConfig {
   navigations: number;
   accountSwitches: number;

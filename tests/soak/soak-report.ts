@@ -1,7 +1,7 @@
 import { framesLeftBehind, type FrameReading } from './frames-left-behind';
 import { mb } from './memory-probe';
 
-/** The limits of issue 10 item 3. */
+/** The limits a soak run must stay within (tests/soak/README.md). */
 export const HEAP_GROWTH_LIMIT_MB = 10;
 
 export interface SoakResult {

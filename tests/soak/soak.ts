@@ -1,4 +1,4 @@
-// The soak run of issue 10 item 3: navigations across every area, account switches and chat
+// The soak run (tests/soak/README.md): navigations across every area, account switches and chat
 // turns against the local backend with faults switched on at random, bounded in count and time.
 // Reports uncaught errors, lost dirty state, heap growth and iframes left behind; exits non-zero
 // on any of them. Run: npm run soak -- --help

@@ -1,4 +1,4 @@
-// Where Debian's Chromium lives and how our tests start it (DESIGN.md section 5).
+// Where Debian's Chromium lives and how our tests start it.
 import { existsSync } from 'node:fs';
 
 /** The Chromium binary: $CHROMIUM_PATH, else Debian's /usr/bin/chromium. */

@@ -1,8 +1,8 @@
 import type { CallRow, FaultColumn } from '../faults/fault-table';
 
-/** The marker before the generated table in README.md. */
+/** The marker before the generated table in tests/faults/README.md. */
 export const START: string;
-/** The marker after the generated table in README.md. */
+/** The marker after the generated table in tests/faults/README.md. */
 export const END: string;
 /** The Markdown table: one row per call, one column per fault. */
 export function renderFaultTable(table: readonly CallRow[], faults: readonly FaultColumn[]): string;

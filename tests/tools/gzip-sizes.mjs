@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
 
-/** Budgets of the first-paint path, in gzipped bytes (issue 2, SPEC-derived product goals). */
+/** Budgets of the first-paint path, in gzipped bytes (the product goals of tests/bench/README.md, "Size budget"). */
 export const BUDGETS = {
   'portal-shell': 110 * KIB,
   'portal-chat': 6 * KIB,

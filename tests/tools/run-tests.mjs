@@ -1,6 +1,6 @@
 // `npm test`: every check of the project in order, one summary and one closing line at the end.
-// Type-check, lint, unit, (Chromium ensured) browser, end-to-end, build, manifest, the README's
-// fault table, size budget. Every step runs even when an earlier one fails, so one run shows
+// Type-check, lint, unit, (Chromium ensured) browser, end-to-end, build, the packed package in
+// fresh consumer apps, manifest, the fault table, size budget. Every step runs even when an earlier one fails, so one run shows
 // everything that is wrong; the exit code is non-zero when any step fails.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -44,6 +44,12 @@ const steps = [
     counts: vitestCounts(`${RESULTS}/e2e.json`),
   },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  {
+    name: 'package',
+    needs: 'build',
+    command: [bin('vitest'), 'run', '--project', 'package', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/package.json`],
+    counts: vitestCounts(`${RESULTS}/package.json`),
+  },
   {
     name: 'manifest',
     command: ['node', 'tests/tools/check-manifest.mjs'],

@@ -1,4 +1,4 @@
-/** A fault the backend can inject into one response (issue 3, "Fault injection"). */
+/** A fault the backend can inject into one response (demo/server/README.md, "Fault injection"). */
 export type Fault =
   | { kind: 'latency'; ms: number }
   | { kind: 'status'; status: number }

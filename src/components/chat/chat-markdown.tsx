@@ -24,7 +24,7 @@ export interface ChatMarkdownProps {
 }
 
 /**
- * An answer rendered as markdown, safely (issue 8): raw HTML is not parsed (it shows as text),
+ * An answer rendered as markdown, safely: raw HTML is not parsed (it shows as text),
  * links are http(s) only and open in a new tab with rel noopener, and no image is loaded.
  */
 export function ChatMarkdown({ text }: ChatMarkdownProps) {

@@ -25,13 +25,15 @@ export interface ChatWidgetProps {
   chatApiUrl?: string | undefined;
   /** The customer the questions are for (else the shell's selected customer). */
   customerId?: number | undefined;
+  /** A host's latest `open()` / `close()` call; each new object is obeyed once. */
+  openRequest?: { open: boolean } | undefined;
 }
 
 /** The chat's styles come with its code (the shell shows the chat after its first paint). */
 const CHAT_STYLES = [launcherCss, chatCss];
 
 /** The help assistant: a floating launcher and the chat popup it opens. */
-export function ChatWidget({ container, initiallyOpen = false, focusLauncher = false, chatApiUrl, customerId }: ChatWidgetProps) {
+export function ChatWidget({ container, initiallyOpen = false, focusLauncher = false, chatApiUrl, customerId, openRequest }: ChatWidgetProps) {
   usePartStyles(CHAT_STYLES);
   // This chat's own conversation and target: another chat on the page has its own.
   const store = useInstanceStore(createChatStore);
@@ -43,6 +45,12 @@ export function ChatWidget({ container, initiallyOpen = false, focusLauncher = f
   const launcher = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(initiallyOpen);
   const wasOpen = useRef(false);
+  // A host's open() / close(): adjusted while rendering, React's way for state that follows a prop.
+  const [obeyedRequest, setObeyedRequest] = useState(openRequest);
+  if (openRequest !== obeyedRequest) {
+    setObeyedRequest(openRequest);
+    if (openRequest) setOpen(openRequest.open);
+  }
 
   useEffect(() => {
     if (focusLauncher && !initiallyOpen) launcher.current?.focus();

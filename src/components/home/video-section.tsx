@@ -9,7 +9,7 @@ export type VideoPlayerClass = new (element: HTMLElement, options: ConstructorPa
   'ready' | 'destroy' | 'loadVideo' | 'on'
 >;
 
-/** Loads the player's code on demand: it stays off the shell's first-paint path (DESIGN 4). */
+/** Loads the player's code on demand: it stays off the shell's first-paint path. */
 export function loadVimeoPlayer(): Promise<VideoPlayerClass> {
   return import('@vimeo/player').then((module) => module.default);
 }

@@ -7,7 +7,7 @@ import { FAULT_TABLE, FAULTS } from '../../faults/fault-table';
 import { END, START, renderFaultTable, withTable } from '../../tools/fault-table.mjs';
 
 describe('the fault table', () => {
-  it('has the eight faults of issue #10 as columns, each a fault the backend reads', () => {
+  it('has the eight faults as columns, each a fault the backend reads', () => {
     expect(FAULTS.map((fault) => fault.backend)).toEqual(['latency:1000', 'status:400', 'status:401', 'status:403', 'status:500', 'drop', 'malformed', 'cut']);
   });
 

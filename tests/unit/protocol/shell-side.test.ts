@@ -5,7 +5,7 @@ import { PROTOCOL, PROTOCOL_VERSION, type ChildMessageType } from '../../../src/
 import { createFrameBridge, type DropReason, type FrameRegistration } from '../../../src/protocol/frame-bridge';
 import { appOrigin, frameUrlFor, isAllowedRedirect, shellPathFor, type PlaceholderIds } from '../../../src/protocol/frame-url';
 
-/** The shell's side of the protocol (DESIGN 3): reading a child's message, the bridge's checks, frame URLs and redirects. */
+/** The shell's side of the protocol (src/protocol/README.md): reading a child's message, the bridge's checks, frame URLs and redirects. */
 
 const APPS = 'https://apps.portal.example';
 const OTHER = 'https://evil.example.net';

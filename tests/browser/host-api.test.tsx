@@ -1,0 +1,55 @@
+// What a host page drives and hears besides attributes: <portal-chat> open() / close(), and the
+// shell's portal-sign-out; every portal-* event bubbles out of the shadow root to the document.
+import { expect } from 'chai';
+import '../../elements/portal-chat';
+import { browserNavigation } from '../../src/stores/browser-navigation';
+import { signOutWithRedirect } from '../../src/stores/session';
+import { mountSignedInShell } from './shell-fixture';
+import { TEST_BACKEND } from './test-backend';
+import { cleanupFixtures, waitFor } from './wait-for';
+
+describe('The host API of the elements', () => {
+  const originalAssign = browserNavigation.assign;
+  let leftFor: string[];
+
+  beforeEach(() => {
+    leftFor = [];
+    browserNavigation.assign = (url) => void leftFor.push(url);
+  });
+
+  afterEach(() => {
+    browserNavigation.assign = originalAssign;
+    cleanupFixtures();
+  });
+
+  it('<portal-chat> opens and closes from open() and close(), and says so with events that reach the document', async () => {
+    const heard: string[] = [];
+    const listener = (event: Event) => heard.push(`${event.type}:${(event as CustomEvent).composed && event.bubbles}`);
+    for (const type of ['portal-ready', 'portal-chat-open', 'portal-chat-close']) document.addEventListener(type, listener);
+    const chat = document.createElement('portal-chat');
+    chat.setAttribute('chat-api-url', TEST_BACKEND.chat);
+    expect(chat.open(), 'open() before the element is connected').to.equal(false);
+    document.body.append(chat);
+    await waitFor(() => heard.includes('portal-ready:true'), 'portal-ready');
+    expect(chat.open()).to.equal(true);
+    await waitFor(() => chat.shadowRoot!.querySelector('[part~="popup"]'), 'the popup', 10_000);
+    await waitFor(() => heard.includes('portal-chat-open:true'), 'portal-chat-open');
+    expect(chat.close()).to.equal(true);
+    await waitFor(() => !chat.shadowRoot!.querySelector('[part~="popup"]') || heard.includes('portal-chat-close:true'), 'the popup to close');
+    await waitFor(() => heard.includes('portal-chat-close:true'), 'portal-chat-close');
+    expect(chat.open()).to.equal(true);
+    await waitFor(() => heard.filter((entry) => entry === 'portal-chat-open:true').length === 2, 'a second portal-chat-open');
+    for (const type of ['portal-ready', 'portal-chat-open', 'portal-chat-close']) document.removeEventListener(type, listener);
+  });
+
+  it('<portal-shell> tells the host when the user is signed out, before the browser leaves', async function () {
+    this.timeout(20_000);
+    const shell = await mountSignedInShell('u-cora');
+    const heard: string[] = [];
+    shell.parentElement!.addEventListener('portal-sign-out', () => heard.push(`sign-out, left for ${leftFor.length} address(es)`));
+    await waitFor(() => shell.shadowRoot!.querySelector('[part~="top-bar"]'), 'the top bar', 10_000);
+    signOutWithRedirect();
+    expect(heard).to.deep.equal(['sign-out, left for 0 address(es)']);
+    expect(leftFor).to.have.length(1);
+  });
+});

@@ -1,0 +1,123 @@
+// The published typings, written from custom-elements.json: one declaration file per entry, with
+// no import of `react` (a plain TypeScript host has none), and for the react-external entries the
+// same plus the tags in React's JSX. Pure functions of the manifest: text in, text out.
+
+/** The custom elements of a manifest, with the file name of their entry (`portal-chat`). */
+export function elementsOf(manifest) {
+  return manifest.modules.flatMap((module) =>
+    (module.declarations ?? [])
+      .filter((declaration) => declaration.customElement)
+      .map((declaration) => ({ ...declaration, entry: module.path.replace(/^dist\//, '').replace(/\.js$/, '') })),
+  );
+}
+
+const doc = (text, indent = '') => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').split('\n').join(`\n${indent} * `)} */\n` : '');
+const quote = (name) => `'${name}'`;
+const detailOf = (typeText) => {
+  const match = /^CustomEvent<(.*)>$/s.exec(typeText ?? '');
+  if (!match) throw new Error(`an event type must read CustomEvent<detail>, not ${typeText}`);
+  return match[1];
+};
+
+/** Every `portal-*` event of every element with its detail type; one type per name across elements. */
+export function eventsOf(elements) {
+  const events = new Map();
+  for (const element of elements) {
+    for (const event of element.events ?? []) {
+      const detail = detailOf(event.type?.text);
+      const known = events.get(event.name);
+      if (known && known.detail !== detail) throw new Error(`${event.name} has two detail types: ${known.detail} and ${detail}`);
+      if (!known) events.set(event.name, { detail, description: event.description });
+    }
+  }
+  return events;
+}
+
+/** events.d.ts: the event maps, and every event typed in addEventListener on any element or document. */
+export function eventsDeclaration(elements) {
+  const events = [...eventsOf(elements)];
+  const map = events.map(([name, event]) => `${doc(event.description, '  ')}  ${quote(name)}: CustomEvent<${event.detail}>;`).join('\n');
+  return `/** Each \`portal-*\` event as the CustomEvent a listener receives. */
+export interface PortalEventMap {
+${map}
+}
+
+/** The detail of each \`portal-*\` event. */
+export type PortalEventDetailMap = { [Name in keyof PortalEventMap]: PortalEventMap[Name]['detail'] };
+
+/** A \`portal-*\` event name. */
+export type PortalEventName = keyof PortalEventMap;
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+${events.map(([name, event]) => `    ${quote(name)}: CustomEvent<${event.detail}>;`).join('\n')}
+  }
+}
+`;
+}
+
+const methodSignature = (method) =>
+  `${method.name}(${(method.parameters ?? []).map((parameter) => `${parameter.name}: ${parameter.type?.text ?? 'unknown'}`).join(', ')}): ${method.return?.type?.text ?? 'void'};`;
+
+/** <entry>.d.ts: the element class with its properties and methods, and its tag. */
+export function elementDeclaration(element) {
+  const members = (element.members ?? []).map((member) =>
+    member.kind === 'method' ? `${doc(member.description, '  ')}  ${methodSignature(member)}` : `${doc(member.description, '  ')}  ${member.name}: ${member.type?.text ?? 'unknown'};`,
+  );
+  return `import './events.js';
+export type { PortalEventMap, PortalEventDetailMap, PortalEventName } from './events.js';
+
+${doc(`${element.description ?? element.summary ?? ''}\n@tag ${element.tagName}`)}export declare class ${element.name} extends HTMLElement {
+${members.join('\n')}
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    ${quote(element.tagName)}: ${element.name};
+  }
+}
+`;
+}
+
+const attributeValueType = (typeText) => {
+  if (typeText === 'number') return 'number | string';
+  if (typeText === 'boolean') return 'boolean';
+  return 'string';
+};
+
+/** react-external/<entry>.d.ts: the entry's types plus its tag in React's JSX (attributes, properties, `on<event>` listeners). */
+export function reactElementDeclaration(element) {
+  const fields = (element.members ?? []).filter((member) => member.kind === 'field');
+  const props = [
+    // An attribute named as its property (`count`) is set as the property by React 19: the property's type.
+    ...(element.attributes ?? [])
+      .filter((attribute) => !fields.some((field) => field.name === attribute.name))
+      .map((attribute) => `  ${quote(attribute.name)}?: ${attributeValueType(attribute.type?.text)};`),
+    ...fields.map((field) => `  ${field.name}?: ${field.type?.text ?? 'unknown'};`),
+    ...(element.events ?? []).map((event) => `  ${quote(`on${event.name}`)}?: (event: PortalEventMap[${quote(event.name)}]) => void;`),
+  ];
+  return `import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { ${element.name} } from '../${element.entry}.js';
+import type { PortalEventMap } from '../events.js';
+export * from '../${element.entry}.js';
+
+/** What JSX accepts on <${element.tagName}>: its attributes, its properties (set as properties by React 19) and its events. */
+export type ${element.name}JsxProps = DetailedHTMLProps<HTMLAttributes<${element.name}>, ${element.name}> & {
+${props.join('\n')}
+};
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      ${quote(element.tagName)}: ${element.name}JsxProps;
+    }
+  }
+}
+`;
+}
+
+/** index.d.ts of a build: every element entry. */
+export function indexDeclaration(elements, prefix) {
+  return `${elements.map((element) => `export * from '${prefix}${element.entry}.js';`).join('\n')}\n`;
+}
