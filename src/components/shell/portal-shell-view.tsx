@@ -139,7 +139,7 @@ export function PortalShellView({ container, hostParams, basePath, contentPlatfo
     <>
       <ShellFrame
         accountSwitcher={
-<AccountSwitcher selectedName={customer?.customerName ?? (customerId ? String(customerId) : undefined)} />
+          <AccountSwitcher selectedName={customer?.customerName ?? (customerId ? String(customerId) : undefined)} />
         }
         topBarEnd={
           <>
@@ -160,7 +160,16 @@ export function PortalShellView({ container, hostParams, basePath, contentPlatfo
             )}
           </>
         }
-        sidebar={<Sidebar />}
+        topBarEndPhone={
+          painted ? (
+            <Suspense fallback={placeholder}>
+              <UserMenu combined />
+            </Suspense>
+          ) : (
+            placeholder
+          )
+        }
+        sidebar={(drawer) => <Sidebar drawer={drawer} />}
         onHome={() => void navigate('/')}
       >
         <PageFor view={view} painted={painted} />
