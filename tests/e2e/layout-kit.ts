@@ -81,7 +81,7 @@ export async function focused(page: Page): Promise<{ tag: string; name: string; 
     if (!active) return { tag: '', name: '', body: true, part: null };
     return {
       tag: active.tagName,
-      name: (active.getAttribute('aria-label') || active.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 120),
+      name: (active.getAttribute('aria-label') || (active.labels && active.labels[0] ? active.labels[0].textContent : '') || active.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 120),
       body: active === document.body,
       part: active.getAttribute('part'),
     };
