@@ -198,7 +198,7 @@ describe('accessibility of the shell', () => {
       await notOnBody('sending a question');
       await shell.getByRole('button', { name: 'Helpful' }).last().waitFor();
       await expect.poll(async () => (await focused(page)).name).toBe('Your question');
-      await tabTo(page, /^Helpful$/, { max: 20 });
+      await tabTo(page, /^Helpful$/, { back: true, max: 20 });
       await page.keyboard.press('Enter');
       await shell.getByText('Thank you for your feedback!').waitFor();
       await notOnBody('liking the answer');

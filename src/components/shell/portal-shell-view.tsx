@@ -89,8 +89,9 @@ function PageFor({ view, painted }: { view: PortalView; painted: boolean }) {
     case 'internalTools':
       return <InternalToolsPage />;
     case 'app':
-      // The frame of the app is rendered by AppFrames, which keeps visited apps alive.
-      return null;
+      // The frame of the app is rendered by AppFrames, which keeps visited apps alive; the page's
+      // heading names the area for assistive technology (the frame has its own headings).
+      return <h1 className="visually-hidden">{view.entry?.title || view.app.appPrefix}</h1>;
     case 'landing':
       return <LandingPage name={view.name} entry={view.entry} />;
     case 'notAllowed':

@@ -47,17 +47,11 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, sidebar
 
   return (
     <div className="shell" part="shell" data-layout={phone ? 'phone' : 'wide'}>
-      <a
-        className="shell__skip-link"
-        href="#content"
-        onClick={(event) => {
-          event.preventDefault();
-          skipToContent();
-        }}
-      >
-        Skip to content
-      </a>
       <header className="shell__top-bar" part="top-bar">
+        {/* A button, not a link: its target is in the shadow root, where a fragment cannot reach. */}
+        <button type="button" className="shell__skip-link" onClick={skipToContent}>
+          Skip to content
+        </button>
         {phone && (
           <button
             type="button"
@@ -99,7 +93,6 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, sidebar
           ref={(element: HTMLElement | null) => {
             content.current = element;
           }}
-          id="content"
           className="shell__content"
           part="content"
           {...(contentPlatform ? { role: 'region', 'aria-label': 'Portal' } : {})}

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import { Fragment, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '../../config/business-constants';
 import type { Menu as MenuDefinition, MenuItem } from '../../config/menu-types';
@@ -136,68 +135,67 @@ export function UserMenu({ combined = false }: UserMenuProps) {
       >
         <Avatar initials={initials} />
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner className="top-bar__positioner">
-          <Menu.Content className="top-bar__user-menu" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-            <Menu.ItemGroup className="top-bar__user-group">
-              <Menu.ItemGroupLabel className="top-bar__user-card">
-                <Avatar initials={initials} large />
-                <span className="top-bar__user-text">
-                  <span className="top-bar__user-name">{name}</span>
-                  <span className="top-bar__user-email">{user.email}</span>
-                </span>
-              </Menu.ItemGroupLabel>
-              {items.map((item) => (
-                <Fragment key={item.id}>
-                  {item.hasBorderTop && <Menu.Separator className="top-bar__separator" />}
-                  {isAbsoluteHref(item.href) ? (
-                    <Menu.Item className="top-bar__menu-item" value={item.id} disabled={item.isLocked} asChild>
-                      <a href={item.href} target="_blank" rel="noopener noreferrer">
-                        <Icon name={iconFor(item)} size={18} />
-                        {item.title}
-                      </a>
-                    </Menu.Item>
-                  ) : (
-                    <Menu.Item className="top-bar__menu-item" value={item.id} disabled={item.isLocked} onSelect={() => void navigate(item.route)}>
+      {/* In the top bar (not portalled): the menu stays inside the banner landmark. */}
+      <Menu.Positioner className="top-bar__positioner">
+        <Menu.Content className="top-bar__user-menu" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+          <Menu.ItemGroup className="top-bar__user-group">
+            <Menu.ItemGroupLabel className="top-bar__user-card">
+              <Avatar initials={initials} large />
+              <span className="top-bar__user-text">
+                <span className="top-bar__user-name">{name}</span>
+                <span className="top-bar__user-email">{user.email}</span>
+              </span>
+            </Menu.ItemGroupLabel>
+            {items.map((item) => (
+              <Fragment key={item.id}>
+                {item.hasBorderTop && <Menu.Separator className="top-bar__separator" />}
+                {isAbsoluteHref(item.href) ? (
+                  <Menu.Item className="top-bar__menu-item" value={item.id} disabled={item.isLocked} asChild>
+                    <a href={item.href} target="_blank" rel="noopener noreferrer">
                       <Icon name={iconFor(item)} size={18} />
                       {item.title}
-                    </Menu.Item>
-                  )}
-                </Fragment>
-              ))}
-            </Menu.ItemGroup>
-            {combined && (
-              <>
-                <Menu.Separator className="top-bar__separator" />
-                <Menu.Item className="top-bar__menu-item" value="help" asChild>
-                  <a href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer" onClick={() => recordPageVisit('Help', 'Help Center')}>
-                    <Icon name="help" size={18} />
-                    Help
-                  </a>
-                </Menu.Item>
-                {!contentPlatformHost && (
-                  <Menu.ItemGroup className="top-bar__user-group">
-                    <Menu.ItemGroupLabel className="top-bar__group-label">{PARTNER_PROGRAMME_TITLE}</Menu.ItemGroupLabel>
-                    {PARTNER_LINKS.map((partner) => (
-                      <Menu.Item key={partner.url} className="top-bar__menu-item" value={partner.url} asChild>
-                        <a href={partner.url} target="_blank" rel="noopener noreferrer">
-                          <img className="top-bar__menu-logo" src={partner.logo} alt="" width={18} height={18} />
-                          {partner.name}
-                        </a>
-                      </Menu.Item>
-                    ))}
-                  </Menu.ItemGroup>
+                    </a>
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item className="top-bar__menu-item" value={item.id} disabled={item.isLocked} onSelect={() => void navigate(item.route)}>
+                    <Icon name={iconFor(item)} size={18} />
+                    {item.title}
+                  </Menu.Item>
                 )}
-              </>
-            )}
-            <Menu.Separator className="top-bar__separator" />
-            <Menu.Item className="top-bar__menu-item" value="logout" onSelect={signOutWithRedirect}>
-              <Icon name="logout" size={18} />
-              Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+              </Fragment>
+            ))}
+          </Menu.ItemGroup>
+          {combined && (
+            <>
+              <Menu.Separator className="top-bar__separator" />
+              <Menu.Item className="top-bar__menu-item" value="help" asChild>
+                <a href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer" onClick={() => recordPageVisit('Help', 'Help Center')}>
+                  <Icon name="help" size={18} />
+                  Help
+                </a>
+              </Menu.Item>
+              {!contentPlatformHost && (
+                <Menu.ItemGroup className="top-bar__user-group">
+                  <Menu.ItemGroupLabel className="top-bar__group-label">{PARTNER_PROGRAMME_TITLE}</Menu.ItemGroupLabel>
+                  {PARTNER_LINKS.map((partner) => (
+                    <Menu.Item key={partner.url} className="top-bar__menu-item" value={partner.url} asChild>
+                      <a href={partner.url} target="_blank" rel="noopener noreferrer">
+                        <img className="top-bar__menu-logo" src={partner.logo} alt="" width={18} height={18} />
+                        {partner.name}
+                      </a>
+                    </Menu.Item>
+                  ))}
+                </Menu.ItemGroup>
+              )}
+            </>
+          )}
+          <Menu.Separator className="top-bar__separator" />
+          <Menu.Item className="top-bar__menu-item" value="logout" onSelect={signOutWithRedirect}>
+            <Icon name="logout" size={18} />
+            Logout
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }
