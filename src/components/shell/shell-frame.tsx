@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { $contentPlatformHost } from '../../stores/environment';
-import { $view } from '../../stores/routing';
+import { $portalPath } from '../../stores/routing';
 import { PHONE_MEDIA_QUERY } from './layout-breakpoints';
 import { PageAnnouncer } from './page-announcer';
 import { SidebarDrawer } from './sidebar-drawer';
@@ -33,7 +33,7 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, sidebar
   const drawerId = useId();
   const content = useRef<HTMLElement>(null);
   // A navigation (a link in the drawer, back or forward) closes the drawer.
-  useEffect(() => $view.listen(() => setDrawerOpen(false)), []);
+  useEffect(() => $portalPath.listen(() => setDrawerOpen(false)), []);
   if (!phone && drawerOpen) setDrawerOpen(false);
 
   const skipToContent = () => {
