@@ -127,6 +127,43 @@ describe('<portal-chat> against the local backend', function () {
     expect($chat.get().messages.at(-1)?.runId).to.match(/\S/);
   });
 
+  it("draws like and dislike with the shell's icons (no emoji font needed), and keeps focus off the body after each", async () => {
+    await setChunkDelay(0);
+    const chat = await openChat();
+    const first = await askAndWait(chat, QUESTION);
+    const like = first.querySelector<HTMLButtonElement>('button[aria-label="Helpful"]')!;
+    const dislike = first.querySelector<HTMLButtonElement>('button[aria-label="Not helpful"]')!;
+    for (const button of [like, dislike]) {
+      expect(button.querySelector('svg.icon'), 'an icon').to.not.equal(null);
+      expect(button.textContent?.trim(), 'no text glyph').to.equal('');
+    }
+    const icon = like.querySelector('svg')!.getBoundingClientRect();
+    expect(icon.width).to.be.greaterThan(10);
+    dislike.focus();
+    dislike.click();
+    const comment = await waitFor(() => lastBot(chat).querySelector<HTMLTextAreaElement>('.chat-feedback__comment textarea'), 'the comment field');
+    await waitFor(() => chat.root.activeElement === comment, 'focus in the comment field');
+    lastBot(chat).querySelector<HTMLButtonElement>('.chat-feedback__comment button[type="button"]')!.click();
+    await waitFor(() => chat.root.activeElement?.getAttribute('aria-label') === 'Not helpful', 'focus back on Not helpful after Cancel');
+    const again = lastBot(chat).querySelector<HTMLButtonElement>('button[aria-label="Helpful"]')!;
+    again.focus();
+    again.click();
+    await waitFor(() => lastBot(chat).textContent?.includes(THANKS), 'the thanks');
+    expect(document.activeElement, 'focus not on the body').to.not.equal(document.body);
+    expect(chat.root.activeElement, 'focus on the conversation').to.equal(chat.log);
+  });
+
+  it('keeps focus in the chat while an answer comes (the field is disabled meanwhile)', async () => {
+    await setChunkDelay(30);
+    const chat = await openChat();
+    await ask(chat, QUESTION);
+    await waitFor(() => chat.field.disabled, 'the disabled field');
+    expect(document.activeElement, 'focus not on the body while the answer streams').to.not.equal(document.body);
+    expect(chat.root.activeElement).to.equal(chat.log);
+    await answered(chat);
+    await waitFor(() => chat.root.activeElement === chat.field, 'focus back in the field');
+  });
+
   it('sends a like and a dislike with a comment into the backend, and emits composed events to the document', async () => {
     const events: Array<{ type: string; composed: boolean; detail: unknown }> = [];
     const record = (event: Event) => events.push({ type: event.type, composed: event.composed, detail: (event as CustomEvent).detail });

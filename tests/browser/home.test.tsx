@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import themeCss from '../../src/components/theme/theme.css?inline';
@@ -226,6 +226,20 @@ describe('News (SPEC 2.2)', () => {
     expect(stage.root.querySelector('[part="news-row"]')).to.equal(null);
   });
 
+  it('keeps the loading skeletons inside their card, with "See more" in view, on a narrow card', async () => {
+    stage.remove();
+    stage = new Stage(300);
+    render({ status: 'loading', items: [] });
+    await waitFor(() => stage.root.querySelectorAll('[part="news-skeleton"]').length === 4, 'the skeletons');
+    const card = stage.root.querySelector<HTMLElement>('[part="news"]')!.getBoundingClientRect();
+    const seeMore = stage.root.querySelector<HTMLElement>('[part="news-see-more"]')!.getBoundingClientRect();
+    const row = stage.root.querySelector<HTMLElement>('.news__row')!.getBoundingClientRect();
+    expect(seeMore.right, '"See more" inside the card').to.be.at.most(card.right);
+    expect(seeMore.width).to.be.greaterThan(0);
+    expect(row.right, 'the skeleton row inside the card').to.be.at.most(card.right);
+    expect(card.width).to.be.at.most(300);
+  });
+
   it('loads the e-book and blog feeds from the backend, newest first', async () => {
     resetHomeFeedsForTests();
     $hostParams.set(testHostParams());
@@ -370,6 +384,20 @@ describe('Video section (SPEC 2.2, 5, 8)', () => {
     expect(player.loaded[0]).to.include({ id: Number(HOME_VIDEOS[0]), autoplay: true, muted: true, loop: false });
     player.handlers.get('ended')!({});
     expect(player.loaded[1]).to.include({ id: Number(HOME_VIDEOS[1]) });
+  });
+
+  it('does not autoplay for a person who asked for reduced motion (they start the video)', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const { created, loadPlayer } = fakePlayer({ ready: () => Promise.resolve() });
+      stage.render(<VideoSection loadPlayer={loadPlayer} random={() => 0} />);
+      await waitFor(() => stage.root.querySelector('.video-section__stage[data-state="ready"]'), 'the player to be ready');
+      expect(created[0]!.options).to.include({ autoplay: false, muted: true, loop: false });
+      created[0]!.handlers.get('ended')!({});
+      expect(created[0]!.loaded[0]).to.include({ autoplay: false });
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('falls back calmly when the player says the video was not found', async () => {

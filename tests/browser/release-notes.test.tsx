@@ -124,6 +124,23 @@ describe('Release notes card (SPEC 2.2), driven through props', () => {
     expect(root.querySelector<HTMLElement>('[part="card"]')!.getBoundingClientRect().height).to.equal(300);
   });
 
+  it('never cuts its last note: in a narrow column with long notes the card grows past its height', async () => {
+    host.style.width = '260px';
+    const long = 'A long release note title that wraps over several lines in a narrow column';
+    const text = 'The description of this release is long enough to fill its line in the card.';
+    render({ status: 'loaded', now: NOW, items: [1, 2, 3].map((day) => note(`${long} ${day}`, daysBefore(day), text)) });
+    await waitFor(() => rows().length === 3, 'the rows');
+    const card = root.querySelector<HTMLElement>('[part="card"]')!;
+    const last = rows().at(-1)!.getBoundingClientRect();
+    const seeAll = root.querySelector<HTMLElement>('[part="see-all"]')!.getBoundingClientRect();
+    expect(card.getBoundingClientRect().height).to.be.greaterThan(385);
+    expect(last.bottom, 'the last note above "See all"').to.be.at.most(seeAll.top);
+    expect(seeAll.bottom, '"See all" inside the card').to.be.at.most(card.getBoundingClientRect().bottom);
+    // Nothing inside scrolls or clips: every note is on the page.
+    const list = root.querySelector<HTMLElement>('[part="list"]')!;
+    expect(list.scrollHeight).to.be.at.most(list.clientHeight + 1);
+  });
+
   it('shows the description as text, never as HTML', async () => {
     render({ status: 'loaded', now: NOW, items: [note('Markup', daysBefore(1), '<img src=x onerror="window.__pwned=1"><b>bold</b> & more')] });
     const description = await waitFor(() => root.querySelector('.release-note__description'), 'the description');

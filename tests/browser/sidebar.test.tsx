@@ -59,7 +59,8 @@ describe('Sidebar (SPEC 2.3, 4 "Sidebar", 6)', () => {
   const entry = (title: string) =>
     Array.from(root.querySelectorAll<HTMLElement>('.sidebar__link')).find((element) => element.querySelector('.sidebar__label')?.textContent === title);
   const platformTitles = () => Array.from(root.querySelectorAll('.sidebar__groups > li > .sidebar__row .sidebar__label'), (label) => label.textContent);
-  const openTooltips = () => Array.from(root.querySelectorAll<HTMLElement>('[role="tooltip"]')).filter((tooltip) => !tooltip.hidden);
+  // The access explanation holds links: a hover card (a named group), never a tooltip.
+  const openTooltips = () => Array.from(root.querySelectorAll<HTMLElement>('.sidebar__tooltip[role="group"]')).filter((card) => !card.hidden);
 
   before(async () => {
     $hostParams.set(testHostParams());
@@ -172,7 +173,9 @@ describe('Sidebar (SPEC 2.3, 4 "Sidebar", 6)', () => {
     await sleep(50);
     expect($portalPath.get(), 'a locked item does not navigate').to.equal('/');
 
-    await sendMouse({ type: 'move', position: centre(locked) });
+    // The hover card's code has loaded (its closed card is in the DOM) before the pointer arrives.
+    await waitFor(() => root.querySelector('.sidebar__tooltip'), 'the hover card part');
+    await sendMouse({ type: 'move', position: centre(entry('Audience Builder')!) });
     await sleep(300);
     expect(openTooltips(), 'no tooltip at 300 ms').to.have.length(0);
     const tooltip = await waitFor(() => openTooltips()[0], 'the tooltip', 1500);
@@ -182,7 +185,10 @@ describe('Sidebar (SPEC 2.3, 4 "Sidebar", 6)', () => {
     expect(readMore.getAttribute('href')).to.equal('https://portal.example/products/cdp');
     expect(readMore.target).to.equal('_blank');
     expect(readMore.rel).to.contain('noopener');
-    expect(locked.getAttribute('aria-describedby')).to.equal(tooltip.id);
+    // Described by the card's title text only; no tooltip role anywhere holds a link.
+    expect(locked.getAttribute('aria-describedby')).to.equal(tooltip.querySelector('.sidebar__tooltip-title')!.id);
+    expect(tooltip.getAttribute('aria-labelledby')).to.equal(tooltip.querySelector('.sidebar__tooltip-title')!.id);
+    expect(root.querySelectorAll('[role="tooltip"] a')).to.have.length(0);
   });
 
   it('shows the tooltip on keyboard focus, and Tab reaches its links and moves on', async () => {

@@ -341,7 +341,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'chat', method: 'POST', path: '/helpdeskgpt/chat/' },
     suite: 'chat',
     cells: {
-      latency: cell('typing indicator, input disabled, then the answer with 👍/👎', 'SPEC 4 "Chat" steps 1-4', {
+      latency: cell('typing indicator, input disabled, then the answer with like / dislike', 'SPEC 4 "Chat" steps 1-4', {
         during: 'typing-input-disabled',
         after: 'answer-with-feedback',
       }),

@@ -47,7 +47,7 @@ export function AccountDialog({ open, onOpenChange, persistent = false, returnFo
       <Portal>
         {/* Takes the presses beside the dialog, so that focus stays in it (not on the page body). */}
         <Dialog.Backdrop className="dialog-backdrop account-switcher__backdrop" onMouseDown={(event) => event.preventDefault()} />
-        <Dialog.Positioner className="dialog-positioner">
+        <Dialog.Positioner className="dialog-positioner account-switcher__positioner">
           <Dialog.Content className="dialog-content account-switcher__content" part="account-dialog">
             <div className="account-switcher__header">
               <Dialog.Title className="dialog-title">Switch account</Dialog.Title>

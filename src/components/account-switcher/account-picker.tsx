@@ -192,11 +192,11 @@ export function AccountPicker({ searchRef, onPicked }: AccountPickerProps) {
                   onPointerMove={(event) => onRowPointerMove(event, item.index)}
                   onClick={() => void pick(account)}
                 >
-                  <span className="account-switcher__name">
+                  <span className="account-switcher__name" title={account.customerName}>
                     <svg className="account-switcher__check" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
                       <path d="M3 8.5 6.5 12 13 4.5" fill="none" stroke="currentColor" strokeWidth="2" />
                     </svg>
-                    {account.customerName}
+                    <span className="account-switcher__name-text">{account.customerName}</span>
                   </span>
                   <span className="account-switcher__number">
                     <span className="account-switcher__visually-hidden">Account number </span>

@@ -25,6 +25,7 @@ export function AccountSwitcher({ selectedName }: AccountSwitcherProps) {
   const required = useStore($accountDialogRequired);
   const { customer } = useStore($selectedCustomer);
   const open = requested || required;
+  const name = selectedName ?? customer?.customerName;
   // Once loaded (by a click or because an account must be chosen) the dialog stays mounted, so it
   // can close properly and return focus.
   if (required && !loaded) setLoaded(true);
@@ -36,6 +37,9 @@ export function AccountSwitcher({ selectedName }: AccountSwitcherProps) {
         type="button"
         className="button account-switcher__button"
         part="account-switcher-button"
+        // Says what it does and which account is current; the visible name (ellipsized on a phone) is all there.
+        aria-label={name ? `Switch account, current account: ${name}` : 'Select account'}
+        title={name}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadDialog()}
@@ -45,7 +49,7 @@ export function AccountSwitcher({ selectedName }: AccountSwitcherProps) {
           setRequested(true);
         }}
       >
-        {selectedName ?? customer?.customerName ?? 'Select account'}
+        <span className="account-switcher__current">{name ?? 'Select account'}</span>
       </button>
       {loaded && (
         <Suspense fallback={null}>

@@ -31,6 +31,9 @@ export function ChatComposer({ onQuestion }: ChatComposerProps) {
     const root = field.current?.getRootNode() as ShadowRoot | Document | undefined;
     hadFocus.current = Boolean(root && form?.contains(root.activeElement ?? null)) || document.activeElement === field.current;
     if (draft.trim()) onQuestion(draft.trim());
+    // The field and Send are disabled while the answer comes: focus waits in the conversation
+    // (not on the page's body) and comes back to the field after.
+    if (hadFocus.current && draft.trim()) form?.parentElement?.querySelector<HTMLElement>('[role="log"]')?.focus({ preventScroll: true });
     void sendQuestion(draft);
   };
 

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { HELP_CENTER_URL, SUPPORT_EMAIL } from '../../config/external-links';
 import { CHAT_FAILURE_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT, canGiveFeedback, type ChatMessage } from '../../stores/chat';
 import { signInAddress } from '../../stores/session';
 import { useChatStore } from './chat-store-context';
 import { ChatMarkdown } from './chat-markdown';
 import { StreamingText } from './streaming-text';
+import { Icon } from '../sidebar/sidebar-icons';
 
 /** Props of {@link ChatMessageView}. */
 export interface ChatMessageViewProps {
@@ -13,10 +14,27 @@ export interface ChatMessageViewProps {
   onFeedback: (liked: boolean) => void;
 }
 
+/**
+ * The buttons that were pressed go away: focus moves to the conversation (a focusable log, which
+ * announces the outcome), never to the page's body.
+ */
+function focusConversation(event: SyntheticEvent<HTMLElement>): void {
+  event.currentTarget.closest<HTMLElement>('[role="log"]')?.focus({ preventScroll: true });
+}
+
 function Feedback({ message, onFeedback }: ChatMessageViewProps) {
   const { giveFeedback } = useChatStore();
   const [commenting, setCommenting] = useState(false);
   const [comment, setComment] = useState('');
+  const dislike = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    // Back from the comment form with Cancel: focus returns to the button that opened it.
+    if (!commenting && cancelled.current) {
+      cancelled.current = false;
+      dislike.current?.focus();
+    }
+  }, [commenting]);
   if (message.feedback === 'received') return <p className="chat-feedback__result">{FEEDBACK_THANKS_TEXT}</p>;
   if (message.feedback === 'error') return <p className="chat-feedback__result chat-feedback__result--error">{FEEDBACK_FAILURE_TEXT}</p>;
   if (!canGiveFeedback(message)) return null;
@@ -30,6 +48,7 @@ function Feedback({ message, onFeedback }: ChatMessageViewProps) {
         className="chat-feedback__comment"
         onSubmit={(event) => {
           event.preventDefault();
+          focusConversation(event);
           send(false, comment);
         }}
       >
@@ -43,9 +62,18 @@ function Feedback({ message, onFeedback }: ChatMessageViewProps) {
           value={comment}
           maxLength={2000}
           onChange={(event) => setComment(event.target.value)}
+          // The form replaces the button that opened it: focus follows into the field.
+          autoFocus
         />
         <div className="chat-feedback__actions">
-          <button type="button" className="button" onClick={() => setCommenting(false)}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              cancelled.current = true;
+              setCommenting(false);
+            }}
+          >
             Cancel
           </button>
           <button type="submit" className="button button--primary">
@@ -57,11 +85,19 @@ function Feedback({ message, onFeedback }: ChatMessageViewProps) {
   }
   return (
     <div className="chat-feedback" role="group" aria-label="Was this answer helpful?">
-      <button type="button" className="button chat-feedback__button" aria-label="Helpful" onClick={() => send(true)}>
-        👍
+      <button
+        type="button"
+        className="button chat-feedback__button"
+        aria-label="Helpful"
+        onClick={(event) => {
+          focusConversation(event);
+          send(true);
+        }}
+      >
+        <Icon name="thumb-up" size={18} />
       </button>
-      <button type="button" className="button chat-feedback__button" aria-label="Not helpful" onClick={() => setCommenting(true)}>
-        👎
+      <button ref={dislike} type="button" className="button chat-feedback__button" aria-label="Not helpful" onClick={() => setCommenting(true)}>
+        <Icon name="thumb-down" size={18} />
       </button>
     </div>
   );

@@ -9,6 +9,7 @@ import { ChatStoreProvider } from './chat-store-context';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import { usePartStyles } from '../part-styles';
+import { Icon } from '../sidebar/sidebar-icons';
 import launcherCss from './chat-launcher.css?inline';
 import chatCss from './chat-widget.css?inline';
 
@@ -82,8 +83,8 @@ export function ChatWidget({ container, initiallyOpen = false, focusLauncher = f
           <Dialog.Content className="chat-popup" part="popup">
             <div className="chat-popup__header">
               <Dialog.Title className="chat-popup__title">Help assistant</Dialog.Title>
-              <Dialog.CloseTrigger className="button" aria-label="Close help chat">
-                ✕
+              <Dialog.CloseTrigger className="button chat-popup__close" aria-label="Close help chat">
+                <Icon name="close" size={18} />
               </Dialog.CloseTrigger>
             </div>
             <ChatLog onFeedback={(liked) => emit(container, 'portal-chat-feedback', { liked })} />

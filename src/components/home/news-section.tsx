@@ -96,7 +96,7 @@ export function NewsList({ items, status }: NewsListProps) {
           <span className="visually-hidden" role="status">
             Loading news
           </span>
-          <ul className="news__row" aria-hidden="true">
+          <ul className="news__row news__row--skeleton" aria-hidden="true">
             {Array.from({ length: SKELETON_CARDS }, (_, card) => (
               <li key={card} className="news-card news-card--skeleton" part="news-skeleton">
                 <span className="skeleton news-skeleton--media" />

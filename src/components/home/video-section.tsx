@@ -14,8 +14,15 @@ export function loadVimeoPlayer(): Promise<VideoPlayerClass> {
   return import('@vimeo/player').then((module) => module.default);
 }
 
-/** Autoplay muted, no loop (SPEC 2.2); no tracking cookies. */
-const EMBED_OPTIONS = { autoplay: true, muted: true, loop: false, dnt: true, playsinline: true } as const;
+/**
+ * Autoplay muted, no loop (SPEC 2.2); no tracking cookies. A person who asked for reduced motion
+ * gets no autoplay: the video waits for them to start it.
+ */
+export function embedOptions(reducedMotion: boolean) {
+  return { autoplay: !reducedMotion, muted: true, loop: false, dnt: true, playsinline: true } as const;
+}
+
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The iframe's accessible name when the service's embed code brings none. */
 const DEFAULT_FRAME_TITLE = 'Product video';
@@ -128,11 +135,11 @@ export function VideoSection({
     loadPlayer()
       .then((PlayerClass) => {
         if (stopped) return;
-        const created = new PlayerClass(mount, { id: ids[index], ...EMBED_OPTIONS });
+        const created = new PlayerClass(mount, { id: ids[index], ...embedOptions(prefersReducedMotion()) });
         player = created;
         created.on('ended', () => {
           index = (index + 1) % ids.length;
-          created.loadVideo({ id: ids[index]!, ...EMBED_OPTIONS }).catch(fallBack);
+          created.loadVideo({ id: ids[index]!, ...embedOptions(prefersReducedMotion()) }).catch(fallBack);
         });
         created.on('error', (error) => {
           if (isUnavailableVideoError(error)) fallBack(error);

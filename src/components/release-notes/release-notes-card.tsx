@@ -90,7 +90,8 @@ export function ReleaseNotesCard({ items, status, height, count, now, onOpen }: 
     <section
       className="release-notes"
       part="card"
-      style={{ height: positiveWhole(height, RELEASE_NOTES_CARD_HEIGHT) }}
+      // The card's height is a floor: with long titles or a narrow column it grows rather than cut a note.
+      style={{ minHeight: positiveWhole(height, RELEASE_NOTES_CARD_HEIGHT) }}
       aria-labelledby={titleId}
       aria-busy={loading}
     >

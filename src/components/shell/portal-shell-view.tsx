@@ -91,8 +91,9 @@ function PageFor({ view, painted }: { view: PortalView; painted: boolean }) {
     case 'internalTools':
       return <InternalToolsPage />;
     case 'app':
-      // The frame of the app is rendered by AppFrames, which keeps visited apps alive.
-      return null;
+      // The frame of the app is rendered by AppFrames, which keeps visited apps alive; the page's
+      // heading names the area for assistive technology (the frame has its own headings).
+      return <h1 className="visually-hidden">{view.entry?.title || view.app.appPrefix}</h1>;
     case 'landing':
       return <LandingPage name={view.name} entry={view.entry} />;
     case 'notAllowed':
@@ -152,7 +153,7 @@ function ShellView({ container, hostParams, basePath, contentPlatform = false, f
     <>
       <ShellFrame
         accountSwitcher={
-<AccountSwitcher selectedName={customer?.customerName ?? (customerId ? String(customerId) : undefined)} />
+          <AccountSwitcher selectedName={customer?.customerName ?? (customerId ? String(customerId) : undefined)} />
         }
         topBarEnd={
           <>
@@ -173,7 +174,16 @@ function ShellView({ container, hostParams, basePath, contentPlatform = false, f
             )}
           </>
         }
-        sidebar={<Sidebar />}
+        topBarEndPhone={
+          painted ? (
+            <Suspense fallback={placeholder}>
+              <UserMenu combined />
+            </Suspense>
+          ) : (
+            placeholder
+          )
+        }
+        sidebar={(drawer) => <Sidebar drawer={drawer} />}
         onHome={() => void navigate('/')}
       >
         <PageFor view={view} painted={painted} />

@@ -1,4 +1,11 @@
-import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { $contentPlatformHost } from '../../stores/environment';
+import { $portalPath } from '../../stores/routing';
+import { PHONE_MEDIA_QUERY } from './layout-breakpoints';
+import { PageAnnouncer } from './page-announcer';
+import { SidebarDrawer } from './sidebar-drawer';
+import { useMediaQuery } from './use-media-query';
 
 /** Props of {@link ShellFrame}. */
 export interface ShellFrameProps {
@@ -6,18 +13,60 @@ export interface ShellFrameProps {
   accountSwitcher: ReactNode;
   /** The right end of the top bar (help, partner products, user menu). */
   topBarEnd?: ReactNode;
-  /** The left sidebar. */
-  sidebar?: ReactNode;
+  /** The right end of the top bar on a phone: one menu for all of them. */
+  topBarEndPhone?: ReactNode;
+  /** The left sidebar; on a phone it is given `drawer` and shown in the drawer. */
+  sidebar?: (drawer: boolean) => ReactNode;
   /** The logo was clicked: go home (after the navigation confirmation). */
   onHome: () => void;
   children: ReactNode;
 }
 
-/** The shell's layout: top bar across, sidebar on the left, the page in the rest. */
-export function ShellFrame({ accountSwitcher, topBarEnd, sidebar, onHome, children }: ShellFrameProps) {
+/**
+ * The shell's layout: a skip link, the top bar across, the sidebar on the left (a rail; on a phone
+ * a drawer opened from the top bar's menu button), the page in the rest.
+ */
+export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, sidebar, onHome, children }: ShellFrameProps) {
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  const contentPlatform = useStore($contentPlatformHost);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const content = useRef<HTMLElement>(null);
+  // A navigation (a link in the drawer, back or forward) closes the drawer.
+  useEffect(() => $portalPath.listen(() => setDrawerOpen(false)), []);
+  if (!phone && drawerOpen) setDrawerOpen(false);
+
+  const skipToContent = () => {
+    const region = content.current;
+    if (!region) return;
+    region.tabIndex = -1;
+    region.focus();
+  };
+  // With a content platform the host page has the page's `main`: the portal's region is not a second one.
+  const Content = contentPlatform ? 'div' : 'main';
+
   return (
-    <div className="shell" part="shell">
+    <div className="shell" part="shell" data-layout={phone ? 'phone' : 'wide'}>
       <header className="shell__top-bar" part="top-bar">
+        {/* A button, not a link: its target is in the shadow root, where a fragment cannot reach. */}
+        <button type="button" className="shell__skip-link" onClick={skipToContent}>
+          Skip to content
+        </button>
+        {phone && (
+          <button
+            type="button"
+            className="button shell__icon-button shell__menu-button"
+            aria-label="Menu"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            aria-controls={drawerId}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg className="icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 6.5h16M4 12h16M4 17.5h16" />
+            </svg>
+          </button>
+        )}
         <a
           className="shell__logo"
           href="/"
@@ -30,14 +79,28 @@ export function ShellFrame({ accountSwitcher, topBarEnd, sidebar, onHome, childr
           Portal
         </a>
         {accountSwitcher}
-        <div className="shell__top-bar-end">{topBarEnd}</div>
+        <div className="shell__top-bar-end">{phone ? (topBarEndPhone ?? topBarEnd) : topBarEnd}</div>
       </header>
       <div className="shell__body">
-        {sidebar}
-        <main className="shell__content" part="content">
+        {phone ? (
+          <SidebarDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            {sidebar?.(true)}
+          </SidebarDrawer>
+        ) : (
+          sidebar?.(false)
+        )}
+        <Content
+          ref={(element: HTMLElement | null) => {
+            content.current = element;
+          }}
+          className="shell__content"
+          part="content"
+          {...(contentPlatform ? { role: 'region', 'aria-label': 'Portal' } : {})}
+        >
           {children}
-        </main>
+        </Content>
       </div>
+      <PageAnnouncer content={content} setTitle={!contentPlatform} />
     </div>
   );
 }

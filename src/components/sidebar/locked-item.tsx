@@ -1,5 +1,5 @@
-import { Tooltip } from '@ark-ui/react/tooltip';
-import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { HoverCard } from '@ark-ui/react/hover-card';
+import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { TOOLTIP_OPEN_DELAY_MS } from '../../config/business-constants';
 import { PROFESSIONAL_SERVICES_EMAIL } from '../../config/external-links';
 
@@ -16,15 +16,17 @@ export interface LockedItemProps {
 const within = (container: HTMLElement | null, target: EventTarget | null) => target instanceof Node && Boolean(container?.contains(target));
 
 /**
- * A locked or unavailable product (SPEC 2.3, 6): a disabled entry with a tooltip saying so,
- * shown after 750 ms of hover, or at once on keyboard focus. The tooltip's content follows the
- * trigger in the DOM, so Tab moves from the entry into its "Read more" link and the tooltip
- * stays open while focus is inside it.
+ * A locked or unavailable product (SPEC 2.3, 6): a disabled entry with an explanation saying so,
+ * shown after 750 ms of hover, or at once on keyboard focus. The explanation holds links, so it is
+ * a hover card (a group named by its title), not a tooltip: the entry is described by the title's
+ * text only. The card follows the entry in the DOM, so Tab moves from the entry into its links and
+ * the card stays open while focus is inside it.
  */
 export function LockedItem({ title, urlLink, className, children }: LockedItemProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
+  const titleId = useId();
 
   const focusInside = () => {
     const root = content.current?.getRootNode() as Document | ShadowRoot | undefined;
@@ -41,20 +43,32 @@ export function LockedItem({ title, urlLink, className, children }: LockedItemPr
   };
 
   return (
-    <Tooltip.Root
+    <HoverCard.Root
       open={open}
       onOpenChange={onOpenChange}
       openDelay={TOOLTIP_OPEN_DELAY_MS}
-      interactive
-      closeOnClick={false}
       positioning={{ placement: 'right-start', strategy: 'fixed', gutter: 8 }}
     >
-      <Tooltip.Trigger ref={trigger} type="button" className={className} aria-disabled="true">
-        {children}
-      </Tooltip.Trigger>
-      <Tooltip.Positioner className="sidebar__tooltip-positioner">
-        <Tooltip.Content ref={content} className="sidebar__tooltip" onBlur={closeOnFocusOut}>
-          <p className="sidebar__tooltip-title">You don&apos;t have access to {title}</p>
+      <HoverCard.Trigger asChild>
+        <button
+          ref={trigger}
+          type="button"
+          className={className}
+          aria-disabled="true"
+          aria-describedby={titleId}
+          // Keyboard focus opens the card at once; a pointer waits for the hover delay.
+          onFocus={(event) => {
+            if (event.currentTarget.matches(':focus-visible')) setOpen(true);
+          }}
+        >
+          {children}
+        </button>
+      </HoverCard.Trigger>
+      <HoverCard.Positioner className="sidebar__tooltip-positioner">
+        <HoverCard.Content ref={content} className="sidebar__tooltip" role="group" aria-labelledby={titleId} onBlur={closeOnFocusOut}>
+          <p className="sidebar__tooltip-title" id={titleId}>
+            You don&apos;t have access to {title}
+          </p>
           <p className="sidebar__tooltip-text">
             Contact the <a href={`mailto:${PROFESSIONAL_SERVICES_EMAIL}`}>Professional Services team</a> to activate this product.
           </p>
@@ -63,8 +77,8 @@ export function LockedItem({ title, urlLink, className, children }: LockedItemPr
               Read more
             </a>
           )}
-        </Tooltip.Content>
-      </Tooltip.Positioner>
-    </Tooltip.Root>
+        </HoverCard.Content>
+      </HoverCard.Positioner>
+    </HoverCard.Root>
   );
 }

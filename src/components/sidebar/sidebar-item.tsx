@@ -6,8 +6,8 @@ import { isAbsoluteHref } from './sidebar-model';
 import { Icon, platformIconName } from './sidebar-icons';
 
 /**
- * The access tooltip of locked items (Ark Tooltip): loaded after the first paint. If its code
- * cannot be loaded, the item stays, without its tooltip, and loads it again on hover or focus.
+ * The access explanation of locked items (an Ark hover card): loaded after the first paint. If its
+ * code cannot be loaded, the item stays, without it, and loads it again on hover or focus.
  */
 export const lockedItemPart = lazyPart(() => import('./locked-item').then((module) => module.LockedItem), {
   fallback: ({ className, children }, retry) => (
@@ -37,7 +37,7 @@ const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || e
 
 /**
  * One entry of the sidebar: a portal link (navigates after the unsaved-changes confirmation),
- * an absolute link (new tab), or a locked product (disabled, with the access tooltip).
+ * an absolute link (new tab), or a locked product (disabled, with the access explanation).
  */
 export function SidebarItem({ item, label, icon, activeItemId, basePath, fallbackUrlLink }: SidebarItemProps) {
   const contents: ReactNode = (

@@ -76,7 +76,7 @@ function GroupEntry({ group, shown, active, activeItemId, basePath }: GroupEntry
  * It starts as a rail of icons and opens to its full width on hover or keyboard focus; kept
  * open, it takes its full width in the layout.
  */
-export function Sidebar() {
+export function Sidebar({ drawer = false }: { /** Shown in the phone's drawer: always open, no rail control. */ drawer?: boolean }) {
   const menu = useStore($menu);
   const sidebar = useStore($sidebar);
   const activeEntry = useStore($activeMenuEntry);
@@ -87,11 +87,15 @@ export function Sidebar() {
   const groups = useMemo(() => sidebarGroups(menu), [menu]);
   const activeGroup = activeGroupId(menu, activeEntry);
   const { itemId: activeItemId } = activeIds(activeEntry);
-  const docked = !sidebar.rail;
+  const docked = drawer || !sidebar.rail;
   const expanded = docked || hovered || focused;
 
   // Not a rail: the active platform's group opens (the store leaves a rail alone).
   useEffect(() => openActivePlatformGroup(activeGroup), [activeGroup, sidebar.rail]);
+  // The drawer opens on the current page's group.
+  useEffect(() => {
+    if (drawer && activeGroup && !$sidebar.get().openedListItems.includes(activeGroup)) toggleSidebarGroup(activeGroup);
+  }, [drawer, activeGroup]);
   // Back to a rail (the pointer or keyboard focus left): the groups opened meanwhile close.
   useEffect(() => {
     // The store is read afresh: it may have been kept open since this render.
@@ -111,6 +115,7 @@ export function Sidebar() {
       className="sidebar"
       part="sidebar"
       data-docked={docked || undefined}
+      data-drawer={drawer || undefined}
       data-expanded={expanded || undefined}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -132,12 +137,14 @@ export function Sidebar() {
             ))}
           </ul>
         </nav>
-        <div className="sidebar__footer">
-          <button type="button" className="sidebar__row sidebar__toggle" onClick={() => toggleSidebarFixed(activeGroup)}>
-            <Icon name={sidebar.isMenuFixed ? 'collapse' : 'pin'} className="sidebar__icon" />
-            <span className="sidebar__label">{sidebarToggleLabel(sidebar)}</span>
-          </button>
-        </div>
+        {!drawer && (
+          <div className="sidebar__footer">
+            <button type="button" className="sidebar__row sidebar__toggle" onClick={() => toggleSidebarFixed(activeGroup)}>
+              <Icon name={sidebar.isMenuFixed ? 'collapse' : 'pin'} className="sidebar__icon" />
+              <span className="sidebar__label">{sidebarToggleLabel(sidebar)}</span>
+            </button>
+          </div>
+        )}
       </div>
     </div>
   );

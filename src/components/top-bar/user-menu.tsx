@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import { Fragment, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '../../config/business-constants';
 import type { Menu as MenuDefinition, MenuItem } from '../../config/menu-types';
@@ -8,6 +7,9 @@ import { $closeMenusSignal } from '../../stores/app-frames';
 import { $menu } from '../../stores/definitions';
 import { navigate } from '../../stores/routing';
 import { $initials, $roles, $session, logOut } from '../../stores/session';
+import { HELP_CENTER_URL, PARTNER_LINKS, PARTNER_PROGRAMME_TITLE } from '../../config/external-links';
+import { $contentPlatformHost } from '../../stores/environment';
+import { recordPageVisit } from '../../stores/page-visits';
 import { Icon } from '../sidebar/sidebar-icons';
 import { isAbsoluteHref } from '../sidebar/sidebar-model';
 
@@ -36,14 +38,21 @@ function Avatar({ initials, large = false }: { initials: string; large?: boolean
   return <span className={large ? 'top-bar__avatar top-bar__avatar--large' : 'top-bar__avatar'} data-initials={initials} aria-hidden="true" />;
 }
 
+/** Props of {@link UserMenu}. */
+export interface UserMenuProps {
+  /** The phone's one top-bar menu: Help and the partner products too, above the user's entries. */
+  combined?: boolean;
+}
+
 /**
  * The user menu of the top bar (SPEC 2.3): the initials open a menu with the user's name and
  * e-mail, the sub-items of the role's profile entry and Logout. A mouse resting on the initials
  * opens it after 300 ms and it closes 250 ms after the pointer leaves; a click, Enter or
  * ArrowDown opens it as a normal menu, which then stays until Escape, a choice or an outside click.
  */
-export function UserMenu() {
+export function UserMenu({ combined = false }: UserMenuProps) {
   const session = useStore($session);
+  const contentPlatformHost = useStore($contentPlatformHost);
   const initials = useStore($initials);
   const roles = useStore($roles);
   const menu = useStore($menu);
@@ -119,51 +128,74 @@ export function UserMenu() {
     >
       <Menu.Trigger
         className="button top-bar__user-trigger"
-        aria-label={`User menu for ${name}`}
+        aria-label={combined ? `Help, partner products and user menu for ${name}` : `User menu for ${name}`}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
         onClickCapture={onTriggerClickCapture}
       >
         <Avatar initials={initials} />
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner className="top-bar__positioner">
-          <Menu.Content className="top-bar__user-menu" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-            <Menu.ItemGroup className="top-bar__user-group">
-              <Menu.ItemGroupLabel className="top-bar__user-card">
-                <Avatar initials={initials} large />
-                <span className="top-bar__user-text">
-                  <span className="top-bar__user-name">{name}</span>
-                  <span className="top-bar__user-email">{user.email}</span>
-                </span>
-              </Menu.ItemGroupLabel>
-              {items.map((item) => (
-                <Fragment key={item.id}>
-                  {item.hasBorderTop && <Menu.Separator className="top-bar__separator" />}
-                  {isAbsoluteHref(item.href) ? (
-                    <Menu.Item className="top-bar__menu-item" value={item.id} disabled={item.isLocked} asChild>
-                      <a href={item.href} target="_blank" rel="noopener noreferrer">
-                        <Icon name={iconFor(item)} size={18} />
-                        {item.title}
-                      </a>
-                    </Menu.Item>
-                  ) : (
-                    <Menu.Item className="top-bar__menu-item" value={item.id} disabled={item.isLocked} onSelect={() => void navigate(item.route)}>
+      {/* In the top bar (not portalled): the menu stays inside the banner landmark. */}
+      <Menu.Positioner className="top-bar__positioner">
+        <Menu.Content className="top-bar__user-menu" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+          <Menu.ItemGroup className="top-bar__user-group">
+            <Menu.ItemGroupLabel className="top-bar__user-card">
+              <Avatar initials={initials} large />
+              <span className="top-bar__user-text">
+                <span className="top-bar__user-name">{name}</span>
+                <span className="top-bar__user-email">{user.email}</span>
+              </span>
+            </Menu.ItemGroupLabel>
+            {items.map((item) => (
+              <Fragment key={item.id}>
+                {item.hasBorderTop && <Menu.Separator className="top-bar__separator" />}
+                {isAbsoluteHref(item.href) ? (
+                  <Menu.Item className="top-bar__menu-item" value={item.id} disabled={item.isLocked} asChild>
+                    <a href={item.href} target="_blank" rel="noopener noreferrer">
                       <Icon name={iconFor(item)} size={18} />
                       {item.title}
+                    </a>
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item className="top-bar__menu-item" value={item.id} disabled={item.isLocked} onSelect={() => void navigate(item.route)}>
+                    <Icon name={iconFor(item)} size={18} />
+                    {item.title}
+                  </Menu.Item>
+                )}
+              </Fragment>
+            ))}
+          </Menu.ItemGroup>
+          {combined && (
+            <>
+              <Menu.Separator className="top-bar__separator" />
+              <Menu.Item className="top-bar__menu-item" value="help" asChild>
+                <a href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer" onClick={() => recordPageVisit('Help', 'Help Center')}>
+                  <Icon name="help" size={18} />
+                  Help
+                </a>
+              </Menu.Item>
+              {!contentPlatformHost && (
+                <Menu.ItemGroup className="top-bar__user-group">
+                  <Menu.ItemGroupLabel className="top-bar__group-label">{PARTNER_PROGRAMME_TITLE}</Menu.ItemGroupLabel>
+                  {PARTNER_LINKS.map((partner) => (
+                    <Menu.Item key={partner.url} className="top-bar__menu-item" value={partner.url} asChild>
+                      <a href={partner.url} target="_blank" rel="noopener noreferrer">
+                        <img className="top-bar__menu-logo" src={partner.logo} alt="" width={18} height={18} />
+                        {partner.name}
+                      </a>
                     </Menu.Item>
-                  )}
-                </Fragment>
-              ))}
-            </Menu.ItemGroup>
-            <Menu.Separator className="top-bar__separator" />
-            <Menu.Item className="top-bar__menu-item" value="logout" onSelect={() => void logOut()}>
-              <Icon name="logout" size={18} />
-              Logout
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+                  ))}
+                </Menu.ItemGroup>
+              )}
+            </>
+          )}
+          <Menu.Separator className="top-bar__separator" />
+          <Menu.Item className="top-bar__menu-item" value="logout" onSelect={() => void logOut()}>
+            <Icon name="logout" size={18} />
+            Logout
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }

@@ -1,0 +1,53 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { $view } from '../../stores/routing';
+import { documentTitle, pageName } from './page-title';
+
+/** Props of {@link PageAnnouncer}. */
+export interface PageAnnouncerProps {
+  /** The content region: focus goes to its page heading, or to the region itself. */
+  content: RefObject<HTMLElement | null>;
+  /** Whether to set the document's title (a content-platform host names its own page). */
+  setTitle: boolean;
+}
+
+/**
+ * Names the page: `document.title` ("Account Dashboard – Portal"), and after each navigation a
+ * polite announcement and focus on the new page's heading (or the content region, for a product
+ * area), so that focus is never left in a hidden frame or on a control that went away.
+ */
+export function PageAnnouncer({ content, setTitle }: PageAnnouncerProps) {
+  const view = useStore($view);
+  const name = pageName(view);
+  const shown = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (name === null || name === shown.current) return;
+    const first = shown.current === null;
+    shown.current = name;
+    if (setTitle) document.title = documentTitle(name);
+    // The first page is what the person opened: nothing to announce, and focus stays where the browser put it.
+    if (first) return;
+    setAnnouncement(name);
+    // After this commit's other effects (a closing drawer gives focus back to its button first).
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const region = content.current;
+      if (!region) return;
+      // A product area's frame may still be loading or hidden: its region takes focus, never the frame.
+      const heading = $view.get().kind === 'app' ? null : region.querySelector<HTMLElement>('h1');
+      const target = heading ?? region;
+      if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+      target.focus();
+    });
+  }, [name, content, setTitle]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite" part="page-announcement">
+      {announcement}
+    </p>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** Props of {@link SidebarDrawer}. */
+export interface SidebarDrawerProps {
+  open: boolean;
+  /** The drawer was dismissed (Escape, the backdrop, its Close button). */
+  onClose: () => void;
+  /** The id the menu button's `aria-controls` points at. */
+  id: string;
+  children: ReactNode;
+}
+
+/**
+ * The phone's sidebar: a modal drawer from the left (a native `<dialog>`: the page behind is
+ * inert, Escape closes it, and focus returns to the menu button that opened it).
+ */
+export function SidebarDrawer({ open, onClose, id, children }: SidebarDrawerProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      id={id}
+      className="shell__drawer"
+      part="drawer"
+      aria-label="Menu"
+      onClose={onClose}
+      // A click on the backdrop lands on the dialog element itself, outside its panel.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="shell__drawer-panel">
+        <div className="shell__drawer-header">
+          <span className="shell__drawer-title">Menu</span>
+          <button type="button" className="button shell__icon-button" aria-label="Close menu" onClick={onClose}>
+            <svg className="icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        {open && children}
+      </div>
+    </dialog>
+  );
+}

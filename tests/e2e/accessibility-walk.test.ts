@@ -1,0 +1,237 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, signInThroughPortal } from './browser';
+import { axeViolations, focused, openWindow, SHOTS, tabTo, WINDOW_SIZES, type WindowSize } from './layout-kit';
+
+const PHONE = WINDOW_SIZES.find((size) => size.name === 'phone-375x812')!;
+const DESKTOP = WINDOW_SIZES.find((size) => size.name === 'desktop-1280x800')!;
+
+/**
+ * Accessibility of the shell on the demo (issue 19): axe-core with no violation of any impact on
+ * every page and state at a phone and a desktop size, announcements and focus after navigation,
+ * forced colours, the content platform's single `main`, and a walk with the keyboard only.
+ */
+describe('accessibility of the shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
+  const url = (path: string) => new URL(path, inject('demoUrl')).href;
+
+  it.each([PHONE, DESKTOP])('$name: axe finds no violation of any impact on the pages and states', async (size: WindowSize) => {
+    const { context, page, errors } = await openWindow(browser, size);
+    const shell = page.locator('portal-shell');
+    const phone = size.width < 600;
+    const found: string[] = [];
+    const check = async (state: string) => found.push(...(await axeViolations(page)).map((line) => `${state}: ${line}`));
+    try {
+      await signInThroughPortal(page, url('/'), /Mads Holm Madsen/);
+      await shell.getByRole('heading', { name: 'Welcome, Mads' }).waitFor();
+      await shell.locator('[part="item"]').first().waitFor();
+      await shell.locator('[part="news-card"]').first().waitFor();
+      await check('home');
+
+      await shell.getByRole('button', { name: phone ? /^Help, partner products and user menu/ : /^User menu for/ }).click();
+      await shell.getByRole('menu').waitFor();
+      await check('user menu');
+      await page.keyboard.press('Escape');
+      await shell.getByRole('menu').waitFor({ state: 'hidden' });
+
+      if (phone) {
+        await shell.getByRole('button', { name: 'Menu', exact: true }).click();
+        await shell.getByRole('dialog', { name: 'Menu' }).waitFor();
+        await check('drawer');
+        await page.keyboard.press('Escape');
+        await shell.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+      } else {
+        await shell.getByRole('button', { name: 'Partner products' }).click();
+        await shell.getByRole('dialog', { name: /Partner Programme/ }).waitFor();
+        await check('partner products');
+        await page.keyboard.press('Escape');
+      }
+
+      await shell.getByRole('button', { name: /^Switch account/ }).click();
+      await shell.getByRole('option').first().waitFor();
+      await check('account dialog');
+      await page.keyboard.press('Escape');
+      await shell.getByRole('dialog', { name: 'Switch account' }).waitFor({ state: 'hidden' });
+
+      await shell.getByRole('button', { name: 'Open help chat' }).click();
+      const field = shell.getByRole('textbox', { name: 'Your question' });
+      await field.fill('How do I switch customer account?');
+      await field.press('Enter');
+      await shell.getByRole('button', { name: 'Helpful' }).last().waitFor();
+      await check('chat with an answer');
+      await shell.getByRole('button', { name: 'Close help chat' }).click();
+
+      await page.goto(url('/dash/Dashboard/tnt'));
+      await shell.locator('.app-frame[data-app-prefix="dash"]:not([hidden])[data-state="ready"]').waitFor();
+      await check('product area');
+
+      await page.goto(url('/no-such-page'));
+      await shell.getByRole('heading', { name: 'Page not found' }).waitFor();
+      await check('not found');
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it('after a gateway 403 focus leaves the frame for the Not allowed heading, and the page is announced', async () => {
+    const { context, page, errors } = await openWindow(browser, DESKTOP);
+    const shell = page.locator('portal-shell');
+    try {
+      await signInThroughPortal(page, url('/dash/4030/overview'), /Mads Holm Madsen/);
+      const dash = page.frameLocator('portal-shell .app-frame[data-app-prefix="dash"] iframe');
+      await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+      await dash.getByRole('button', { name: 'Call gateway' }).click();
+      await shell.getByRole('heading', { name: 'Not allowed' }).waitFor();
+      await expect.poll(async () => (await focused(page)).name).toBe('Not allowed');
+      expect((await focused(page)).tag).toBe('H1');
+      expect(await shell.locator('[part="page-announcement"]').textContent()).toBe('Not allowed');
+      expect(await page.title()).toBe('Not allowed – Portal');
+      // Tab goes on to the way home, not into the hidden frame.
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).name).toBe('Go to the home page');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('in forced colours the highlighted menu item, the current page and the chat popup keep visible marks', async () => {
+    const { context, page } = await openWindow(browser, DESKTOP);
+    const shell = page.locator('portal-shell');
+    try {
+      await page.emulateMedia({ forcedColors: 'active' });
+      await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
+      await shell.getByRole('button', { name: 'Keep sidebar open' }).click();
+      const current = shell.locator('.sidebar__link[aria-current="page"]');
+      await current.waitFor();
+      expect(await current.evaluate((node) => getComputedStyle(node).outlineStyle)).toBe('solid');
+      await shell.getByRole('button', { name: /^User menu for/ }).click();
+      await shell.getByRole('menu').waitFor();
+      await page.keyboard.press('ArrowDown');
+      const highlighted = shell.locator('.top-bar__menu-item[data-highlighted]');
+      await highlighted.waitFor();
+      const mark = await highlighted.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return { outline: style.outlineStyle, background: style.backgroundColor, menu: getComputedStyle(node.parentElement!).backgroundColor };
+      });
+      expect(mark.outline).toBe('solid');
+      expect(mark.background).not.toBe(mark.menu);
+      await page.keyboard.press('Escape');
+      await shell.getByRole('button', { name: 'Open help chat' }).click();
+      const popup = shell.locator('[part="popup"]');
+      await popup.waitFor();
+      const edge = await popup.evaluate((node) => getComputedStyle(node));
+      expect(edge.borderTopStyle).toBe('solid');
+      expect(edge.borderTopColor).not.toBe('rgba(0, 0, 0, 0)');
+      await page.screenshot({ path: `${SHOTS}/layout-forced-colours.png` });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("with a content platform the page has one main landmark: the host page's", async () => {
+    const { context, page } = await openWindow(browser, DESKTOP);
+    try {
+      await signInThroughPortal(page, url('/cms/portal/'), /Cora Customer/);
+      await page.locator('portal-shell').getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+      expect(await page.getByRole('main').count()).toBe(1);
+      expect(await page.locator('main').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a keyboard-only walk: sign in, switch account, open a product area, ask the chat, Stay and Leave', async () => {
+    const { context, page, errors } = await openWindow(browser, DESKTOP);
+    const shell = page.locator('portal-shell');
+    const notOnBody = async (step: string) => expect((await focused(page)).body, `focus on the body after ${step}`).toBe(false);
+    try {
+      await page.goto(url('/'));
+      await page.getByRole('button', { name: /Mads Holm Madsen/ }).waitFor();
+      await tabTo(page, /Mads Holm Madsen/);
+      await page.keyboard.press('Enter');
+      await shell.getByRole('heading', { name: 'Welcome, Mads' }).waitFor();
+      await page.waitForURL((current) => current.origin === new URL(url('/')).origin && current.pathname === '/');
+
+      // The skip link is the first stop and takes focus to the content.
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).name).toBe('Skip to content');
+      await page.keyboard.press('Enter');
+      expect((await focused(page)).part).toBe('content');
+
+      // Switch account: Shift+Tab back to the switcher, search, pick with the arrows and Enter.
+      await tabTo(page, /^Switch account/, { back: true });
+      await page.keyboard.press('Enter');
+      await shell.getByRole('combobox', { name: 'Search' }).waitFor();
+      await page.keyboard.type('nordic');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await shell.getByRole('button', { name: 'Switch account, current account: Nordic Outdoor' }).waitFor();
+      await notOnBody('the account switch');
+
+      // A product area from the rail, with Enter.
+      await tabTo(page, /^Analytics & Insights$/);
+      await page.keyboard.press('Enter');
+      await tabTo(page, /^Account Dashboard$/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((current) => current.pathname === '/dash/Dashboard/tnt');
+      await expect.poll(() => page.title()).toBe('Account Dashboard – Portal');
+      await expect.poll(async () => (await focused(page)).part).toBe('content');
+      expect(await shell.locator('[part="page-announcement"]').textContent()).toBe('Account Dashboard');
+      const dash = page.frameLocator('portal-shell .app-frame[data-app-prefix="dash"] iframe');
+      await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+
+      // The chat: open, ask, answer, like; focus never falls to the body.
+      await tabTo(page, /^Open help chat$/, { max: 80 });
+      await page.keyboard.press('Enter');
+      await shell.getByRole('dialog', { name: 'Help assistant' }).waitFor();
+      await tabTo(page, /^Your question$/, { max: 10 });
+      await page.keyboard.type('How do I switch customer account?');
+      await page.keyboard.press('Enter');
+      await notOnBody('sending a question');
+      await shell.getByRole('button', { name: 'Helpful' }).last().waitFor();
+      await expect.poll(async () => (await focused(page)).name).toBe('Your question');
+      await tabTo(page, /^Helpful$/, { back: true, max: 20 });
+      await page.keyboard.press('Enter');
+      await shell.getByText('Thank you for your feedback!').waitFor();
+      await notOnBody('liking the answer');
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => (await focused(page)).name).toBe('Open help chat');
+
+      // Unsaved work in the area: Stay keeps it, Leave goes home.
+      await tabTo(page, /^Skip to content$/, { max: 80 });
+      await page.keyboard.press('Enter');
+      const notes = dash.getByLabel('Notes');
+      for (let press = 0; press < 20 && !(await notes.evaluate((input) => input === document.activeElement)); press += 1) await page.keyboard.press('Tab');
+      expect(await notes.evaluate((input) => input === document.activeElement), 'Tab reaches the app').toBe(true);
+      await page.keyboard.type('half-written');
+      await tabTo(page, /^Portal home$/, { back: true, max: 80 });
+      await page.keyboard.press('Enter');
+      const prompt = shell.getByRole('alertdialog');
+      await prompt.waitFor();
+      await expect.poll(async () => (await focused(page)).name).toBe('Stay');
+      await page.keyboard.press('Enter');
+      await prompt.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/dash/Dashboard/tnt');
+      await notOnBody('Stay');
+      await tabTo(page, /^Portal home$/, { back: true, max: 80 });
+      await page.keyboard.press('Enter');
+      await prompt.waitFor();
+      await tabTo(page, /^Leave$/, { max: 5 });
+      await page.keyboard.press('Enter');
+      await shell.getByRole('heading', { name: 'Welcome, Mads' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Home – Portal');
+      await expect.poll(async () => (await focused(page)).name).toBe('Welcome, Mads');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
