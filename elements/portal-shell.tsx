@@ -66,6 +66,8 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @csspart shell - The shell's outer grid.
  * @csspart top-bar - The top bar.
  * @csspart sidebar - The left sidebar.
+ * @csspart drawer - On narrow windows, the dialog the sidebar opens in from the top bar's Menu button.
+ * @csspart page-announcement - The visually hidden live region that announces each new page.
  * @csspart content - The region where the home page and the product areas render.
  * @csspart loader - The full-page loader.
  * @csspart navigation-prompt - The unsaved-changes dialog (Stay / Leave).

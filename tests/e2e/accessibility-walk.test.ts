@@ -83,7 +83,7 @@ describe('accessibility of the shell', () => {
     const { context, page, errors } = await openWindow(browser, DESKTOP);
     const shell = page.locator('portal-shell');
     try {
-      await signInThroughPortal(page, url('/dash/4030/overview'), /Mads Holm Madsen/);
+      await signInThroughPortal(page, url('/dash/Dashboard/4030'), /Mads Holm Madsen/);
       const dash = page.frameLocator('portal-shell .app-frame[data-app-prefix="dash"] iframe');
       await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
       await dash.getByRole('button', { name: 'Call gateway' }).click();

@@ -95,7 +95,7 @@ describe(`the demo portal reached as ${HOST}`, () => {
     await expect.poll(visits).toContainEqual(expect.objectContaining(visit(5150, 'Not Found', '')));
 
     // Customer 4030 is forbidden at the gateway: the sample app's call is answered 403.
-    await page.goto(url('/dash/4030/overview'));
+    await page.goto(url('/dash/Dashboard/4030'));
     const dash = page.frameLocator('portal-shell .app-frame[data-app-prefix="dash"] iframe');
     await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
     await dash.getByRole('button', { name: 'Call gateway' }).click();
