@@ -62,6 +62,9 @@ export default defineConfig(({ command, mode }) => {
       // Maps for debugging here, not referenced from the shipped files (package.json leaves them out).
       sourcemap: 'hidden',
       target: 'es2022',
+      // The theme's colours are light-dark() pairs: browsers that have it (it is not lowered, since
+      // the lowered form needs variables that only a whole-page stylesheet would define).
+      cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
       lib: {
         // The embedded-app SDK imports nothing: one copy, in the self-contained build.
       entry: reactExternal ? Object.fromEntries(Object.entries(entries).filter(([name]) => name !== 'client')) : entries,
