@@ -297,7 +297,7 @@ export function startAppFrames(): void {
   let userId = $session.get().user?.userId ?? null;
   const stopView = $view.subscribe(() => showActiveApp());
   const stopPath = $portalUrl.listen(() => showActiveApp());
-  // An account change or a logout drops every frame (issue 6).
+  // An account change or a logout drops every frame: their tokens and state belong to the old account.
   const stopCustomer = $selectedCustomer.listen(({ customerId }) => {
     if (customerId === customer) return;
     customer = customerId;
