@@ -74,6 +74,29 @@ describe('embedded apps on the demo portal', () => {
     expect(errors).toEqual([]);
   });
 
+  it('Logout from the user menu with unsaved work asks Stay or Leave, every time it is chosen', async () => {
+    await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
+    const dash = app('dash');
+    await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    await dash.getByLabel('Notes').fill('half-written');
+    const prompt = shell().getByRole('alertdialog');
+    const chooseLogout = async () => {
+      await shell().getByRole('button', { name: 'User menu for Cora Customer' }).click();
+      // Chosen from the keyboard: playwright's same-instant press and release chooses nothing in Ark's menu.
+      await shell().getByRole('menuitem', { name: 'Logout' }).hover();
+      await page.keyboard.press('Enter');
+      await prompt.waitFor();
+    };
+    // The first time loads the prompt's code; the second finds it loaded and opens it while the menu is still closing.
+    await chooseLogout();
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    expect(pathname()).toBe('/dash/Dashboard/tnt');
+    expect(await dash.getByLabel('Notes').inputValue()).toBe('half-written');
+    await chooseLogout();
+    await prompt.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL((current) => current.pathname === '/identity/account/login');
+  });
+
   it('going back to a visited area shows the same live frame, without reloading it', async () => {
     await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
     const dash = app('dash');

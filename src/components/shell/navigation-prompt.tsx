@@ -21,6 +21,9 @@ export function NavigationPrompt() {
       onOpenChange={({ open }) => {
         if (!open) answerNavigation(false);
       }}
+      // A layer closing under it is not an answer: the prompt opens while the menu that asked is
+      // still open, and that menu's closing would otherwise dismiss it as Stay at once.
+      onRequestDismiss={(event) => event.preventDefault()}
       role="alertdialog"
       initialFocusEl={() => stay.current}
       lazyMount
