@@ -81,6 +81,15 @@ export function localHostParams(backend: RunningBackend): EnvironmentSettings {
   };
 }
 
+/**
+ * The script line a host team's own page (on a trusted `origin`) puts before an element's entry:
+ * this backend's addresses, no sample data, and signing in coming back to that origin.
+ */
+export function ownPageHostParamsScript(backend: RunningBackend, origin: string): string {
+  const params = JSON.stringify({ ...localHostParams(backend), AuthServerReturnUrl: `${origin}/` });
+  return `window.HostParamsJson = '${params}';`;
+}
+
 const DEMO_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** The demo's host pages; each one is an entry of the production build. */

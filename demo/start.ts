@@ -6,7 +6,7 @@
 // portal.example.com serves everything under that name instead of localhost (it must resolve to this
 // machine), so that page visits are tracked.
 import { LOCAL_PORTS } from '../src/config/local-ports';
-import { backendPortsFrom, startDemo } from './demo-server';
+import { backendPortsFrom, ownPageHostParamsScript, startDemo } from './demo-server';
 import { AllowedOriginsError, parseAllowedOrigins } from './server/http/allowed-origins';
 
 const port = Number(process.env.PORT ?? LOCAL_PORTS.portal);
@@ -29,6 +29,11 @@ const demo = await startDemo({ port, hostPort, allowedOrigins, backendPorts, bui
 const { origins } = demo.backend;
 const extraOrigins = demo.backend.trustedOrigins.filter((origin) => origin !== origins.portal && origin !== new URL(demo.hostUrl).origin);
 
+const ownPage = extraOrigins[0];
+const ownPageLine = ownPage
+  ? `${ownPageHostParamsScript(demo.backend, ownPage)}  (for ${ownPage})`
+  : '(trust your page first: PORTAL_ALLOWED_ORIGINS=http://localhost:8080 npm start)';
+
 console.log(`
   Portal demo      ${demo.url}  (${build === 'production' ? 'production build' : 'from source'})
   Host site        ${demo.hostUrl}cms/portal/   ${demo.hostUrl}widget.html   ${demo.hostUrl}elements.html
@@ -37,6 +42,7 @@ console.log(`
 
   Local backend    auth ${origins.auth}   profile ${origins.profile}   gateway ${origins.gateway}
                    chat ${origins.chat}   apps ${origins.apps}   blog ${origins.blog}   errors ${origins.errors}
+  Your own page    ${ownPageLine}
   API description  demo/server/openapi.json
   Page visits      ${origins.profile}/__admin/sinks/page-visits${hostName ? '' : '  (none on localhost: set PORTAL_HOST, see README)'}
   Access requests  ${origins.auth}/__admin/sinks/access-requests

@@ -4,7 +4,8 @@ import launcherCss from '../src/components/chat/chat-launcher.css?inline';
 import { withPortalBehaviour, type PropKind } from './internal/portal-element';
 import { defineOnce } from './internal/define-once';
 import { lazyChatRenderer, requestChatOpen } from './internal/lazy-chat-renderer';
-import { browserOnly } from './internal/in-browser';
+import { browserOnly, inBrowser } from './internal/in-browser';
+import { tidySignInReturn } from '../src/stores/sign-in-return-address';
 
 /** The chat element's public props: where to ask, and for which customer. */
 const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId: 'number' };
@@ -73,6 +74,12 @@ export class PortalChatElement extends browserOnly(() =>
 }
 
 defineOnce('portal-chat', PortalChatElement);
+// Back from signing in through the chat: the host page's address is its own again. After the
+// page's parsing, so that a shell further down the page can claim the parameters first.
+if (inBrowser()) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', tidySignInReturn, { once: true });
+  else setTimeout(tidySignInReturn);
+}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -7,6 +7,9 @@ export const EMPTY_QUESTION_TEXT = 'No question provided.';
 export const CHAT_FAILURE_TEXT = 'Sorry, something went wrong. Please try asking your question again.';
 export const FEEDBACK_THANKS_TEXT = 'Thank you for your feedback!';
 export const FEEDBACK_FAILURE_TEXT = 'Something went wrong with giving feedback.';
+/** No customer to ask for: the element has no `customer-id` and no account is selected on the page. */
+export const CHAT_NO_ACCOUNT_TEXT =
+  'The help assistant does not know which customer account you are asking about. Choose an account in the portal, then ask again.';
 /** The chat API answered 401: the visitor is not signed in to the portal (or their browser did not send the portal's cookie). */
 export const CHAT_SIGNED_OUT_TEXT = 'You are not signed in to the portal. Sign in to ask the help assistant.';
 /**

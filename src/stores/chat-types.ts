@@ -10,7 +10,7 @@ export interface ChatMessage {
    * What went wrong with this answer, if anything ('aborted': the popup closed or the account
    * changed; 'signed-out': the chat API answered 401; 'refused': it is up but refused this page).
    */
-  error: null | 'request' | 'stream' | 'no-stream' | 'aborted' | 'signed-out' | 'refused';
+  error: null | 'request' | 'no-account' | 'stream' | 'no-stream' | 'aborted' | 'signed-out' | 'refused';
   /** The answer is still arriving. */
   streaming: boolean;
 }

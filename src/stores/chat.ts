@@ -5,6 +5,7 @@ import { $environment } from './environment';
 import { $selectedCustomer } from './selected-customer';
 import {
   CHAT_FAILURE_TEXT,
+  CHAT_NO_ACCOUNT_TEXT,
   CHAT_REFUSED_TEXT,
   CHAT_SIGNED_OUT_TEXT,
   CHAT_WELCOME_MESSAGE,
@@ -105,7 +106,9 @@ export function createChatStore(): ChatStore {
     const answer = message('', false, { streaming: true });
     $chat.set({ ...$chat.get(), messages: [...$chat.get().messages, asked, answer], status: 'loading', draft: '', notice: null });
     if (customerId === null || customerId === undefined) {
-      patchMessage(answer.id, { streaming: false, error: 'request', text: CHAT_FAILURE_TEXT }, { status: 'idle', draft: trimmed });
+      // The host team reads the console; the visitor reads the bubble.
+      console.warn('<portal-chat>: no customer to ask for: set its customer-id attribute, or select an account on the page.');
+      patchMessage(answer.id, { streaming: false, error: 'no-account', text: CHAT_NO_ACCOUNT_TEXT }, { status: 'idle', draft: trimmed });
       return;
     }
 

@@ -5,6 +5,7 @@ import '../../elements/portal-account-switcher';
 import { $accounts, type AccountsState } from '../../src/stores/accounts';
 import { $dirty, $navigationPrompt, answerNavigation } from '../../src/stores/navigation-confirmation';
 import { $accountDialogRequired, $lastSelectedCustomerId, $selectedCustomer } from '../../src/stores/selected-customer';
+import { browserNavigation } from '../../src/stores/browser-navigation';
 import { $session } from '../../src/stores/session';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
 
@@ -31,12 +32,20 @@ function manyAccounts(count: number): Customer[] {
 
 let unsubscribe: (() => void) | undefined;
 
+// The test page never leaves: a sign-in the switcher starts is recorded, not followed.
+const originalAssign = browserNavigation.assign;
+const leftFor: string[] = [];
+
 before(() => {
+  browserNavigation.assign = (url) => void leftFor.push(url);
   // Mounted while signed out, so the store's own loading never starts: the tests set the list.
   unsubscribe = $accounts.listen(() => {});
 });
 
-after(() => unsubscribe?.());
+after(() => {
+  unsubscribe?.();
+  browserNavigation.assign = originalAssign;
+});
 
 /**
  * Signed in (without a user record, so no account list is fetched) with `customers` loaded and
@@ -155,7 +164,6 @@ describe('<portal-account-switcher>: the Switch account dialog', () => {
 
   it('says so when there are no accounts at all', async () => {
     given([], null);
-    $session.set({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
     const { dialog, listbox } = await open();
     expect(listbox.querySelectorAll('[role="option"]')).to.have.length(0);
     expect(dialog.querySelector('[role="status"]')?.textContent).to.equal('No accounts available');
@@ -322,7 +330,6 @@ describe('<portal-account-switcher>: the Switch account dialog', () => {
   it('keeps the highlighted row in the DOM when the list is scrolled away from it', async () => {
     const accounts = manyAccounts(1000);
     given(accounts, null);
-    $session.set({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
     const opened = await open();
     expect(highlighted(opened)).to.equal('Nordic Outdoor 0');
     opened.listbox.scrollTop = 500 * 44;
@@ -346,4 +353,47 @@ describe('<portal-account-switcher>: the Switch account dialog', () => {
       expect(serious).to.deep.equal([]);
     });
   }
+});
+
+describe('<portal-account-switcher> on a host page', () => {
+  afterEach(() => {
+    cleanupFixtures();
+    $lastSelectedCustomerId.set(null);
+    $accounts.set({ status: 'idle', customers: [], userId: null });
+    $session.set({ status: 'initializing', user: null, fromAuth: false, isDevelopmentUser: false });
+  });
+
+  it('signed out, offers to sign in instead of a dialog that can only wait, and the sign-in comes back to this page', async () => {
+    leftFor.length = 0;
+    $session.set({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
+    const { root, button } = await mount();
+    await waitFor(() => button.isConnected && button.textContent === 'Sign in to choose an account', 'the Sign in button');
+    const signIn = root.querySelector<HTMLButtonElement>('[part="account-switcher-button"]')!;
+    signIn.click();
+    expect(root.querySelector('[role="dialog"]'), 'no dialog').to.equal(null);
+    expect(leftFor).to.have.length(1);
+    expect(decodeURIComponent(leftFor[0]!)).to.contain(location.origin);
+  });
+
+  it('tells the host with portal-account-select only what the person picked in the dialog, not an account chosen for them', async () => {
+    const picked: Array<{ customerId: number; customerName: string }> = [];
+    const listener = (event: Event) => picked.push((event as CustomEvent<{ customerId: number; customerName: string }>).detail);
+    document.addEventListener('portal-account-select', listener);
+    given([], null);
+    $accounts.set({ status: 'loading', customers: [], userId: 'u' });
+    const { root, button } = await mount();
+    // The list arrives and the last choice stands: an account chosen for the person, who picked nothing here.
+    $accounts.set({ status: 'loaded', customers: [SEVEN[0]!, SEVEN[1]!], userId: 'u' });
+    $lastSelectedCustomerId.set(1001);
+    await waitFor(() => button.textContent === 'Nordic Outdoor', 'the account the page starts with');
+    await nextFrame();
+    expect(picked, 'an account chosen for the person').to.deep.equal([]);
+    button.click();
+    const opened = await dialogIn(root, button);
+    await type(opened.search, 'baltic');
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => picked.length === 1, 'portal-account-select');
+    expect(picked).to.deep.equal([{ customerId: 1002, customerName: 'Baltic Foods' }]);
+    document.removeEventListener('portal-account-select', listener);
+  });
 });

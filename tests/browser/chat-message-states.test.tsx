@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ChatMessageView } from '../../src/components/chat/chat-message';
 import { ChatStoreProvider } from '../../src/components/chat/chat-store-context';
 import { $hostParams } from '../../src/stores/environment';
-import { CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT, createChatStore, type ChatMessage } from '../../src/stores/chat';
+import { CHAT_NO_ACCOUNT_TEXT, CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT, createChatStore, type ChatMessage } from '../../src/stores/chat';
 import { testHostParams, TEST_BACKEND } from './test-backend';
 
 const answer = (extra: Partial<ChatMessage>): ChatMessage => ({ id: 7, text: '', isUser: false, runId: 'run-1', feedback: 'none', error: null, streaming: false, ...extra });
@@ -52,6 +52,14 @@ describe('a finished chat answer', () => {
     render(answer({ error: 'no-stream', runId: 'run-9' }));
     expect(feedbackButtons()).to.have.length(0);
     expect(shadow.textContent).to.contain('No stream');
+  });
+
+  it('without a customer to ask for says which account is missing, with the Help Center and support links, and no like / dislike', () => {
+    render(answer({ error: 'no-account', text: CHAT_NO_ACCOUNT_TEXT, runId: null }));
+    expect(shadow.textContent).to.contain(CHAT_NO_ACCOUNT_TEXT);
+    expect(shadow.textContent).not.to.contain('Sorry, something went wrong');
+    expect([...shadow.querySelectorAll('a')].map((link) => link.textContent)).to.include('Help Center');
+    expect(feedbackButtons()).to.have.length(0);
   });
 
   for (const [error, text] of [

@@ -77,6 +77,8 @@ describe('the demo host pages', () => {
     await signInThroughPortal(page, onHostSite('/elements.html'), /Mads Holm Madsen/);
     expect(new URL(page.url()).pathname).toBe('/elements.html');
     expect(new URL(page.url()).origin).toBe(new URL(inject('hostUrl')).origin);
+    // The sign-in's parameters are tidied out of the host page's address.
+    await expect.poll(() => new URL(page.url()).search).toBe('');
     await page.locator('portal-release-notes [part="item"]').first().waitFor();
     expect(await page.locator('portal-release-notes [part="item"]').count()).toBe(3);
     const switcher = page.locator('portal-account-switcher');

@@ -57,6 +57,8 @@ describe('the chat on the host site, signed out', () => {
     await popup.getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: /Cora Customer/ }).click();
     await page.waitForURL((url) => url.origin === new URL(widget).origin && url.pathname === '/widget.html');
+    // The page's address is its own again: the sign-in's parameters are tidied away.
+    await expect.poll(() => page.url()).toBe(widget);
 
     const again = await ask(page, 'How do I switch customer account?');
     await again.popup.locator('a[href^="https://help.portal.example/articles/"]').first().waitFor();

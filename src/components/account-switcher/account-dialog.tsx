@@ -3,6 +3,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useRef } from 'react';
 import { SPECIAL_PANEL_CUSTOMER_ID } from '../../config/business-constants';
+import type { Account } from './account-filter';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { AccountPicker } from './account-picker';
 import { SpecialAccountPanel } from './special-account-panel';
@@ -18,6 +19,8 @@ export interface AccountDialogProps {
    * outside clicks do nothing.
    */
   persistent?: boolean;
+  /** Called with the account the person picked. */
+  onPicked?: ((account: Account) => void) | undefined;
   /** Where focus returns when the dialog closes: the button that opened it. */
   returnFocusTo: () => HTMLElement | null;
 }
@@ -26,7 +29,7 @@ export interface AccountDialogProps {
 const ACCOUNT_DIALOG_STYLES = [accountDialogCss];
 
 /** The "Switch account" dialog (SPEC 2.4). Loaded on demand, the first time it opens. */
-export function AccountDialog({ open, onOpenChange, persistent = false, returnFocusTo }: AccountDialogProps) {
+export function AccountDialog({ open, onOpenChange, persistent = false, onPicked, returnFocusTo }: AccountDialogProps) {
   usePartStyles(ACCOUNT_DIALOG_STYLES);
   const search = useRef<HTMLInputElement>(null);
   const { customerId, customer } = useStore($selectedCustomer);
@@ -63,7 +66,11 @@ export function AccountDialog({ open, onOpenChange, persistent = false, returnFo
               {persistent ? 'Choose the customer account you act for to continue.' : 'Choose the customer account you act for.'}
             </Dialog.Description>
             {customerId === SPECIAL_PANEL_CUSTOMER_ID && <SpecialAccountPanel account={customer} />}
-            <AccountPicker searchRef={search} onPicked={() => onOpenChange(false)} />
+            <AccountPicker searchRef={search} onPicked={(account) => {
+                onOpenChange(false);
+                onPicked?.(account);
+              }}
+            />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -15,7 +15,7 @@ export interface AccountPickerProps {
   /** Receives the search field, which the dialog focuses when it opens. */
   searchRef: RefObject<HTMLInputElement | null>;
   /** Called once the picked account is the active one (or already was). */
-  onPicked: () => void;
+  onPicked: (account: Account) => void;
 }
 
 /** A query and its result over one accounts list. */
@@ -89,13 +89,13 @@ export function AccountPicker({ searchRef, onPicked }: AccountPickerProps) {
   const latestPick = useRef(0);
   async function pick(account: Account) {
     if (account.customerId === selectedId) {
-      onPicked();
+      onPicked(account);
       return;
     }
     const ticket = ++latestPick.current;
     // Asks for the navigation confirmation first (SPEC 4): nothing changes until it is given.
     const changed = await selectAccount(account.customerId);
-    if (changed && ticket === latestPick.current) onPicked();
+    if (changed && ticket === latestPick.current) onPicked(account);
   }
 
   function highlight(position: number) {

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useRef, useState } from 'react';
+import type { Account } from './account-filter';
 import { $accountDialogRequired, $selectedCustomer } from '../../stores/selected-customer';
+import { $session, signInAgain } from '../../stores/session';
 import { lazyPart } from '../lazy-part';
 
 // When its code cannot be fetched, the button stays and the part's place offers Try again.
@@ -10,6 +12,8 @@ const { Component: AccountDialog, preload: loadDialog } = lazyPart(() => import(
 export interface AccountSwitcherProps {
   /** Name of the account the user acts for, if one is chosen; defaults to the active account's name. */
   selectedName?: string | undefined;
+  /** Called with the account the person picked in the dialog (also when it was already the selected one). */
+  onPicked?: ((account: Account) => void) | undefined;
 }
 
 /**
@@ -18,17 +22,28 @@ export interface AccountSwitcherProps {
  * not on the shell's first-paint path. While an account must be chosen, the dialog loads and
  * opens by itself and cannot be dismissed (SPEC 4 "Account dialog").
  */
-export function AccountSwitcher({ selectedName }: AccountSwitcherProps) {
+export function AccountSwitcher({ selectedName, onPicked }: AccountSwitcherProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [requested, setRequested] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const required = useStore($accountDialogRequired);
   const { customer } = useStore($selectedCustomer);
+  const signedOut = useStore($session).status === 'unauthenticated';
   const open = requested || required;
   const name = selectedName ?? customer?.customerName;
   // Once loaded (by a click or because an account must be chosen) the dialog stays mounted, so it
   // can close properly and return focus.
   if (required && !loaded) setLoaded(true);
+
+  // Signed out (a host page that does not send visitors to sign in by itself): no accounts to
+  // list, so the button offers the sign-in, which comes back to this page.
+  if (signedOut) {
+    return (
+      <button type="button" className="button account-switcher__button" part="account-switcher-button" onClick={signInAgain}>
+        <span className="account-switcher__current">Sign in to choose an account</span>
+      </button>
+    );
+  }
 
   return (
     <>
@@ -53,7 +68,7 @@ export function AccountSwitcher({ selectedName }: AccountSwitcherProps) {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <AccountDialog open={open} persistent={required} onOpenChange={setRequested} returnFocusTo={() => button.current} />
+          <AccountDialog open={open} persistent={required} onOpenChange={setRequested} onPicked={onPicked} returnFocusTo={() => button.current} />
         </Suspense>
       )}
     </>

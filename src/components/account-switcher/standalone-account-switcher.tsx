@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import type { HostParams } from '../../config/resolve-environment';
 import { startPortal } from '../../stores/portal-startup';
+import { tidySignInReturn } from '../../stores/sign-in-return-address';
 import { useAfterFirstPaint } from '../shell/after-first-paint';
-import { $lastSelectedCustomerId, $selectedCustomer } from '../../stores/selected-customer';
+import { $lastSelectedCustomerId } from '../../stores/selected-customer';
 import { emit } from '../portal-events';
 import { AccountSwitcher } from './account-switcher';
 
@@ -18,23 +19,22 @@ export interface StandaloneAccountSwitcherProps {
 /**
  * `<portal-account-switcher>`: the shell's switcher on its own. It shares the page's session
  * (inside a portal page it uses the shell's accounts; alone, it signs in and reads them from the
- * auth server) and tells the host which account was chosen.
+ * auth server) and tells the host which account the person picked.
  */
 export function StandaloneAccountSwitcher({ container, selectedCustomerId, hostParams }: StandaloneAccountSwitcherProps) {
-  useEffect(() => startPortal(hostParams), [hostParams]);
+  useEffect(() => {
+    startPortal(hostParams);
+    tidySignInReturn();
+  }, [hostParams]);
   // A switcher showing accounts from the tab's cache lets the HTTP library load once it is painted.
   useAfterFirstPaint(true);
   useEffect(() => {
     if (Number.isInteger(selectedCustomerId) && (selectedCustomerId as number) > 0) $lastSelectedCustomerId.set(selectedCustomerId as number);
   }, [selectedCustomerId]);
-  useEffect(() => {
-    let announced = $selectedCustomer.get().customerId;
-    return $selectedCustomer.listen(({ customerId, customer }) => {
-      // Once per change of account, with its name once the list knows it.
-      if (customerId === null || customerId === announced || !customer) return;
-      announced = customerId;
-      emit(container, 'portal-account-select', { customerId, customerName: customer.customerName });
-    });
-  }, [container]);
-  return <AccountSwitcher />;
+  return (
+    <AccountSwitcher
+      // Only a person's choice in the dialog: an account chosen for them (their only one, the last one) is portal-account-change.
+      onPicked={({ customerId, customerName }) => emit(container, 'portal-account-select', { customerId, customerName })}
+    />
+  );
 }

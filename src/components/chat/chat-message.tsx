@@ -123,10 +123,10 @@ export function ChatMessageView({ message, onFeedback }: ChatMessageViewProps) {
       </div>
     );
   }
-  if (message.error === 'request') {
+  if (message.error === 'request' || message.error === 'no-account') {
     return (
       <div className="chat-bubble chat-bubble--bot chat-bubble--error">
-        <p>{CHAT_FAILURE_TEXT}</p>
+        <p>{message.error === 'request' ? CHAT_FAILURE_TEXT : message.text}</p>
         <p>
           Try the <a href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer">Help Center</a> or write to{' '}
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.

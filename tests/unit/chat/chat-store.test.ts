@@ -293,11 +293,18 @@ describe('SPEC 8 "Chat failure" and "Chat stream errors"', () => {
     }
   });
 
-  it('without a customer there is no call, only the failure, and the question stays', async () => {
+  it('without a customer there is no call: the answer says no account is known, the host is told why, and the question stays', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     $chatTarget.set({ chatApiUrl: CHAT_API });
     await sendQuestion('No customer?');
     expect(service.streamChatAnswer).not.toHaveBeenCalled();
-    expect(last()).toMatchObject({ text: FAILURE, error: 'request', streaming: false });
+    expect(last()).toMatchObject({
+      text: 'The help assistant does not know which customer account you are asking about. Choose an account in the portal, then ask again.',
+      error: 'no-account',
+      streaming: false,
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('customer-id'));
+    warn.mockRestore();
     expect($chat.get()).toMatchObject({ status: 'idle', draft: 'No customer?' });
   });
 
