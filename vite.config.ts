@@ -108,8 +108,6 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             testTimeout: 20_000,
             hookTimeout: 30_000,
-            // Every file starts the backend on the same test ports.
-            fileParallelism: false,
           },
         },
         {

@@ -8,13 +8,18 @@ import { defaultReporter } from '@web/test-runner';
 import { tsImport } from 'tsx/esm/api';
 
 const { startBackend } = await tsImport('./demo/server/start-backend.ts', import.meta.url);
-const { BROWSER_TEST_BACKEND_PORTS } = await tsImport('./tests/browser/test-backend.ts', import.meta.url);
+const { backendPortsFromEnvironment, portFromEnvironment } = await tsImport('./tests/tools/free-ports.ts', import.meta.url);
 
-/** The runner's own origin: the pretend portal page the backend grants credentials to. */
-const RUNNER_PORT = 8765;
-/** The local backend for browser integration tests: clear of npm start, backend and e2e tests. */
+/**
+ * The runner's own origin (the pretend portal page the backend grants credentials to) and the
+ * local backend for browser integration tests: free ports, unless BROWSER_TEST_PORT and
+ * BROWSER_TEST_BACKEND_PORT (the first of the backend's seven) name them. The test page learns
+ * the backend's ports from the page the runner serves (tests/browser/test-backend.ts).
+ */
+const RUNNER_PORT = await portFromEnvironment('BROWSER_TEST_PORT');
+const BACKEND_PORTS = await backendPortsFromEnvironment('BROWSER_TEST_BACKEND_PORT');
 const backend = await startBackend({
-  ports: { ...BROWSER_TEST_BACKEND_PORTS, portal: RUNNER_PORT },
+  ports: { ...BACKEND_PORTS, portal: RUNNER_PORT },
   portalOrigins: [`http://localhost:${RUNNER_PORT}`],
 });
 
@@ -56,6 +61,6 @@ export default {
   testFramework: { config: { timeout: 10_000 } },
   // Every test file starts as in a fresh tab: Portal Shell's cached sign-in of the previous file is forgotten.
   testRunnerHtml: (testFramework) =>
-    `<!DOCTYPE html><html><head></head><body><script type="module" src="/tests/browser/fresh-tab.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
+    `<!DOCTYPE html><html><head><script>globalThis.__PORTAL_TEST_BACKEND_PORTS__ = ${JSON.stringify(BACKEND_PORTS)};</script></head><body><script type="module" src="/tests/browser/fresh-tab.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
   plugins: [{ name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close()]) }],
 };

@@ -1,13 +1,14 @@
 // The local backend trusts the origins of PORTAL_ALLOWED_ORIGINS as it trusts the portal's own:
 // credentialed CORS with Run-Id exposed, return URLs of the identity pages, framing of the apps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendPortsFrom } from '../../demo/demo-server';
 import { startBackend, type RunningBackend } from '../../demo/server/start-backend';
+import { freeBackendPorts } from '../tools/free-ports';
 
 const PORTAL = 'http://localhost:5519';
 const HOST_SITE = 'https://cms.example';
 const NOT_LISTED = 'https://elsewhere.example';
-const PORTS = { ...backendPortsFrom(5521), portal: 5519 };
+/** Free ports for the backend of each start here; the portal origin is a name only, nothing listens there. */
+const ports = async () => ({ ...(await freeBackendPorts()), portal: 5519 });
 
 async function withVariable<T>(value: string, run: () => Promise<T>): Promise<T> {
   const before = process.env.PORTAL_ALLOWED_ORIGINS;
@@ -23,6 +24,7 @@ async function withVariable<T>(value: string, run: () => Promise<T>): Promise<T>
 describe('PORTAL_ALLOWED_ORIGINS', () => {
   let backend: RunningBackend;
   beforeAll(async () => {
+    const PORTS = await ports();
     backend = await withVariable(` ${HOST_SITE} ,`, () => startBackend({ ports: PORTS, portalOrigins: [PORTAL] }));
   });
   afterAll(() => backend.close());
@@ -83,6 +85,7 @@ describe('PORTAL_ALLOWED_ORIGINS', () => {
 
 describe('a PORTAL_ALLOWED_ORIGINS entry that is not an origin', () => {
   it('stops the backend\'s start with a message naming the entry, and leaves no port open', async () => {
+    const PORTS = await ports();
     const start = withVariable(`${HOST_SITE},cms.example/portal`, () => startBackend({ ports: PORTS, portalOrigins: [PORTAL] }));
     await expect(start).rejects.toThrow('PORTAL_ALLOWED_ORIGINS: "cms.example/portal" is not an origin');
     await expect(fetch(`http://localhost:${PORTS.auth}/__admin/sinks/errors`)).rejects.toThrow();

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { backendPortsFrom } from '../../demo/demo-server';
 import { startBackend, type RunningBackend } from '../../demo/server/start-backend';
+import { freeBackendPorts } from '../tools/free-ports';
 
-/** Port of the (pretend) portal page origin during backend tests. */
+/** The (pretend) portal page origin during backend tests: a name the backend trusts, nothing listens there. */
 export const TEST_PORTAL_ORIGIN = 'http://localhost:5499';
 
-/** Backend ports during backend tests: clear of `npm start` (5301…) and the e2e suite. */
-export const TEST_BACKEND_PORTS = backendPortsFrom(5501);
-
 /**
- * Starts the real backend for the tests of one file (before all, stopped after all) and resets
+ * Starts the real backend for the tests of one file, on free ports (before all, stopped after all) and resets
  * its sinks, faults and settings before each test. Read `backend()` inside tests.
  */
 export function useBackend(): () => RunningBackend {
   let running: RunningBackend | undefined;
   beforeAll(async () => {
-    running = await startBackend({ ports: { ...TEST_BACKEND_PORTS, portal: 5499 }, portalOrigins: [TEST_PORTAL_ORIGIN] });
+    // Free ports of its own: the files of the suite (and other checkouts) run side by side.
+    running = await startBackend({ ports: { ...(await freeBackendPorts()), portal: 5499 }, portalOrigins: [TEST_PORTAL_ORIGIN] });
   });
   afterAll(async () => {
     await running?.close();

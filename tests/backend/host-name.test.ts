@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDemoHostName, originsOn, startBackend, type RunningBackend } from '../../demo/server/start-backend';
-import { TEST_BACKEND_PORTS } from './backend-fixture';
+import { freeBackendPorts } from '../tools/free-ports';
 
 /** The backend reached under a host name other than localhost (page visits are tracked only there). */
 describe('the backend under a host name', () => {
   const portal = 'http://portal.example.com:5499';
   let backend: RunningBackend;
+  let TEST_BACKEND_PORTS: Awaited<ReturnType<typeof freeBackendPorts>>;
 
   beforeAll(async () => {
+    TEST_BACKEND_PORTS = await freeBackendPorts();
     backend = await startBackend({ ports: { ...TEST_BACKEND_PORTS, portal: 5499 }, portalOrigins: [portal], hostName: 'portal.example.com' });
   });
   afterAll(() => backend?.close());

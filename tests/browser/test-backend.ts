@@ -1,5 +1,11 @@
-/** Ports of the local backend during browser tests (started by web-test-runner.config.mjs). */
-export const BROWSER_TEST_BACKEND_PORTS = { auth: 5601, profile: 5602, gateway: 5603, chat: 5604, apps: 5605, blog: 5606, errors: 5607 };
+type BackendPorts = Record<'auth' | 'profile' | 'gateway' | 'chat' | 'apps' | 'blog' | 'errors', number>;
+
+/**
+ * Ports of the local backend during browser tests: web-test-runner.config.mjs starts it on free
+ * ports and writes them into the test page before any module runs.
+ */
+export const BROWSER_TEST_BACKEND_PORTS = (globalThis as { __PORTAL_TEST_BACKEND_PORTS__?: BackendPorts }).__PORTAL_TEST_BACKEND_PORTS__!;
+if (!BROWSER_TEST_BACKEND_PORTS) throw new Error('The test page does not name the test backend\'s ports (see web-test-runner.config.mjs)');
 
 const at = (port: number) => `http://localhost:${port}`;
 

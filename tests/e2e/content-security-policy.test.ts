@@ -1,12 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CspViolation } from '../../demo/csp-violation-log';
-import { backendPortsFrom, startDemo, type RunningDemo } from '../../demo/demo-server';
+import { startDemo, type RunningDemo } from '../../demo/demo-server';
+import { freeBackendPorts, freePorts } from '../tools/free-ports';
 import { collectPageErrors, launchChromium, onCspViolation, signInThroughPortal } from './browser';
 
-/** The production demo of this file: clear of the suite's dev demo (5273, 5401…). */
-const PRODUCTION_PORT = 7673;
-const PRODUCTION_BACKEND_PORT = 7701;
 
 /** Every kind of demo page: the four host pages, the content platform's route and a deep link. */
 const PAGES = ['/', '/cms.html', '/widget.html', '/elements.html', '/cms/portal/', '/cms/about', '/dash/Dashboard/tnt'];
@@ -69,10 +67,10 @@ describe('the Content-Security-Policy of the demo pages', () => {
   let production: RunningDemo;
 
   beforeAll(async () => {
-    [browser, production] = await Promise.all([
-      launchChromium(),
-      startDemo({ port: PRODUCTION_PORT, backendPorts: backendPortsFrom(PRODUCTION_BACKEND_PORT), build: 'production' }),
-    ]);
+    // The production demo of this file, on free ports of its own beside the suite's dev demo.
+    const [port, hostPort] = await freePorts(2);
+    const backendPorts = await freeBackendPorts();
+    [browser, production] = await Promise.all([launchChromium(), startDemo({ port: port!, hostPort: hostPort!, backendPorts, build: 'production' })]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

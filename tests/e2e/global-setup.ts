@@ -1,10 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { describeViolation } from '../../demo/csp-violation-log';
-import { backendPortsFrom, startDemo } from '../../demo/demo-server';
-
-/** Ports during end-to-end tests: clear of a running `npm start` (5173, 5301…) and the backend tests. */
-const E2E_PORT = Number(process.env.E2E_PORT ?? 5273);
-const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 5401);
+import { startDemo } from '../../demo/demo-server';
+import { backendPortsFromEnvironment, freePort, portFromEnvironment } from '../tools/free-ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +18,11 @@ declare module 'vitest' {
  * pages no test watches for errors.
  */
 export default async function setup(project: TestProject) {
-  const demo = await startDemo({ port: E2E_PORT, backendPorts: backendPortsFrom(E2E_BACKEND_PORT) });
+  // Free ports unless E2E_PORT (the portal; the host site is E2E_HOST_PORT, else free) and
+  // E2E_BACKEND_PORT (the first of the backend's seven) name them.
+  const port = await portFromEnvironment('E2E_PORT');
+  const hostPort = process.env.E2E_HOST_PORT ? Number(process.env.E2E_HOST_PORT) : await freePort();
+  const demo = await startDemo({ port, hostPort, backendPorts: await backendPortsFromEnvironment('E2E_BACKEND_PORT') });
   project.provide('demoUrl', demo.url);
   project.provide('hostUrl', demo.hostUrl);
   project.provide('backendOrigins', demo.backend.origins);

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT } from '../../src/stores/chat';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
 
-/** A site on an origin the backend does not trust: a port of its own, clear of the demo's. */
-const FOREIGN_PORT = Number(process.env.E2E_FOREIGN_PORT ?? 5290);
-const FOREIGN_ORIGIN = `http://localhost:${FOREIGN_PORT}`;
+/** A site on an origin the backend does not trust: a free port of its own (set once it listens). */
+let FOREIGN_ORIGIN: string;
 
 /** A plain page of that site: its own settings inline (it has no CSP) and the chat's module from the demo. */
 function foreignPage(): string {
@@ -80,7 +80,8 @@ describe('the chat on a site that is not on the allow list', () => {
       response.setHeader('content-type', 'text/html; charset=utf-8');
       response.end(foreignPage());
     });
-    await new Promise<void>((resolve) => server.listen(FOREIGN_PORT, 'localhost', resolve));
+    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+    FOREIGN_ORIGIN = `http://localhost:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 

@@ -1,17 +1,18 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { backendPortsFrom, startDemo, type RunningDemo } from '../../demo/demo-server';
+import { startDemo, type RunningDemo } from '../../demo/demo-server';
+import { freeBackendPorts, freePorts } from '../tools/free-ports';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
 import { collectPageErrors, signInThroughPortal } from './browser';
 
 /**
  * The demo under a host name that is not a local or test host, as in production: page visits are
  * tracked there (they are skipped on localhost). Chromium resolves the name to loopback; the
- * backend's allow lists take it from the demo's `hostName`. Ports clear of the suite's demo.
+ * backend's allow lists take it from the demo's `hostName`, on free ports of its own.
  */
 const HOST = 'portal.example.com';
-const PORT = 7773;
-const BACKEND_PORT = 7801;
+let PORT: number;
+let BACKEND_PORT: number;
 
 interface Visit {
   customerId: number;
@@ -45,7 +46,10 @@ describe(`the demo portal reached as ${HOST}`, () => {
   const visit = (customerId: number, pageTitle: string, platformTitle: string): Visit => ({ customerId, pageTitle, platformTitle, domain: 'portal.example' });
 
   beforeAll(async () => {
-    demo = await startDemo({ port: PORT, backendPorts: backendPortsFrom(BACKEND_PORT), hostName: HOST });
+    const [port, hostPort] = await freePorts(2);
+    const backendPorts = await freeBackendPorts();
+    [PORT, BACKEND_PORT] = [port!, backendPorts.auth];
+    demo = await startDemo({ port: PORT, hostPort: hostPort!, backendPorts, hostName: HOST });
     browser = await chromium.launch({
       executablePath: chromiumPath,
       args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],

@@ -6,17 +6,17 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendPortsFrom, localHostParams } from '../../demo/demo-server';
+import { localHostParams } from '../../demo/demo-server';
 import { startBackend, type RunningBackend } from '../../demo/server/start-backend';
 import { launchChromium, signInThroughPortal } from '../e2e/browser';
 import { installedPackages, javascriptBytes, makeConsumer, pack, removeFolder, typeCheck, viteBuild, workFolder } from './consumer';
 import { serveBuild, type StaticHost } from './static-host';
+import { freeBackendPorts, freePorts } from '../tools/free-ports';
 
-/** Ports of this suite: clear of npm start, the backend, browser and end-to-end suites. */
-const BACKEND_BASE_PORT = 5701;
-const REACT_HOST_PORT = 5790;
-const SELF_CONTAINED_HOST_PORT = 5791;
-const PLAIN_HOST_PORT = 5792;
+/** The three host pages' ports: free ones, taken when the suite starts. */
+let REACT_HOST_PORT: number;
+let SELF_CONTAINED_HOST_PORT: number;
+let PLAIN_HOST_PORT: number;
 const origin = (port: number) => `http://localhost:${port}`;
 
 const REACT_LINKS = ['react', 'react-dom', 'scheduler', '@types/react', '@types/react-dom'];
@@ -34,8 +34,9 @@ beforeAll(async () => {
   tarball = pack(work);
   plainApp = makeConsumer(work, 'plain-host', tarball.tarball);
   reactApp = makeConsumer(work, 'react-host', tarball.tarball, REACT_LINKS);
+  [REACT_HOST_PORT, SELF_CONTAINED_HOST_PORT, PLAIN_HOST_PORT] = (await freePorts(3)) as [number, number, number];
   backend = await startBackend({
-    ports: { ...backendPortsFrom(BACKEND_BASE_PORT), portal: REACT_HOST_PORT },
+    ports: { ...(await freeBackendPorts()), portal: REACT_HOST_PORT },
     portalOrigins: [REACT_HOST_PORT, SELF_CONTAINED_HOST_PORT, PLAIN_HOST_PORT].map(origin),
   });
   browser = await launchChromium();
