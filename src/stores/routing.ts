@@ -3,50 +3,32 @@ import { atom, computed } from 'nanostores';
 import { portalUrlOf } from '../config/safe-url';
 import { $accounts } from './accounts';
 import { $appDefinitions, $definitionsSettled, $menu } from './definitions';
-import { $dirty, confirmNavigation, navigateWithConfirmation } from './navigation-confirmation';
+import { currentEntry, markEntry, startHistoryGuard } from './history-guard';
+import { navigateWithConfirmation } from './navigation-confirmation';
 import { decideView, routeOf, type PortalView } from './portal-view';
 import { activeMenuEntry, customerIdInPath, type ActiveMenuEntry } from './route-matching';
 import { $lastSelectedCustomerId, $selectedCustomer } from './selected-customer';
 import { $roles, $session } from './session';
 
-type PortalRoutes = {
-  home: string;
-  internalTools: string;
-  app: readonly [RegExp, (prefix: string, rest?: string) => { prefix: string; rest: string }];
-};
+// The router only follows the address under the base path; which page a path is, is decided in
+// one place, `routeOf` (portal-view.ts).
+type PortalRoutes = { portal: readonly [RegExp, (rest?: string) => { rest: string }] };
 
 /** The path under which the host mounts the portal (a CMS page's sub-path), without a trailing slash. */
 export const $basePath = atom('');
 
-/** The current page inside the portal: the path without the base path, or null before routing starts. */
-export const $portalPath = atom<string | null>(null);
-
 /** The current page inside the portal with its query and hash, e.g. `/dash/reports?tab=2`. */
 export const $portalUrl = atom<string | null>(null);
+
+/** The current page inside the portal: the path without the base path, or null before routing starts. */
+export const $portalPath = computed($portalUrl, (url) => (url === null ? null : url.split(/[?#]/)[0] || '/'));
 
 /** A forbidden result (an embedded app's gateway answered 403) for a customer (SPEC 4, 8). */
 export const $forbiddenResult = atom<{ customerId: number } | null>(null);
 
 let router: Router<PortalRoutes> | undefined;
-/** The place of the current entry among this page's history entries (kept in each entry's state). */
-let position = -1;
-let reverting = false;
-let allowNext = false;
-
-/** The key under which the shell numbers its history entries in `history.state`. */
-const ENTRY_INDEX_KEY = 'portalShellEntry';
-
-function entryIndex(state: unknown): number | null {
-  const value = state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[ENTRY_INDEX_KEY] : undefined;
-  return typeof value === 'number' && Number.isInteger(value) ? value : null;
-}
-
-/** Numbers the current entry, keeping whatever state the host page keeps there. */
-function markEntry(index: number): void {
-  position = index;
-  const state: unknown = history.state;
-  history.replaceState({ ...(state !== null && typeof state === 'object' ? state : {}), [ENTRY_INDEX_KEY]: index }, '', location.href);
-}
+let stopRouter: (() => void) | undefined;
+let stopGuard: (() => void) | undefined;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -59,11 +41,7 @@ export function normaliseBasePath(basePath: string | null | undefined): string {
 
 function createPortalRouter(base: string): Router<PortalRoutes> {
   return createRouter<PortalRoutes>(
-    {
-      home: `${base}/`,
-      internalTools: `${base}/internal-tools`,
-      app: [new RegExp(`^${escape(base)}/([a-z][a-z0-9-]*)(/.*)?$`, 'i'), (prefix, rest) => ({ prefix: prefix.toLowerCase(), rest: rest ?? '' })],
-    },
+    { portal: [new RegExp(`^${escape(base)}(/.*)?$`, 'i'), (rest) => ({ rest: rest ?? '' })] },
     // Never take over the host page's links: the shell navigates through `navigate`.
     { links: false },
   );
@@ -74,43 +52,6 @@ function pathOf(page: NonNullable<ReturnType<Router<PortalRoutes>['get']>>): str
   const base = $basePath.get();
   const path = page.path.startsWith(base) ? page.path.slice(base.length) : page.path;
   return path || '/';
-}
-
-/**
- * Back and forward with unsaved changes (SPEC 2.1, 4): the browser has already moved, so the
- * move is undone at once, the Stay / Leave question asked, and on Leave the same move is made again.
- * Each entry carries its number in `history.state`, so a move is recognised by how far it went
- * (several entries at once too), even past entries the host page added itself.
- */
-function onPopState(event: PopStateEvent): void {
-  if (reverting) {
-    reverting = false;
-    event.stopImmediatePropagation();
-    return;
-  }
-  const index = entryIndex(history.state);
-  if (index === null) {
-    // An entry the shell did not make (the host page's router, a link to a hash): followed, and numbered as the next one.
-    allowNext = false;
-    markEntry(position + 1);
-    return;
-  }
-  const steps = index - position;
-  if (allowNext || !$dirty.get() || steps === 0) {
-    allowNext = false;
-    position = index;
-    return;
-  }
-  event.stopImmediatePropagation();
-  reverting = true;
-  history.go(-steps);
-  void confirmNavigation()
-    .then((leave) => {
-      if (!leave) return;
-      allowNext = true;
-      history.go(steps);
-    })
-    .catch((error: unknown) => console.warn('Navigation did not happen:', error));
 }
 
 /**
@@ -134,24 +75,28 @@ function restoreInitialUrl(base: string): void {
  * the address bar, back and forward; links of the host page are left alone.
  */
 export function startRouting(basePath?: string | null): void {
-  if (router) return;
-  $basePath.set(normaliseBasePath(basePath));
-  restoreInitialUrl($basePath.get());
-  // Registered before the router's own listener, so a guarded back/forward can stop it.
-  addEventListener('popstate', onPopState);
-  router = createPortalRouter($basePath.get());
-  // A reload keeps the entry's number in its state: nothing to write then (replaceState is not
-  // free, and this runs before the shell's first render).
-  const index = entryIndex(history.state);
-  if (index === null) markEntry(0);
-  else position = index;
-  router.subscribe((page) => {
-    // The full address first: listeners of the path read it.
+  const base = normaliseBasePath(basePath);
+  if (router) {
+    // The host moved the portal (a new base-path): the same page follows the address under the new base.
+    if (base !== $basePath.get()) followAddress(base);
+    return;
+  }
+  $basePath.set(base);
+  restoreInitialUrl(base);
+  stopGuard = startHistoryGuard();
+  followAddress(base);
+  stopEffects = startRouteEffects();
+}
+
+/** Follows the address bar (and back and forward) under `base`, replacing a router under an earlier base. */
+function followAddress(base: string): void {
+  stopRouter?.();
+  $basePath.set(base);
+  router = createPortalRouter(base);
+  stopRouter = router.subscribe((page) => {
     const search = page ? new URLSearchParams(page.search).toString() : '';
     $portalUrl.set(page ? `${pathOf(page)}${search ? `?${search}` : ''}${page.hash}` : `${notFoundPath()}${location.search}${location.hash}`);
-    $portalPath.set(page ? pathOf(page) : notFoundPath());
   });
-  stopEffects = startRouteEffects();
 }
 
 /** A path that no route matches still has a place: Not Found shows there. */
@@ -170,9 +115,8 @@ export function openPath(path: string, replace = false): void {
   router.open(url, replace);
   if (here() !== url) history[replace ? 'replaceState' : 'pushState'](null, '', url);
   $portalUrl.set(path);
-  $portalPath.set(path.split(/[?#]/)[0] || '/');
   // Opening the address already shown makes no new entry.
-  markEntry(!replace && here() !== before ? position + 1 : Math.max(position, 0));
+  markEntry(!replace && here() !== before ? currentEntry() + 1 : Math.max(currentEntry(), 0));
 }
 
 /**
@@ -243,12 +187,11 @@ export function setForbiddenResult(customerId: number): void {
 export function resetRoutingForTests(): void {
   stopEffects?.();
   stopEffects = undefined;
-  removeEventListener('popstate', onPopState);
+  stopGuard?.();
+  stopGuard = undefined;
+  stopRouter?.();
+  stopRouter = undefined;
   router = undefined;
-  position = -1;
-  reverting = false;
-  allowNext = false;
-  $portalPath.set(null);
   $portalUrl.set(null);
   $forbiddenResult.set(null);
 }

@@ -432,6 +432,17 @@ describe('cut on answers that are not streams, and CORS credentials for non-port
     await expect(response.text()).rejects.toThrow();
   });
 
+  it('a cut answer without a body (a page visit, 204) closes the connection: a network failure, not a server error', async () => {
+    const cookie = await signIn(backend(), 'u-cora');
+    const visit = fetch(`${backend().origins.profile}/profileapi/tracking/page-visit`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-portal-fault': 'cut' },
+      body: JSON.stringify({ customerId: 1001, pageTitle: 'Home', platformTitle: 'Portal', domain: 'portal.example' }),
+    });
+    await expect(visit).rejects.toThrow();
+    expect(backend().state.sinks.pageVisits).toHaveLength(1);
+  });
+
   it('a preflight from the apps origin to the gateway is allowed without credentials', async () => {
     const response = await fetch(`${backend().origins.gateway}/api/customers/1001/insights`, {
       method: 'OPTIONS',

@@ -1,3 +1,4 @@
+import { TEST_BACKEND } from './test-backend';
 import { expect } from 'chai';
 import '../../elements/portal-shell';
 import { $appFrames, $frameReadyTimeoutMs, type AppFrame } from '../../src/stores/app-frames';
@@ -30,7 +31,7 @@ describe('<portal-shell> product-area frames', () => {
     openPath('/dash/Dashboard/tnt');
     await waitFor(() => ready('dash'), 'the dashboard app to report ready', 8000);
     const iframe = iframeOf('dash')!;
-    expect(iframe.src).to.equal('http://localhost:5605/dash/Dashboard/1002');
+    expect(iframe.src).to.equal(`${TEST_BACKEND.apps}/dash/Dashboard/1002`);
     expect(iframe.getAttribute('sandbox')).to.equal('allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads');
     expect(iframe.getAttribute('sandbox')).not.to.contain('allow-top-navigation');
     expect(iframe.title).to.equal('Account Dashboard');
@@ -60,7 +61,7 @@ describe('<portal-shell> product-area frames', () => {
     $lastSelectedCustomerId.set(1001);
     await waitFor(() => iframeOf('dash') && iframeOf('dash') !== before, 'a new dashboard frame');
     expect($appFrames.get().map((frame) => frame.key)).to.deep.equal(['dash']);
-    expect(iframeOf('dash')!.src).to.equal('http://localhost:5605/dash/Dashboard/1001');
+    expect(iframeOf('dash')!.src).to.equal(`${TEST_BACKEND.apps}/dash/Dashboard/1001`);
   });
 
   it('an app that never reports ready in time gets an error view with Try again, which loads it again', async () => {

@@ -23,6 +23,11 @@ function malformedBody(path: string): Response {
 function cutResponse(c: Context<OriginEnv>): void {
   const original = c.res;
   const socket = c.env.incoming.socket;
+  // An answer without a body (204, 205, 304) has no half to send: the connection just closes.
+  if (original.body === null || [204, 205, 304].includes(original.status)) {
+    socket.destroy();
+    return;
+  }
   const headers = new Headers(original.headers);
   headers.delete('content-length');
   const body = new ReadableStream<Uint8Array>({
