@@ -3,7 +3,7 @@ import type { LocalOriginName } from '../src/config/local-ports';
 /** Where the demo pages' browsers send Content-Security-Policy violation reports (POST). */
 export const CSP_REPORT_PATH = '/__csp-reports';
 
-/** The video service the home page embeds (SPEC 2.2): its player frame and its oEmbed API. */
+/** The video service the home page embeds: its player frame and its oEmbed API. */
 const VIDEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
 const VIDEO_OEMBED_ORIGIN = 'https://vimeo.com';
 

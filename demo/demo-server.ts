@@ -61,7 +61,7 @@ export function backendPortsFrom(base: number): Record<Exclude<LocalOriginName, 
 }
 
 /**
- * The settings a host page gives the portal (SPEC 4 `HostParamsJson`): the Local environment,
+ * The settings a host page gives the portal: the Local environment,
  * pointing at this backend's origins wherever they run. Sample data stays off so that the demo
  * signs in for real through the backend's identity pages (with it on, a failed sign-in would put
  * the built-in development admin in place of a user, with no accounts behind it).
@@ -138,7 +138,7 @@ function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boole
   // The production build's standalone page with its settings, read once from the build.
   let standalonePage: Promise<string> | undefined;
   const middleware = (outDir?: string): Connect.NextHandleFunction => (req, res, next) => {
-    // The error reporter's profiler (SPEC 9: profiling 0.3) runs only where the page allows it.
+    // The error reporter's profiler (profiling 0.3) runs only where the page allows it.
     if (documentPolicy) res.setHeader('Document-Policy', 'js-profiling');
     const site = req.headers.host === hostSiteHost ? 'host' : 'portal';
     res.setHeader('Content-Security-Policy', policies[site]);

@@ -2,7 +2,7 @@ import type { AppEntry } from './app-types';
 import type { EnvName } from './environment-types';
 import { localOrigins } from './local-ports';
 
-/** App prefixes of every environment (SPEC 2.1), with the client and services of their tokens. */
+/** App prefixes of every environment, with the client and services of their tokens. */
 const APPS: ReadonlyArray<[prefix: string, client: string, services: string[]]> = [
   ['profile', 'profileui', ['profile-api', 'usermanagement']],
   ['myacc', 'myaccountui', ['profile-api']],
@@ -25,7 +25,7 @@ const APPS: ReadonlyArray<[prefix: string, client: string, services: string[]]> 
   ['search', 'searchui', ['search-api']],
 ];
 
-/** Prefixes listed only on Dev and Staging (SPEC 2.1). */
+/** Prefixes listed only on Dev and Staging. */
 const DEV_APPS: ReadonlyArray<[prefix: string, client: string, services: string[]]> = [
   ['docs', 'docsui', ['docs']],
   ['ai', 'aiplaygroundui', ['ai-api']],
@@ -48,7 +48,7 @@ function entries(list: typeof APPS, host: string): AppEntry[] {
 }
 
 /**
- * The app set of an environment (SPEC 4: the environment chooses the app set). Dev, Staging and
+ * The app set of an environment (the environment chooses the app set). Dev, Staging and
  * Local (dev settings on localhost) add /docs/, /ai/ and /wgt/.
  */
 export function appDefinitions(env: EnvName, appsHost: string = APP_HOSTS[env]): AppEntry[] {

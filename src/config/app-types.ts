@@ -1,10 +1,10 @@
-/** What an embedded app's access token is for (SPEC section 6). */
+/** What an embedded app's access token is for. */
 export interface TokenDescriptor {
   client: string;
   services: string[];
 }
 
-/** An embedded product area (SPEC section 3 "App entry"). */
+/** An embedded product area. */
 export interface AppEntry {
   /** The path prefix the app owns in the portal, without slashes, e.g. `dash`. */
   appPrefix: string;

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC section 9 (and the timing rules of section 4). */
+/** Business constants and limits (and the timing rules of section 4). */
 
 /** Release notes shown on the card. */
 export const RELEASE_NOTES_MAX = 3;
@@ -17,7 +17,7 @@ export const TOKEN_REFRESH_FRACTION = 2 / 3;
 /** ...but only when that moment is at most this far away (20 hours), in ms. */
 export const TOKEN_REFRESH_MAX_DELAY_MS = 20 * 60 * 60 * 1000;
 
-/** Login refresh interval (SPEC: "50 s as written"), ms. */
+/** Login refresh interval: 50 s, exactly as the product asks, ms. */
 export const LOGIN_REFRESH_INTERVAL_MS = 50_000;
 /** Accounts are fetched again this long after being found empty, ms. */
 export const ACCOUNT_REFRESH_DELAY_MS = 2000;
@@ -28,7 +28,7 @@ export const MENU_CLOSE_DELAY_MS = 250;
 export const TOOLTIP_OPEN_DELAY_MS = 750;
 export const PAGE_VISIT_DEBOUNCE_MS = 200;
 
-/** User role codes (SPEC 3, 6). */
+/** User role codes. */
 export const ROLE_CUSTOMER = 0;
 export const ROLE_ADMIN = 1;
 export const ROLE_PARTNER = 2;
@@ -55,7 +55,7 @@ export const CHAT_BUBBLE_MAX_WIDTH = 550;
 export const DIALOG_Z_INDEX = 2400;
 export const OVERLAY_Z_INDEX = 2000;
 
-/** Error reporting sample rates (SPEC 9). */
+/** Error reporting sample rates. */
 export const ERROR_REPORTING = {
   tracesSampleRate: 0.3,
   replaysSessionSampleRate: 0.2,
@@ -63,5 +63,5 @@ export const ERROR_REPORTING = {
   profilesSampleRate: 0.3,
 } as const;
 
-/** Fixed key of the hashed user id (HMAC-SHA256, SPEC 3). Not a secret: it only makes ids stable. */
+/** Fixed key of the hashed user id (HMAC-SHA256). Not a secret: it only makes ids stable. */
 export const USER_ID_HASH_KEY = 'portal-shell-user-id-v1';

@@ -1,7 +1,7 @@
-/** The environments of SPEC section 4. */
+/** The environments. */
 export type EnvName = 'Production' | 'Dev' | 'Staging' | 'Local';
 
-/** Environment settings (SPEC section 3), as a host page may also provide them in `HostParamsJson`. */
+/** Environment settings, as a host page may also provide them in `HostParamsJson`. */
 export interface EnvironmentSettings {
   EnvName: EnvName;
   UseSampleData: boolean;
@@ -10,7 +10,7 @@ export interface EnvironmentSettings {
   ProfileApiUrl: string;
   ChatApiUrl: string;
   GatewayUrl: string;
-  /** Where the blog feed lives (SPEC 7: "a blog RSS feed at a fixed external address"). */
+  /** Where the blog feed lives ("a blog RSS feed at a fixed external address"). */
   BlogFeedUrl: string;
   /** Error-reporting DSN; empty turns error reporting off. */
   SentryDsn: string;

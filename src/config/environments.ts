@@ -3,7 +3,7 @@ import { localOrigins } from './local-ports';
 
 const local = localOrigins();
 
-/** The settings of each environment (SPEC section 4 "Environment"). */
+/** The settings of each environment. */
 export const ENVIRONMENTS: Record<EnvName, EnvironmentSettings> = {
   Production: {
     EnvName: 'Production',
@@ -27,7 +27,7 @@ export const ENVIRONMENTS: Record<EnvName, EnvironmentSettings> = {
     BlogFeedUrl: 'https://blog.portal.example/feed/',
     SentryDsn: 'https://public@errors.portal.example/2',
   },
-  // SPEC 4: Staging uses the staging auth and profile URLs; the rest is production's.
+  // Staging uses the staging auth and profile URLs; the rest is production's.
   Staging: {
     EnvName: 'Staging',
     UseSampleData: false,
@@ -39,7 +39,7 @@ export const ENVIRONMENTS: Record<EnvName, EnvironmentSettings> = {
     BlogFeedUrl: 'https://blog.portal.example/feed/',
     SentryDsn: 'https://public@errors.portal.example/3',
   },
-  // SPEC 4: on localhost the dev settings plus sample data apply, against the local backend.
+  // on localhost the dev settings plus sample data apply, against the local backend.
   Local: {
     EnvName: 'Local',
     UseSampleData: true,

@@ -1,4 +1,4 @@
-/** External addresses the shell links to (SPEC 2.2, 2.3, 8). All open in a new tab. */
+/** External addresses the shell links to. All open in a new tab. */
 
 /** The help centre (top bar Help button, chat failure message). */
 export const HELP_CENTER_URL = 'https://help.portal.example/';
@@ -9,10 +9,10 @@ export const SUPPORT_PHONE = '+45 70 20 30 40';
 export const INSIGHTS_URL = 'https://insights.portal.example/';
 /** All release notes ("See all" on the release-notes card). */
 export const RELEASE_NOTES_URL = 'https://release-notes.portal.example/';
-/** The Professional Services team, named in the locked-product tooltip (SPEC 6). */
+/** The Professional Services team, named in the locked-product tooltip. */
 export const PROFESSIONAL_SERVICES_EMAIL = 'professional.services@portal.example';
 
-/** A partner of the partner-products popover (SPEC 3 "Partner entry"). */
+/** A partner of the partner-products popover. */
 export interface PartnerLink {
   name: string;
   /** Logo image URL. */
@@ -29,7 +29,7 @@ function logo(initials: string, colour: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** Six partners, shown three per row (SPEC 2.3, 9). */
+/** Six partners, shown three per row. */
 export const PARTNER_LINKS: readonly PartnerLink[] = [
   { name: 'Northwind Commerce', logo: logo('NC', '#1f6f8b'), url: 'https://partners.portal.example/northwind' },
   { name: 'Fjordline Data', logo: logo('FD', '#2e7d32'), url: 'https://partners.portal.example/fjordline' },

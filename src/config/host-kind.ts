@@ -9,7 +9,7 @@ function isIpAddress(hostname: string): boolean {
 }
 
 /**
- * Local and test hosts (SPEC 7): localhost, an IP address, and any host containing `portaltest`.
+ * Local and test hosts: localhost, an IP address, and any host containing `portaltest`.
  * Page-visit tracking is skipped on them; on them the portal runs as the Local environment.
  */
 export function isLocalOrTestHost(hostname: string): boolean {

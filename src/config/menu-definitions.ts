@@ -1,7 +1,7 @@
 import type { EnvName } from './environment-types';
 import type { Menu, MenuItem, Platform } from './menu-types';
 
-/** Customers that see the Website Widget Designer (SPEC 2.6, 6: "only for a few listed customer ids"). */
+/** Customers that see the Website Widget Designer ("only for a few listed customer ids"). */
 export const WIDGET_DESIGNER_CUSTOMERS: readonly number[] = [1001, 1002, 5150];
 
 /** Customers that never see the Group Dashboard (single-site customers). */
@@ -93,7 +93,7 @@ function administration(env: EnvName): MenuItem[] {
 
 const myAccount = (id: string) => item(id, 'myacc', '/myacc/tnt', 'My account');
 
-/** The right-hand menu: customer, partner and admin profiles (SPEC 2.3, 2.6). */
+/** The right-hand menu: customer, partner and admin profiles. */
 function rightItems(): MenuItem[] {
   return [
     item('customer-profile', '', '', 'Customer Profile', { subitems: [myAccount('customer-my-account')] }),
@@ -106,7 +106,7 @@ function rightItems(): MenuItem[] {
 
 const INTERNAL = 'https://internal.portal.example';
 
-/** Internal tools (SPEC 2.5): absolute links open in a new tab, the rest navigate inside. */
+/** Internal tools: absolute links open in a new tab, the rest navigate inside. */
 function internalTools(): MenuItem[] {
   return [
     item('raptor-users', '', '', 'Raptor Users', {
@@ -136,7 +136,7 @@ function internalTools(): MenuItem[] {
   ];
 }
 
-/** The menu set of an environment (SPEC 4: the environment chooses the menu set). */
+/** The menu set of an environment (the environment chooses the menu set). */
 export function menuDefinition(env: EnvName): Menu {
   return {
     platforms: platforms(env),

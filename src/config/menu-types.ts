@@ -1,10 +1,10 @@
-/** Licence ids of SPEC section 3. FREE never locks an item. */
+/** Licence ids. FREE never locks an item. */
 export type LicenseId = 'WEB' | 'MAIL' | 'TRIGGER' | 'SEARCH' | 'SITESEARCH' | 'CDP' | 'MC' | 'FREE';
 
-/** All licence ids, in the order of SPEC section 3. */
+/** All licence ids, in the order. */
 export const LICENSE_IDS: readonly LicenseId[] = ['WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC', 'FREE'];
 
-/** Who may see a menu entry, by customer id (SPEC section 4 "Menu visibility and locks"). */
+/** Who may see a menu entry, by customer id. */
 export interface CustomerVisibility {
   /** When present, only these customers see the entry. */
   visibleForCustomers?: number[];
@@ -54,10 +54,10 @@ export interface Platform extends CustomerVisibility {
   items: MenuItem[];
 }
 
-/** The whole menu (SPEC section 3 "Menu"). */
+/** The whole menu. */
 export interface Menu {
   platforms: Platform[];
-  /** The right-hand menu: [customer profile, partner profile, admin profile] (SPEC 2.3). */
+  /** The right-hand menu: [customer profile, partner profile, admin profile]. */
   rightitems: MenuItem[];
   internaltools: MenuItem[];
   administration: { items: MenuItem[] };

@@ -40,7 +40,7 @@ function httpUrl(value: unknown): string | undefined {
 }
 
 /**
- * The environment settings of SPEC section 4: Production by default; Local (the dev settings
+ * The environment settings of Production by default; Local (the dev settings
  * plus sample data, against the local backend) on local and test hosts; HostParamsJson with
  * EnvName Dev, Staging (or Local, Production) selects those settings, and its http(s) URL fields
  * and UseSampleData override them. Invalid settings are ignored, with one warning through `warn`.

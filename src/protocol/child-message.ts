@@ -7,7 +7,7 @@ const isNonNegativeInteger = (value: unknown) => Number.isInteger(value) && (val
 /** URLs and ids from a frame are bounded: nothing in the protocol needs more. */
 const short = (value: unknown, max = 2048) => isString(value) && (value as string).length <= max;
 
-/** What each message from an embedded app must carry (SPEC 4 "Embedded app", messages in). */
+/** What each message from an embedded app must carry. */
 const CHILD_PAYLOADS: { [T in keyof ChildToShellMessages]: Check } = {
   childReady: () => true,
   childUrlChanged: (p) => short(p.url) && typeof p.navigated === 'boolean',

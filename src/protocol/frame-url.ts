@@ -20,7 +20,7 @@ export function appOrigin(app: AppEntry): string {
 }
 
 /**
- * The frame URL for a shell path (SPEC 2.1): the part after the app prefix, appended to the
+ * The frame URL for a shell path: the part after the app prefix, appended to the
  * app's iframeBaseUrl, with the `tnt` and `ptn` segments swapped for the customer and partner ids.
  */
 export function frameUrlFor(app: AppEntry, shellPath: string, ids: PlaceholderIds): string {

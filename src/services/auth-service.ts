@@ -93,7 +93,7 @@ export function createAccessToken(auth: AxiosInstance, request: AccessTokenReque
 }
 
 /**
- * The identity server's logout address (SPEC 7): `autosignout=true` and a `returnurl` that carries
+ * The identity server's logout address: `autosignout=true` and a `returnurl` that carries
  * the page to come back to as `initialurl`.
  */
 export function logoutUrl(authServerUrl: string, authServerReturnUrl: string, initialUrl: string): string {

@@ -1,6 +1,6 @@
 import type { LicenseId } from '../config/menu-types';
 
-/** User data from GetUserData (SPEC section 3). */
+/** User data from GetUserData. */
 export interface UserData {
   metadataUserId: string;
   email: string;
@@ -13,7 +13,7 @@ export interface UserData {
   userRole: 0 | 1 | 2;
 }
 
-/** An account the user may act for, from GetAccessibleCustomers (SPEC section 3). */
+/** An account the user may act for, from GetAccessibleCustomers. */
 export interface AccessibleCustomer {
   customerId: number;
   customerName: string;
@@ -21,14 +21,14 @@ export interface AccessibleCustomer {
   productTags: LicenseId[];
 }
 
-/** What a token is requested for (SPEC 6, 7: CreateAccessCookie). */
+/** What a token is requested for (CreateAccessCookie). */
 export interface AccessTokenRequest {
   client: string;
   services: string[];
   impersonateCustomerId: number;
 }
 
-/** An access token (SPEC 3: expirationUtc; the rest is ours). */
+/** An access token (expirationUtc; the rest is ours). */
 export interface AccessToken {
   token: string;
   client: string;

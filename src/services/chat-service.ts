@@ -1,6 +1,6 @@
 import { HttpError, toHttpError } from './http-error';
 
-/** The stream broke, or there was none: "Something went wrong." / "No stream" (SPEC 8). */
+/** The stream broke, or there was none: "Something went wrong." / "No stream". */
 export class ChatStreamError extends Error {
   constructor(
     readonly reason: 'no-stream' | 'interrupted',
@@ -12,7 +12,7 @@ export class ChatStreamError extends Error {
   }
 }
 
-/** A chat request (SPEC 7: POST {chat api}/helpdeskgpt/chat/{customerId}, credentials). */
+/** A chat request (POST {chat api}/helpdeskgpt/chat/{customerId}, credentials). */
 export interface ChatRequest {
   chatApiUrl: string;
   customerId: number;
@@ -107,7 +107,7 @@ export async function chatApiReachable({ chatApiUrl, customerId, signal }: ChatP
   }
 }
 
-/** Feedback on an answer (SPEC 7): score 1 for like, 0 for dislike; status 200 means success. */
+/** Feedback on an answer: score 1 for like, 0 for dislike; status 200 means success. */
 export interface ChatFeedback {
   chatApiUrl: string;
   customerId: number;

@@ -3,9 +3,9 @@ import axios, { type AxiosInstance } from 'axios';
 /** How one backend base address is called. */
 export interface HttpClientOptions {
   baseURL: string;
-  /** Send cookies (SPEC 7 "credentials"). */
+  /** Send cookies. */
   withCredentials: boolean;
-  /** Auth calls never follow redirects (SPEC 7: max 0). */
+  /** Auth calls never follow redirects (max 0). */
   noRedirects?: boolean;
   /** Per-call time limit, ms. */
   timeoutMs?: number;

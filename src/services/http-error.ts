@@ -1,6 +1,6 @@
 
 /**
- * The generic error classes of the HTTP client (SPEC 8): network error, timeout, canceled,
+ * The generic error classes of the HTTP client: network error, timeout, canceled,
  * bad request (4xx), bad response (5xx), plus a body that is not what the call promises.
  */
 export type HttpErrorKind = 'network' | 'timeout' | 'canceled' | 'bad-request' | 'bad-response' | 'invalid-body';

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { toHttpError } from './http-error';
 
-/** A page visit (SPEC section 3 "Page-visit record"). */
+/** A page visit. */
 export interface PageVisit {
   customerId: number;
   pageTitle: string;

@@ -10,7 +10,7 @@ import { $session, userConfirmed, type SessionState } from './session';
 export interface AccountsState {
   status: 'idle' | 'loading' | 'loaded';
   customers: AccessibleCustomer[];
-  /** The user the list belongs to: it is cached until the user id changes (SPEC 7). */
+  /** The user the list belongs to: it is cached until the user id changes. */
   userId: string | null;
 }
 
@@ -19,7 +19,7 @@ const EMPTY: AccountsState = { status: 'idle', customers: [], userId: null };
 /** How many times an empty list is fetched again, each after ACCOUNT_REFRESH_DELAY_MS. */
 export const MAX_EMPTY_REFRESHES = 3;
 
-/** The accessible customers (SPEC 4 "Authentication", 7, 8). */
+/** The accessible customers. */
 export const $accounts = atom<AccountsState>(EMPTY);
 
 let generation = 0;
@@ -30,7 +30,7 @@ function cancelRefresh(): void {
   refreshTimer = undefined;
 }
 
-/** GetAccessibleCustomers; an error is logged and gives an empty list (SPEC 8). */
+/** GetAccessibleCustomers; an error is logged and gives an empty list. */
 async function fetchCustomers(refresh: boolean): Promise<AccessibleCustomer[]> {
   try {
     const { auth } = await httpClients();
@@ -106,7 +106,7 @@ async function load(userId: string, refresh: boolean, attempt: number): Promise<
   if (mine !== generation) return;
   $accounts.set({ status: 'loaded', customers, userId });
   cacheLoginAccounts(userId, customers);
-  // SPEC 4: refreshed about 2 s after being found empty (a few times, then it stays empty).
+  // refreshed about 2 s after being found empty (a few times, then it stays empty).
   if (customers.length === 0 && attempt < MAX_EMPTY_REFRESHES) {
     refreshTimer = setTimeout(() => void load(userId, true, attempt + 1), ACCOUNT_REFRESH_DELAY_MS);
   }
@@ -131,7 +131,7 @@ function followSession(): () => void {
     followed = { userId, userName };
     clearAccounts();
     if (userId === null) return;
-    // Same user id with a new user name: the list was cleared (SPEC 4) and is read again.
+    // Same user id with a new user name: the list was cleared and is read again.
     void load(userId, sameUser, 0);
   });
 }

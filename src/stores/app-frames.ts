@@ -51,7 +51,7 @@ export const $droppedMessages = atom<Record<DropReason | 'redirect-not-allowed',
   'redirect-not-allowed': 0,
 });
 
-/** Bumped when a click inside an embedded app should close the shell's open menus (SPEC 4: childClick). */
+/** Bumped when a click inside an embedded app should close the shell's open menus (childClick). */
 export const $closeMenusSignal = atom(0);
 
 /** The key of the frame on screen, or null when no product area is. */
@@ -119,7 +119,7 @@ function sendToken(key: string): void {
   );
 }
 
-/** What the shell does with each message of an app (SPEC 4 "Embedded app"). */
+/** What the shell does with each message of an app. */
 function handle(key: string, message: ChildToShellEnvelope): void {
   const frame = $appFrames.get().find((candidate) => candidate.key === key);
   const entry = attached.get(key);

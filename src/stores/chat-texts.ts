@@ -1,8 +1,8 @@
-// The chat's words to the person (SPEC 4, 5, 8 and the sign-in states).
-/** The assistant's first message (SPEC 4 "Chat"). */
+// The chat's words to the person: its welcome, its answers to bad input and failures, and the sign-in states.
+/** The assistant's first message. */
 export const CHAT_WELCOME_MESSAGE =
   'Hi! I am the help assistant. I cannot recall past messages, and I answer only from Help Center articles.';
-/** SPEC 5 and 8. */
+/** The answers to an empty question and to a failed one. */
 export const EMPTY_QUESTION_TEXT = 'No question provided.';
 export const CHAT_FAILURE_TEXT = 'Sorry, something went wrong. Please try asking your question again.';
 export const FEEDBACK_THANKS_TEXT = 'Thank you for your feedback!';

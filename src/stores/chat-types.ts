@@ -1,4 +1,4 @@
-/** One message of the conversation (SPEC 3 "Chat message"). */
+/** One message of the conversation. */
 export interface ChatMessage {
   id: number;
   text: string;

@@ -24,25 +24,25 @@ export const frameScheduler = {
 
 /** One chat's conversation and what it does: created per `<portal-chat>` (or shell) instance. */
 export interface ChatStore {
-  /** The help assistant's conversation (SPEC 4 "Chat"). */
+  /** The help assistant's conversation. */
   $chat: WritableAtom<ChatState>;
   /** Where this chat talks to: its element's attributes (else the environment and the selected customer). */
   $chatTarget: WritableAtom<ChatTarget>;
   /** The chat API address and customer the next question goes to. */
   $chatEndpoint: ReadableAtom<ChatEndpoint>;
-  /** Input is disabled while a reply loads or streams (SPEC 4). */
+  /** Input is disabled while a reply loads or streams. */
   $chatBusy: ReadableAtom<boolean>;
   /** Keeps the draft (the input's text) in the store, so a failed question can give it back. */
   setDraft(draft: string): void;
   /**
-   * Sends a question (SPEC 4): a loading indicator, then the answer streams into the last bot
+   * Sends a question: a loading indicator, then the answer streams into the last bot
    * message, throttled to animation frames; on finish it carries the feedback id. On failure the
    * message says what went wrong and the question goes back into the input.
    */
   sendQuestion(question: string): Promise<void>;
   /** Stops a running answer (the popup closed, the account changed); the question stays in the input. */
   abortChat(): void;
-  /** Like or dislike (with an optional comment) an answer (SPEC 4 step 7); the message then shows the outcome. */
+  /** Like or dislike (with an optional comment) an answer; the message then shows the outcome. */
   giveFeedback(messageId: number, liked: boolean, comment?: string): Promise<void>;
   /** Stops what runs (the element left the page); the conversation is dropped with the store. */
   dispose(): void;
@@ -135,7 +135,7 @@ export function createChatStore(): ChatStore {
         },
       });
       if (running !== controller) return;
-      // Replaced by the final message carrying the feedback id (SPEC 4 step 3).
+      // Replaced by the final message carrying the feedback id.
       patchMessage(answer.id, { text: result.text, runId: result.runId, streaming: false }, { status: 'idle' });
     } catch (error) {
       if (running !== controller) return;
@@ -202,7 +202,7 @@ export function createChatStore(): ChatStore {
   };
 }
 
-/** Feedback is offered only when a feedback id exists, none was given and there was no error (SPEC 4). */
+/** Feedback is offered only when a feedback id exists, none was given and there was no error. */
 export function canGiveFeedback(entry: ChatMessage): boolean {
   return !entry.isUser && entry.runId !== null && entry.feedback === 'none' && entry.error === null && !entry.streaming;
 }

@@ -33,7 +33,7 @@ function parsePersistedMenu(value: unknown): PersistedMenu | null {
   return typeof env === 'string' && parsed ? { env: env as EnvName, menu: parsed } : null;
 }
 
-/** The last menu definition received, kept in localStorage (SPEC 3 "Persisted locally"). */
+/** The last menu definition received, kept in localStorage. */
 export const $persistedMenu = persistentParsedAtom<PersistedMenu | null>(`menu:${MENU_CACHE_VERSION}`, null, parsePersistedMenu);
 
 /** The menu definition in force: the persisted one of this environment, else the bundled one. */
@@ -47,7 +47,7 @@ const appsFromSession = (env: EnvName): AppEntry[] | null => {
   return cached === undefined ? null : parseAppEntries(cached);
 };
 
-/** The app set in force (SPEC 4: the environment chooses it): received, cached, or bundled. */
+/** The app set in force (the environment chooses it): received, cached, or bundled. */
 export const $appDefinitions = atom<AppEntry[]>([]);
 
 /** Where the definitions came from: the API, or the bundled fallback after a failure. */
@@ -85,10 +85,10 @@ export async function loadDefinitions(): Promise<void> {
 /** The product tags of the selected customer, as one comparable value. */
 const $productTagsKey = computed($selectedCustomer, ({ customer }) => [...(customer?.productTags ?? [])].sort().join(','));
 
-/** The menu with visibility and locks for the selected customer and its product tags (SPEC 4). */
+/** The menu with visibility and locks for the selected customer and its product tags. */
 export const $menu = computed([$menuDefinition, $selectedCustomer], (definition, { customerId, customer }) =>
   applyMenuAccess(definition, customerId, customer?.productTags ?? []),
 );
 
-// SPEC 4: when the available product tags change, the dirty state is cleared.
+// when the available product tags change, the dirty state is cleared.
 onMount($menu, () => $productTagsKey.listen(() => $dirty.set(false)));

@@ -1,6 +1,6 @@
 import type { UserData } from '../services/auth-types';
 
-/** The built-in development admin, used when user data fails with sample data on (SPEC 4). */
+/** The built-in development admin, used when user data fails with sample data on. */
 export const DEVELOPMENT_ADMIN: Readonly<UserData> = Object.freeze({
   metadataUserId: 'meta-dev-admin',
   email: 'dev.admin@portal.example',

@@ -14,7 +14,7 @@ export function readPageHostParams(): HostParams {
   return typeof value === 'string' || (typeof value === 'object' && value !== null) ? (value as HostParams) : undefined;
 }
 
-/** The environment settings in force (SPEC 4 "Environment"); invalid HostParamsJson warns once and is ignored. */
+/** The environment settings in force; invalid HostParamsJson warns once and is ignored. */
 export const $environment = computed($hostParams, (hostParams): EnvironmentSettings => {
   const hostname = typeof location === 'undefined' ? '' : location.hostname;
   return resolveEnvironment(hostname, hostParams ?? readPageHostParams());
@@ -22,6 +22,6 @@ export const $environment = computed($hostParams, (hostParams): EnvironmentSetti
 
 /**
  * The portal is embedded in a content-platform (CMS) host: set by `<portal-shell content-platform>`.
- * The partner-products popover is hidden there (SPEC 2.3).
+ * The partner-products popover is hidden there.
  */
 export const $contentPlatformHost = atom(false);

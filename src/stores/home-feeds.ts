@@ -7,7 +7,7 @@ import { forgetGatewayClientsForTests, lazy, newestFirst, type FeedStatus } from
 
 export type { FeedStatus, ReleaseNotesState } from './release-notes';
 
-/** The home page's news (SPEC 2.2): e-books and blog posts merged, newest first. */
+/** The home page's news: e-books and blog posts merged, newest first. */
 export interface NewsState {
   status: FeedStatus;
   items: NewsCard[];
@@ -23,7 +23,7 @@ let newsRun = 0;
 let newsInFlight: Promise<void> | undefined;
 
 /**
- * Loads the news (SPEC 2.2, 8): the e-book feed (gateway) and the blog feed (its fixed address)
+ * Loads the news: the e-book feed (gateway) and the blog feed (its fixed address)
  * in parallel, merged newest first by publish date. A failing feed is only logged: the other one
  * still shows; with both failing the list stays empty. A call while one runs shares it.
  */
@@ -50,14 +50,14 @@ export function loadNews(): Promise<void> {
   return done;
 }
 
-/** True when a release note is NEW (SPEC 2.2): published less than 21 days before `now` (exactly 21 days is not). */
+/** True when a release note is NEW: published less than 21 days before `now` (exactly 21 days is not). */
 export function isNewRelease(note: Pick<ReleaseNote, 'pubDate'>, now: Date | number = Date.now()): boolean {
   return Number(now) - note.pubDate.getTime() < NEW_BADGE_DAYS * DAY_MS;
 }
 
 const danishDate = new Intl.DateTimeFormat('da-DK', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
-/** A date in the Danish locale, long, with weekday (SPEC 2.2): "fredag den 20. november 2026". */
+/** A date in the Danish locale, long, with weekday: "fredag den 20. november 2026". */
 export function formatDanishDate(date: Date): string {
   return danishDate.format(date);
 }

@@ -3,7 +3,7 @@ import type * as HttpClientModule from '../services/http-client';
 import type { EnvironmentSettings } from '../config/environment-types';
 import { $environment } from './environment';
 
-/** The HTTP clients of the environment in force: one per base address (SPEC 7). */
+/** The HTTP clients of the environment in force: one per base address. */
 export interface HttpClients {
   /** Auth server: credentials, no redirects. */
   auth: AxiosInstance;

@@ -5,10 +5,10 @@ import { $selectedCustomer } from './selected-customer';
 import { $session } from './session';
 import { $tokens, getAccessToken, releaseAccessToken, tokenKey } from './token-cache';
 
-/** The client the internal tools' access is requested for (SPEC 6). */
+/** The client the internal tools' access is requested for. */
 export const INTERNAL_TOOLS_CLIENT = 'portalui';
 
-/** The services of the internal tools' access (SPEC 6). */
+/** The services of the internal tools' access. */
 export const INTERNAL_TOOLS_SERVICES: readonly string[] = ['modulebuilder', 'modulebuilder-api', 'tcen', 'domngr'];
 
 /** The CreateAccessCookie request of the internal tools, impersonating a customer. */

@@ -5,7 +5,7 @@ import { readSessionCache, removeSessionCache, writeSessionCache } from './sessi
 
 /**
  * The last confirmed sign-in of this browser tab, for a stale-while-revalidate start: the user
- * data and that user's accounts (both "cached until the user id changes", SPEC 7). Never tokens.
+ * data and that user's accounts (both "cached until the user id changes"). Never tokens.
  */
 export interface CachedLogin {
   /** The identity server and environment it was confirmed against: another's is never used. */

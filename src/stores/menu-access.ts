@@ -5,14 +5,14 @@ interface Access {
   productTags: readonly LicenseId[];
 }
 
-/** Hidden when visibleForCustomers exists and lacks the customer, or excludeForCustomers has it (SPEC 4). */
+/** Hidden when visibleForCustomers exists and lacks the customer, or excludeForCustomers has it. */
 function hiddenFor(entry: { isHidden?: boolean; visibleForCustomers?: number[]; excludeForCustomers?: number[] }, { customerId }: Access): boolean {
   if (entry.isHidden) return true;
   if (entry.visibleForCustomers && (customerId === null || !entry.visibleForCustomers.includes(customerId))) return true;
   return customerId !== null && (entry.excludeForCustomers?.includes(customerId) ?? false);
 }
 
-/** Locked when it has a licence other than FREE that the customer's product tags lack (SPEC 4). */
+/** Locked when it has a licence other than FREE that the customer's product tags lack. */
 function lockedFor(entry: MenuSubItem, { productTags }: Access): boolean {
   return Boolean(entry.isLocked) || (entry.licenseId !== undefined && entry.licenseId !== 'FREE' && !productTags.includes(entry.licenseId));
 }
@@ -39,7 +39,7 @@ function platformAccess(platform: Platform, access: Access): Platform {
   };
 }
 
-/** The menu with visibility and locks computed for one customer and its product tags (SPEC 4). */
+/** The menu with visibility and locks computed for one customer and its product tags. */
 export function applyMenuAccess(menu: Menu, customerId: number | null, productTags: readonly LicenseId[]): Menu {
   const access = { customerId, productTags };
   return {

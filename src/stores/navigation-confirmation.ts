@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
 
-/** Unsaved changes somewhere in the portal (SPEC 3 "Store flag"; fed by embedded apps too). */
+/** Unsaved changes somewhere in the portal. */
 export const $dirty = atom(false);
 
 /** The question on screen, when a navigation waits for Stay or Leave. */
 export const $navigationPrompt = atom<{ id: number } | null>(null);
 
-/** A newer navigation took the place of one that was still waiting for an answer (SPEC 4). */
+/** A newer navigation took the place of one that was still waiting for an answer. */
 export class NavigationSupersededError extends Error {
   constructor() {
     super('A newer navigation replaced this one');
@@ -18,7 +18,7 @@ let pending: { id: number; resolve: (leave: boolean) => void; reject: (error: Er
 let nextId = 1;
 
 /**
- * The deferred yes/no answer of SPEC 4: true at once without unsaved changes; otherwise the
+ * The deferred yes/no answer of true at once without unsaved changes; otherwise the
  * Stay / Leave dialog decides. A newer call rejects the earlier one with {@link NavigationSupersededError}.
  */
 export function confirmNavigation(): Promise<boolean> {
@@ -43,7 +43,7 @@ export function answerNavigation(leave: boolean): void {
 
 /**
  * Runs `navigate` when the user confirms leaving. A superseded or failing navigation is logged
- * as a warning, never thrown at the caller (SPEC 8 "Navigation handler failure").
+ * as a warning, never thrown at the caller.
  */
 export async function navigateWithConfirmation(navigate: () => void | Promise<void>): Promise<boolean> {
   try {

@@ -12,7 +12,7 @@ export interface TrackedPage extends VisitedPage {
 }
 
 /**
- * The page a signed-in person is on, acting for a customer (SPEC 7 page visits); null while
+ * The page a signed-in person is on, acting for a customer; null while
  * there is none (signing in, no account chosen, a page still loading).
  */
 export function trackedPage(): TrackedPage | null {

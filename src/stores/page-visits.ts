@@ -27,7 +27,7 @@ function send(pageTitle: string, platformTitle: string): void {
 }
 
 /**
- * Records a page visit (SPEC 7): debounced by 200 ms, so only the page the user stays on counts;
+ * Records a page visit: debounced by 200 ms, so only the page the user stays on counts;
  * sent to the tracking call and pushed to the analytics data layer; skipped on local and test hosts.
  */
 export function recordPageVisit(pageTitle: string, platformTitle: string): void {

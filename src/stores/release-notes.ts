@@ -8,7 +8,7 @@ import { httpClients } from './http-clients';
 /** Where a feed stands: not asked yet, being fetched, or done (with whatever could be shown). */
 export type FeedStatus = 'idle' | 'loading' | 'loaded';
 
-/** A release-notes card's feed (SPEC 2.2): newest first, at most the asked number of items. */
+/** A release-notes card's feed: newest first, at most the asked number of items. */
 export interface ReleaseNotesState {
   status: FeedStatus;
   items: ReleaseNote[];
@@ -59,7 +59,7 @@ function gatewayClient(gatewayUrl: string): Promise<AxiosInstance> {
 export interface ReleaseNotesStore {
   /** The card's feed. */
   $releaseNotes: ReadableAtom<ReleaseNotesState>;
-  /** Loads from the portal environment's gateway (SPEC 7): at most `max` (default 3). */
+  /** Loads from the portal environment's gateway: at most `max` (default 3). */
   loadFromEnvironment(max?: number): Promise<void>;
   /** Loads from an explicit gateway address: at most `max` (default 3). */
   loadFrom(gatewayUrl: string, max?: number): Promise<void>;
@@ -70,7 +70,7 @@ export interface ReleaseNotesStore {
 /**
  * Creates a card's store. A load shows `loading` (no items), then `loaded` with the newest `max`.
  * Any failure (call, XML, anything) is logged as "Error parsing RSS feed" and ends with an empty
- * list (SPEC 8). A second load of the same feed while one runs shares it; a load of another feed
+ * list. A second load of the same feed while one runs shares it; a load of another feed
  * (or count) wins over the one before it.
  */
 export function createReleaseNotesStore(): ReleaseNotesStore {

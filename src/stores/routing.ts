@@ -23,7 +23,7 @@ export const $portalUrl = atom<string | null>(null);
 /** The current page inside the portal: the path without the base path, or null before routing starts. */
 export const $portalPath = computed($portalUrl, (url) => (url === null ? null : url.split(/[?#]/)[0] || '/'));
 
-/** A forbidden result (an embedded app's gateway answered 403) for a customer (SPEC 4, 8). */
+/** A forbidden result (an embedded app's gateway answered 403) for a customer. */
 export const $forbiddenResult = atom<{ customerId: number } | null>(null);
 
 let router: Router<PortalRoutes> | undefined;
@@ -56,7 +56,7 @@ function pathOf(page: NonNullable<ReturnType<Router<PortalRoutes>['get']>>): str
 
 /**
  * Back from the identity server, the address carries `initialurl`, the page the user was on
- * (SPEC 7), and `fromauth`. The page is restored when it is a path of this portal (never another
+ *, and `fromauth`. The page is restored when it is a path of this portal (never another
  * site: no open redirect), and both parameters leave the address.
  */
 function restoreInitialUrl(base: string): void {
@@ -120,7 +120,7 @@ export function openPath(path: string, replace = false): void {
 }
 
 /**
- * Navigates inside the portal after the navigation confirmation (SPEC 4): nothing happens when
+ * Navigates inside the portal after the navigation confirmation: nothing happens when
  * the user stays, or when the path is the current one. Resolves whether it navigated.
  */
 export function navigate(path: string, options: { replace?: boolean } = {}): Promise<boolean> {
@@ -158,7 +158,7 @@ export const $view = computed(
 let stopEffects: (() => void) | undefined;
 
 /**
- * The effects of SPEC 2.1, started with routing: an id in the path among the user's accounts
+ * The effects, started with routing: an id in the path among the user's accounts
  * becomes the selected customer; an unknown id or a restricted product sends the user home.
  */
 function startRouteEffects(): () => void {

@@ -15,7 +15,7 @@ const isSelections = (value: unknown): value is Selections =>
   Object.values(value as Record<string, unknown>).every((id) => Number.isInteger(id) && (id as number) > 0);
 
 /**
- * The last customer each user picked, kept in localStorage (SPEC 3 "Persisted locally") by user
+ * The last customer each user picked, kept in localStorage by user
  * id: the next person to sign in on this browser never starts in the previous person's account.
  */
 const $selections = persistentJsonAtom<Selections>('last-selected-customers', {}, isSelections);
@@ -60,7 +60,7 @@ export interface SelectedCustomer {
 const NONE: SelectedCustomer = { customerId: null, customer: null };
 
 /**
- * The active account, in the order of SPEC 4: the last selected id; else the user's own
+ * The active account, in the order of the last selected id; else the user's own
  * customerId (when authenticated); else the only account; else none. Only an account in the list
  * loaded for the current user counts: until that list is there, nobody is selected.
  */
@@ -73,7 +73,7 @@ export const $selectedCustomer = computed([$lastSelectedCustomerId, $session, $a
   return customer ? { customerId: customer.customerId, customer } : NONE;
 });
 
-/** The account dialog must open, persistent, because no account could be chosen (SPEC 4 "Account dialog"). */
+/** The account dialog must open, persistent, because no account could be chosen. */
 export const $accountDialogRequired = computed(
   [$session, $accounts, $selectedCustomer],
   (session, accounts, selected) => session.status === 'authenticated' && accounts.status === 'loaded' && selected.customerId === null,
@@ -81,7 +81,7 @@ export const $accountDialogRequired = computed(
 
 /**
  * Picks an account: asks for the navigation confirmation first; if confirmed, it becomes the
- * last selected customer (SPEC 4). Resolves whether the account changed.
+ * last selected customer. Resolves whether the account changed.
  */
 export function selectAccount(customerId: number): Promise<boolean> {
   return navigateWithConfirmation(() => $lastSelectedCustomerId.set(customerId));

@@ -2,7 +2,7 @@ import { STORAGE_PREFIX } from './persistence';
 
 /**
  * Version of what Portal Shell keeps in sessionStorage. A new version's key differs, so data of
- * an older build is never read; the older keys are cleared at start-up (SPEC 9).
+ * an older build is never read; the older keys are cleared at start-up.
  */
 export const SESSION_STORAGE_VERSION = 'v1-3f9a2c';
 

@@ -12,7 +12,7 @@ import { cacheLoginUser, clearCachedLogin, readCachedLogin } from './login-cache
 import { signInReturn } from './sign-in-return';
 import { hashUserId, initialsOf } from './user-facts';
 
-/** Where the sign-in stands: unknown until GetUserData answers (SPEC 4 "Authentication"). */
+/** Where the sign-in stands: unknown until GetUserData answers. */
 export type SessionStatus = 'initializing' | 'authenticated' | 'unauthenticated';
 
 /** The signed-in user and how the portal got there. */
@@ -36,18 +36,18 @@ const INITIAL: SessionState = { status: 'initializing', user: null, fromAuth: fa
 /** The session: status and user. */
 export const $session = atom<SessionState>(INITIAL);
 
-/** Role flags derived from userRole (SPEC 3, 6). */
+/** Role flags derived from userRole. */
 export const $roles = computed($session, ({ user }) => ({
   isCustomer: user?.userRole === ROLE_CUSTOMER,
   isAdmin: user?.userRole === ROLE_ADMIN,
   isPartner: user?.userRole === ROLE_PARTNER,
 }));
 
-/** The user's initials, or "N/A" (SPEC 3). */
+/** The user's initials, or "N/A". */
 export const $initials = computed($session, ({ user }) => initialsOf(user?.fullName));
 
 /**
- * The hashed user id (HMAC-SHA256, SPEC 3), or null while unknown. Worked out only while
+ * The hashed user id (HMAC-SHA256), or null while unknown. Worked out only while
  * something follows it: the hash (WebCrypto) is not on the start-up path of a shell that does
  * not show it.
  */
@@ -91,7 +91,7 @@ export function signOutWithRedirect(): void {
 }
 
 /**
- * The identity server's sign-in (through its logout address, SPEC 7) that comes back to this page:
+ * The identity server's sign-in (through its logout address) that comes back to this page:
  * to the environment's return URL on the portal's own origin, else to the host page itself.
  */
 export function signInAddress(): string {
@@ -123,7 +123,7 @@ export function signInAgain(): void {
 }
 
 /**
- * Initialises the login (SPEC 4): asks GetUserData once. Authenticated on success. On failure:
+ * Initialises the login: asks GetUserData once. Authenticated on success. On failure:
  * 400/401 while signed in, or a network error with sample data off, signs out with a redirect;
  * with sample data on, the development admin stands in; otherwise the state resets to signed out.
  * A first visit without a session (not signed in yet, not just back from the identity server)
@@ -189,12 +189,12 @@ export function userConfirmed(): Promise<void> {
   });
 }
 
-/** Called when a signed-in call answers 400/401 (user data, tokens): sign out with a redirect (SPEC 4, 8). */
+/** Called when a signed-in call answers 400/401 (user data, tokens): sign out with a redirect. */
 export function handleUnauthorized(): void {
   if ($session.get().status === 'authenticated' && !$session.get().isDevelopmentUser) signOutWithRedirect();
 }
 
-/** Refreshes the login; a failure signs out with a redirect (SPEC 4). */
+/** Refreshes the login; a failure signs out with a redirect. */
 export async function refreshLoginOnce(): Promise<void> {
   try {
     await refreshLogin((await httpClients()).auth);
@@ -205,7 +205,7 @@ export async function refreshLoginOnce(): Promise<void> {
 
 let refreshTimer: ReturnType<typeof setInterval> | undefined;
 
-/** Starts the 50 s login refresh (SPEC 4); a second call restarts it. */
+/** Starts the 50 s login refresh; a second call restarts it. */
 function startLoginRefresh(): void {
   stopLoginRefresh();
   refreshTimer = setInterval(() => void refreshLoginOnce(), LOGIN_REFRESH_INTERVAL_MS);

@@ -1,6 +1,6 @@
 import { persistentJsonAtom } from './persistence';
 
-/** The sidebar's state, kept in localStorage (SPEC 3: rail, isMenuFixed, openedListItems). */
+/** The sidebar's state, kept in localStorage (rail, isMenuFixed, openedListItems). */
 export interface SidebarState {
   /** Collapsed to icons (expands on hover). */
   rail: boolean;
@@ -24,15 +24,15 @@ const isSidebarState = (value: unknown): value is SidebarState => {
   );
 };
 
-/** The sidebar; it starts as a rail (SPEC 4 "Sidebar"). */
+/** The sidebar; it starts as a rail. */
 export const $sidebar = persistentJsonAtom<SidebarState>('sidebar', INITIAL, isSidebarState);
 
-/** The label of the fixed-open toggle (SPEC 4). */
+/** The label of the fixed-open toggle. */
 export function sidebarToggleLabel({ isMenuFixed }: SidebarState): 'Collapse sidebar' | 'Keep sidebar open' {
   return isMenuFixed ? 'Collapse sidebar' : 'Keep sidebar open';
 }
 
-/** Switches between kept open and rail. Collapsing to a rail clears the opened groups (SPEC 4). */
+/** Switches between kept open and rail. Collapsing to a rail clears the opened groups. */
 export function toggleSidebarFixed(activePlatformId: string | null): void {
   const { isMenuFixed } = $sidebar.get();
   $sidebar.set(
@@ -49,7 +49,7 @@ export function toggleSidebarGroup(platformId: string): void {
   $sidebar.set({ ...state, openedListItems: open ? state.openedListItems.filter((id) => id !== platformId) : [...state.openedListItems, platformId] });
 }
 
-/** Opens the active platform's group when the sidebar is not a rail (SPEC 4). */
+/** Opens the active platform's group when the sidebar is not a rail. */
 export function openActivePlatformGroup(activePlatformId: string | null): void {
   const state = $sidebar.get();
   if (state.rail || !activePlatformId || state.openedListItems.includes(activePlatformId)) return;

@@ -13,8 +13,7 @@ export interface SignInReturn {
 }
 
 /**
- * Works out the return from the identity server for a page (SPEC 7 "returnurl … carries an
- * initialurl"): the configured return URL when it is on the page's origin (as before), else the
+ * Works out the return from the identity server for a page: the configured return URL when it is on the page's origin (as before), else the
  * page itself, so that a person signing in from a host site comes back to that site and not to
  * the portal's address. The identity server still decides whether it trusts that origin.
  */

@@ -26,7 +26,7 @@ const keyGenerations = new Map<string, number>();
 const keyGeneration = (key: string) => keyGenerations.get(key) ?? 0;
 
 /**
- * When to refresh a token (SPEC 4): at two thirds of its remaining life, but only when that
+ * When to refresh a token: at two thirds of its remaining life, but only when that
  * moment is at most 20 hours away; otherwise null (no refresh is scheduled).
  */
 export function refreshDelayMs(expirationUtc: string, now: number = Date.now()): number | null {
@@ -75,7 +75,7 @@ function requestToken(key: string, request: AccessTokenRequest): Promise<AccessT
       },
       (caught: unknown) => {
         const error = toHttpError(caught);
-        // SPEC 4, 8: a 400 or 401 when requesting a token signs the user out; null is returned.
+        // a 400 or 401 when requesting a token signs the user out; null is returned.
         if (error.hasStatus(400, 401)) {
           handleUnauthorized();
           return null;

@@ -1,6 +1,6 @@
 import { USER_ID_HASH_KEY } from '../config/business-constants';
 
-/** First letter of the first and of the last word of the full name, upper-cased; "N/A" without a name (SPEC 3). */
+/** First letter of the first and of the last word of the full name, upper-cased; "N/A" without a name. */
 export function initialsOf(fullName: string | null | undefined): string {
   const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
   const first = words[0];
@@ -11,18 +11,18 @@ export function initialsOf(fullName: string | null | undefined): string {
   return words.length === 1 ? letter(first) : `${letter(first)}${letter(last)}`;
 }
 
-/** The first word of the full name, for "Welcome, {name}", or null without a name (SPEC 2.2). */
+/** The first word of the full name, for "Welcome, {name}", or null without a name. */
 export function firstNameOf(fullName: string | null | undefined): string | null {
   return (fullName ?? '').trim().split(/\s+/)[0] || null;
 }
 
-/** The e-mail's domain: the part after the at-sign (SPEC 3 "Page-visit record"). */
+/** The e-mail's domain: the part after the at-sign. */
 export function emailDomainOf(email: string | null | undefined): string {
   const at = (email ?? '').lastIndexOf('@');
   return at === -1 ? '' : (email ?? '').slice(at + 1).toLowerCase();
 }
 
-/** The hashed user id: HMAC-SHA256 of the user id with the fixed key, hex (SPEC 3), via WebCrypto. */
+/** The hashed user id: HMAC-SHA256 of the user id with the fixed key, hex, via WebCrypto. */
 export async function hashUserId(userId: string, key: string = USER_ID_HASH_KEY): Promise<string> {
   const encoder = new TextEncoder();
   const cryptoKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);

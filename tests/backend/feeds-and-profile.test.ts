@@ -181,7 +181,7 @@ describe('feeds, app and menu definitions, page visits', () => {
         expect(prefixes).not.toContain(prefix);
         expect(menuPrefixList).not.toContain(prefix);
       }
-      // The other prefixes of SPEC 2.1 are there.
+      // The other prefixes are there.
       for (const prefix of ['profile', 'myacc', 'dash', 'cdp', 'search', 'wgtdes', 'search-internal']) expect(prefixes).toContain(prefix);
     });
 

@@ -76,7 +76,7 @@ describe('access tokens and the gateway API', () => {
       expect(backend().state.tokens.get(search.token)).toMatchObject({ userId: 'u-mads', client: 'searchui', customerId: 1001 });
     });
 
-    it('gives internal-tools tokens (client portalui) to administrators only (SPEC 6)', async () => {
+    it('gives internal-tools tokens (client portalui) to administrators only', async () => {
       const services = ['modulebuilder', 'modulebuilder-api', 'tcen', 'domngr'];
       const admin = await createToken(await signIn(backend(), 'u-ada'), 5150, 'portalui', services);
       expect(backend().state.tokens.get(admin.token)).toMatchObject({ userId: 'u-ada', client: 'portalui', services });

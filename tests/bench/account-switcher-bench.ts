@@ -1,4 +1,4 @@
-// Benchmark of the "Switch account" dialog's search (SPEC 2.4): keystroke to rendered list with
+// Benchmark of the "Switch account" dialog's search: keystroke to rendered list with
 // 1,000 accounts (the baseline) and 100,000 accounts. A script that prints figures, not a test.
 //
 //   npx tsx tests/bench/account-switcher-bench.ts

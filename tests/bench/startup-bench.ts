@@ -5,7 +5,7 @@
 // the main thread's long tasks until painted.
 //
 // The target compares the two without the host page's Document-Policy (js-profiling, which the
-// error reporter's profiler needs, SPEC 9): that header alone costs more than the floor's whole
+// error reporter's profiler needs): that header alone costs more than the floor's whole
 // start-up in Chromium and would dilute the ratio. A second run, with the header on both pages,
 // shows what it costs: the shell against the floor under the same header, and the floor with it
 // against the floor without it.

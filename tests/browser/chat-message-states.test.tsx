@@ -1,5 +1,5 @@
 // What one finished answer shows for its failure states: an empty answer is "Something went wrong."
-// and "No stream" (SPEC 8), never an empty bubble with like / dislike; a 401 or a refused request
+// and "No stream", never an empty bubble with like / dislike; a 401 or a refused request
 // offers Sign in, back to this page, through the identity server.
 import { expect } from 'chai';
 import { flushSync } from 'react-dom';

@@ -1,6 +1,6 @@
-// <portal-chat> against the real local test backend (SPEC 4 "Chat", 5, 7, 8, 9): real key presses,
+// <portal-chat> against the real local test backend: real key presses,
 // the streamed answer, feedback into the backend's sink, injected faults, safe markdown,
-// autoscroll, focus, events, accessibility and the sizes of SPEC 9.
+// autoscroll, focus, events, accessibility and the sizes.
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
 import { sendKeys } from '@web/test-runner-commands';
@@ -9,7 +9,7 @@ import { $chat, openChat, type OpenChat } from './chat-fixture';
 import { admin, signInAs } from './test-backend';
 import { cleanupFixtures, waitFor } from './wait-for';
 
-/** SPEC 5 and 8, written out so that a changed text fails the tests. */
+/** The product texts, written out so that a changed text fails the tests. */
 const NO_QUESTION = 'No question provided.';
 const FAILURE = 'Sorry, something went wrong. Please try asking your question again.';
 const THANKS = 'Thank you for your feedback!';
@@ -384,7 +384,7 @@ describe('<portal-chat> against the local backend', function () {
     await scrolled;
     await askAndWait(chat, QUESTION);
     await nextFrame();
-    expect(distanceToBottom(log), 'autoscroll is off only for scrolling up during streaming (SPEC 4 step 5)').to.be.at.most(24);
+    expect(distanceToBottom(log), 'autoscroll is off only for scrolling up during streaming').to.be.at.most(24);
   });
 
   it('has no serious or critical axe violation in the open popup with messages', async () => {
@@ -397,7 +397,7 @@ describe('<portal-chat> against the local backend', function () {
     expect(await seriousViolations(chat.element)).to.deep.equal([]);
   });
 
-  it('has the sizes of SPEC 9: popup 600 wide (or the viewport minus margins), log max 60vh, bubble max 550', async () => {
+  it('has the sizes of popup 600 wide (or the viewport minus margins), log max 60vh, bubble max 550', async () => {
     await setChunkDelay(0);
     const chat = await openChat();
     const answer = await askAndWait(chat, QUESTION);

@@ -41,7 +41,7 @@ async function accessibleCustomers({ fault, inject }: CellContext): Promise<Obse
 }
 
 const READ = FAULT_TABLE.find((row) => row.id === 'accessible-customers')!.target;
-/** The account refresh waits this long after an empty list (SPEC 9: 2000 ms). */
+/** The account refresh waits this long after an empty list (2000 ms). */
 const REFRESH_DELAY_MS = 2000;
 
 async function accountRefresh({ fault, inject, forgetLogs }: CellContext): Promise<Observed> {
@@ -80,7 +80,7 @@ describe('fault table: accounts', function () {
     await signInAs('u-mads');
   });
   afterEach(() => {
-    // A failed account read never signs out (SPEC 8 "Logged. Empty list returned.").
+    // A failed account read never signs out.
     if (redirects.length > 0) throw new Error(`Unexpected redirect: ${redirects.join(', ')}`);
   });
   after(() => {

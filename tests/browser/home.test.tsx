@@ -73,7 +73,7 @@ async function quietly<T>(run: () => Promise<T>): Promise<{ value: T; warnings: 
   }
 }
 
-describe('Home page (SPEC 2.2)', () => {
+describe('Home page', () => {
   let stage: Stage;
 
   before(() => {
@@ -147,7 +147,7 @@ describe('Home page (SPEC 2.2)', () => {
   });
 });
 
-describe('News (SPEC 2.2)', () => {
+describe('News', () => {
   let stage: Stage;
   const DAY_MS = 24 * 60 * 60 * 1000;
   const card = (title: string, daysAgo: number, isNewsArticle: boolean, imgSrc: string | null = null): NewsItem => ({
@@ -257,7 +257,7 @@ describe('News (SPEC 2.2)', () => {
   });
 });
 
-describe('Help card (SPEC 2.2)', () => {
+describe('Help card', () => {
   it('shows the decorative support image, the phone as a tel: link and the e-mail as a mailto: link', async () => {
     const stage = new Stage(400);
     try {
@@ -315,7 +315,7 @@ function fakePlayer(behaviour: { ready: () => Promise<void> }) {
   return { created, loadPlayer };
 }
 
-describe('Video section (SPEC 2.2, 5, 8)', () => {
+describe('Video section', () => {
   let stage: Stage;
   const fallback = () => stage.root.querySelector('[part="video-fallback"]');
 

@@ -11,7 +11,7 @@ interface AccessRequest {
 }
 
 /**
- * The internal tools page and the access cookie its external tools need (SPEC 6), in a real
+ * The internal tools page and the access cookie its external tools need, in a real
  * <portal-shell> against the local backend: the external tools are links only once it exists.
  */
 describe('<portal-shell> internal tools access', () => {

@@ -24,7 +24,7 @@ function note(title: string, pubDate: Date, description = `About ${title}.`): Re
 }
 
 
-describe('Release notes card (SPEC 2.2), driven through props', () => {
+describe('Release notes card, driven through props', () => {
   let host: HTMLElement;
   let root: ShadowRoot;
   let reactRoot: Root;
@@ -231,7 +231,7 @@ describe('<portal-release-notes> on its own, against the local backend', () => {
     } finally {
       console.error = error;
     }
-    // SPEC 8: logged as "Error parsing RSS feed"; the user sees an empty list and loading ends.
+    // logged as "Error parsing RSS feed"; the user sees an empty list and loading ends.
     expect(logged.map((args) => args[0])).to.deep.equal(['Error parsing RSS feed']);
     const root = element.shadowRoot!;
     const empty = root.querySelector('[part="empty"]')!;

@@ -10,8 +10,8 @@ import { UNSAVED_CHANGES_TEXT } from '../../src/components/shell/navigation-prom
 import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 
-/** The routing rules of SPEC 2.1 in a real <portal-shell>, signed in on the local backend. */
-describe('<portal-shell> routes (SPEC 2.1)', () => {
+/** The routing rules in a real <portal-shell>, signed in on the local backend. */
+describe('<portal-shell> routes', () => {
   let shell: HTMLElement;
   let root: ShadowRoot;
   const originalAssign = browserNavigation.assign;

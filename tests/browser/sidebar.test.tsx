@@ -45,7 +45,7 @@ function centre(element: Element): [number, number] {
 }
 
 
-describe('Sidebar (SPEC 2.3, 4 "Sidebar", 6)', () => {
+describe('Sidebar', () => {
   let host: HTMLElement;
   let root: ShadowRoot;
   let reactRoot: Root;

@@ -49,7 +49,7 @@ function centre(element: Element): [number, number] {
 }
 
 
-describe('Top bar: Help, partner products, user menu (SPEC 2.3)', () => {
+describe('Top bar: Help, partner products, user menu', () => {
   let host: HTMLElement;
   let root: ShadowRoot;
   let reactRoot: Root;

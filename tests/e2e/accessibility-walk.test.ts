@@ -7,7 +7,7 @@ const PHONE = WINDOW_SIZES.find((size) => size.name === 'phone-375x812')!;
 const DESKTOP = WINDOW_SIZES.find((size) => size.name === 'desktop-1280x800')!;
 
 /**
- * Accessibility of the shell on the demo (issue 19): axe-core with no violation of any impact on
+ * Accessibility of the shell on the demo: axe-core with no violation of any impact on
  * every page and state at a phone and a desktop size, announcements and focus after navigation,
  * forced colours, the content platform's single `main`, and a walk with the keyboard only.
  */

@@ -13,7 +13,7 @@ export interface WindowSize {
 }
 
 /**
- * The widths of issue 19. The driver cannot set the browser's zoom, and deviceScaleFactor alone
+ * The supported widths (README, Supported widths and zoom). The driver cannot set the browser's zoom, and deviceScaleFactor alone
  * does not change CSS px: zoom is emulated by its CSS viewport. A 1280x720 window at 200 % zoom
  * lays out in 640x360 CSS px, and a 1280x800 screen at 400 % in 320x200; deviceScaleFactor 2 and
  * 4 draw them with the same device pixels as the zoomed window.

@@ -4,7 +4,7 @@ import { launchChromium, signInThroughPortal } from './browser';
 import { expectInWindow, expectNoHorizontalScroll, isPhone, openWindow, SHOTS, WINDOW_SIZES, type WindowSize } from './layout-kit';
 
 /**
- * The shell at every width of issue 19, on the demo against the local backend: no sideways
+ * The shell at every supported width (README, Supported widths and zoom), on the demo against the local backend: no sideways
  * scrolling on any page or dialog, every top-bar function on screen and working, the product
  * area filling its region, the chat's header on screen after a long answer. One Chromium, a
  * context per window size; screenshots of each state go to test-results/ to be looked at.
@@ -52,7 +52,7 @@ describe('the shell at every width', () => {
         const popover = shell.getByRole('dialog', { name: /Partner Programme/ });
         await popover.waitFor();
         await expectInWindow(page, popover, 'the partner popover');
-        // Names break between words, never inside one (issue 15 point 6).
+        // Names break between words, never inside one.
         const brokenWords = (await page.evaluate(`(() => {
           const root = document.querySelector('portal-shell').shadowRoot;
           const broken = [];
@@ -111,7 +111,7 @@ describe('the shell at every width', () => {
       const frame = shell.locator('.app-frame[data-app-prefix="dash"]:not([hidden]) iframe');
       await frame.waitFor();
       await expect.poll(() => page.title()).toBe('Account Dashboard – Portal');
-      // The frame fills the content region exactly: no strip below it (issue 15 point 6).
+      // The frame fills the content region exactly: no strip below it.
       const region = (await shell.locator('[part="content"]').boundingBox())!;
       const framed = (await frame.boundingBox())!;
       expect(Math.abs(framed.y + framed.height - (region.y + region.height))).toBeLessThanOrEqual(1);

@@ -1,7 +1,7 @@
 /**
- * The fault table (tests/faults/README.md): for every call of SPEC section 7 that the portal makes and
- * every fault the local backend can inject, what the user sees, which SPEC 8 row that follows (or
- * our own rule where SPEC 8 is silent), and a machine-checkable expectation.
+ * The fault table (tests/faults/README.md): for every backend call the portal makes and every fault
+ * the local backend can inject, what the user sees, which failure rule of the product that follows
+ * (or our own rule where the product names none), and a machine-checkable expectation.
  *
  * The browser suites `tests/browser/fault-*.test.tsx` run every cell against the running backend
  * with the fault injected by `POST /__admin/faults` and compare what they observe with `expect`;
@@ -90,7 +90,7 @@ export interface CellExpectation {
   during?: Seen;
   /** What shows once the call has settled. */
   after: Seen;
-  /** A console error or warning that must have been written (SPEC 8 "Logged"). */
+  /** A console error or warning that must have been written ("Logged"). */
   logs?: string;
 }
 
@@ -98,7 +98,7 @@ export interface CellExpectation {
 export interface FaultCell {
   /** What the user sees, in a few words. */
   sees: string;
-  /** `SPEC 8: "<situation>"`, `SPEC 4: …`/`SPEC 7: …`, or `not in SPEC 8: <our rule>`. */
+  /** `failure rule "<situation>"`, `product rule "…"`, or `no failure rule; ours: <our rule>`. */
   rule: string;
   expect: CellExpectation;
 }
@@ -130,7 +130,7 @@ export type CallId =
 /** The browser suite that runs a row's cells (`tests/browser/fault-<suite>.test.tsx`). */
 export type FaultSuite = 'session' | 'accounts' | 'home' | 'chat' | 'background';
 
-/** One row: a call of SPEC 7 the portal makes. */
+/** One row: a backend call the portal makes. */
 export interface CallRow {
   id: CallId;
   /** The call's name. */
@@ -149,16 +149,16 @@ export interface CallRow {
 
 const cell = (sees: string, rule: string, expect: CellExpectation): FaultCell => ({ sees, rule, expect });
 
-const S8_USER = 'SPEC 8: "User data 400/401 while signed in, or network error without sample data"';
-const S4_SIGNED_OUT = 'not in SPEC 8; SPEC 4: "Otherwise the state resets to signed-out"';
-const S8_CUSTOMERS = 'SPEC 8: "Get accessible customers fails"';
-const S8_TOKEN = 'SPEC 8: "Token creation 400/401"';
-const S8_REFRESH = 'SPEC 8: "Login refresh fails"';
-const S8_RELEASE = 'SPEC 8: "Release-notes feed fails to load or parse"';
-const S8_NEWS = 'SPEC 8: "E-book or blog feed fails"';
-const S8_CHAT = 'SPEC 8: "Chat failure"';
-const S8_STREAM = 'SPEC 8: "Chat stream errors"';
-const S8_FEEDBACK = 'SPEC 8: "Feedback failure"';
+const S8_USER = 'failure rule "User data 400/401 while signed in, or network error without sample data"';
+const S4_SIGNED_OUT = 'no failure rule; product rule "Otherwise the state resets to signed-out"';
+const S8_CUSTOMERS = 'failure rule "Get accessible customers fails"';
+const S8_TOKEN = 'failure rule "Token creation 400/401"';
+const S8_REFRESH = 'failure rule "Login refresh fails"';
+const S8_RELEASE = 'failure rule "Release-notes feed fails to load or parse"';
+const S8_NEWS = 'failure rule "E-book or blog feed fails"';
+const S8_CHAT = 'failure rule "Chat failure"';
+const S8_STREAM = 'failure rule "Chat stream errors"';
+const S8_FEEDBACK = 'failure rule "Feedback failure"';
 
 const LOGOUT_REASON =
   'n/a: a navigation, not a call; the identity server\'s answer is the browser\'s to show. Checked: the portal makes no request to it';
@@ -178,35 +178,35 @@ const tokenSignOut = cell('signed out, sent to sign in (once)', S8_TOKEN, { afte
 const tokenError = (what: string) =>
   cell(
     `the product area shows "… could not be opened" with Try again (${what})`,
-    'not in SPEC 8: a token failure other than 400/401 shows the frame\'s error view with Try again (asks again); the user stays signed in',
+    'no failure rule; ours: a token failure other than 400/401 shows the frame\'s error view with Try again (asks again); the user stays signed in',
     { after: 'app-error-with-try-again', logs: 'No token for' },
   );
 const customersEmpty = (rule: string) =>
   cell('no accounts (empty list); read again 2 s later', rule, { after: 'no-accounts', logs: 'Get accessible customers failed' });
 const refreshFailed = cell(
   'still no accounts; the next refresh 2 s later brings them',
-  'not in SPEC 8; SPEC 4: "Accounts are refreshed about 2 seconds after being found empty" (up to three times)',
+  'no failure rule; product rule "Accounts are refreshed about 2 seconds after being found empty" (up to three times)',
   { after: 'no-accounts-then-accounts-at-next-refresh', logs: 'Get accessible customers failed' },
 );
 const definitionsFallback = cell(
   'the last known (else bundled) menu and apps; nothing else changes',
-  'not in SPEC 8: the persisted or bundled definitions stay in force, a warning is logged',
+  'no failure rule; ours: the persisted or bundled definitions stay in force, a warning is logged',
   { after: 'fallback-menu', logs: 'could not be loaded' },
 );
 const visitLost = cell(
   'nothing (background); the visit is not recorded, a warning is logged',
-  'not in SPEC 8: tracking never disturbs the user; no retry',
+  'no failure rule; ours: tracking never disturbs the user; no retry',
   { after: 'visit-not-recorded', logs: 'The page visit was not recorded.' },
 );
 const reportLost = cell(
   'nothing (background); the error-reporting SDK drops that report',
-  'not in SPEC 8: the SDK handles its own transport failures; no uncaught error, no retry',
+  'no failure rule; ours: the SDK handles its own transport failures; no uncaught error, no retry',
   { after: 'report-lost' },
 );
 
 // ------------------------------------------------------------------------------------------------
 
-/** The table: one row per call of SPEC 7 the portal makes, one cell per fault. */
+/** The table: one row per backend call the portal makes, one cell per fault. */
 export const FAULT_TABLE: readonly CallRow[] = [
   {
     id: 'user-data',
@@ -216,7 +216,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'auth', method: 'GET', path: '/authapi/Login/GetUserData' },
     suite: 'session',
     cells: {
-      latency: cell('"Signing in" full-page loader, then the portal', 'not in SPEC 8: SPEC 2.1 full-page loader while the login initialises', {
+      latency: cell('"Signing in" full-page loader, then the portal', 'no failure rule: the full-page loader while the login initialises', {
         during: 'signing-in-loader',
         after: 'signed-in',
       }),
@@ -237,7 +237,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'auth', method: 'GET', path: '/authapi/Login/GetAccessibleCustomers' },
     suite: 'accounts',
     cells: {
-      latency: cell('accounts loading, then the accounts', 'not in SPEC 8', { during: 'accounts-loading', after: 'accounts' }),
+      latency: cell('accounts loading, then the accounts', 'no failure rule', { during: 'accounts-loading', after: 'accounts' }),
       'status-400': customersEmpty(S8_CUSTOMERS),
       'status-401': customersEmpty(S8_CUSTOMERS),
       'status-403': customersEmpty(S8_CUSTOMERS),
@@ -255,7 +255,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'auth', method: 'POST', path: '/authapi/Access/CreateAccessCookie' },
     suite: 'session',
     cells: {
-      latency: cell('the app, which gets its token when it arrives', 'not in SPEC 8', { during: 'app-waiting-for-token', after: 'app-has-token' }),
+      latency: cell('the app, which gets its token when it arrives', 'no failure rule', { during: 'app-waiting-for-token', after: 'app-has-token' }),
       'status-400': tokenSignOut,
       'status-401': tokenSignOut,
       'status-403': tokenError('403'),
@@ -284,7 +284,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'gateway', method: 'GET', path: '/category/releasenotes/feed/' },
     suite: 'home',
     cells: {
-      latency: cell('3 skeleton rows, then the release notes', 'SPEC 4: "Release notes card: loading state, then loaded list"', {
+      latency: cell('3 skeleton rows, then the release notes', 'product rule "Release notes card: loading state, then loaded list"', {
         during: 'release-notes-skeleton',
         after: 'release-notes',
       }),
@@ -305,7 +305,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'gateway', method: 'GET', path: '/category/e-books/feed/' },
     suite: 'home',
     cells: {
-      latency: cell('skeleton cards, then e-books and blog posts', 'not in SPEC 8', { during: 'news-skeleton', after: 'e-books-and-blog' }),
+      latency: cell('skeleton cards, then e-books and blog posts', 'no failure rule', { during: 'news-skeleton', after: 'e-books-and-blog' }),
       'status-400': eBooksFailure,
       'status-401': eBooksFailure,
       'status-403': eBooksFailure,
@@ -323,7 +323,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'blog', method: 'GET', path: '/feed/' },
     suite: 'home',
     cells: {
-      latency: cell('skeleton cards, then e-books and blog posts', 'not in SPEC 8', { during: 'news-skeleton', after: 'e-books-and-blog' }),
+      latency: cell('skeleton cards, then e-books and blog posts', 'no failure rule', { during: 'news-skeleton', after: 'e-books-and-blog' }),
       'status-400': blogFailure,
       'status-401': blogFailure,
       'status-403': blogFailure,
@@ -341,14 +341,14 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'chat', method: 'POST', path: '/helpdeskgpt/chat/' },
     suite: 'chat',
     cells: {
-      latency: cell('typing indicator, input disabled, then the answer with like / dislike', 'SPEC 4 "Chat" steps 1-4', {
+      latency: cell('typing indicator, input disabled, then the answer with like / dislike', 'product rule: the chat’s steps', {
         during: 'typing-input-disabled',
         after: 'answer-with-feedback',
       }),
       'status-400': chatFailure(S8_CHAT),
       'status-401': cell(
         '"You are not signed in to the portal. Sign in to ask the help assistant." with a Sign in link back to this page; question back in the field',
-        'not in SPEC 8: a 401 means the visitor is not signed in (or the browser sent no portal cookie from this site)',
+        'no failure rule; ours: a 401 means the visitor is not signed in (or the browser sent no portal cookie from this site)',
         { after: 'signed-out-with-sign-in-question-kept' },
       ),
       'status-403': chatFailure(S8_CHAT),
@@ -368,7 +368,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'chat', method: 'POST', path: '/helpdeskgpt/feedback/' },
     suite: 'chat',
     cells: {
-      latency: cell('the buttons stay until the answer, then "Thank you for your feedback!"', 'not in SPEC 8', {
+      latency: cell('the buttons stay until the answer, then "Thank you for your feedback!"', 'no failure rule', {
         during: 'feedback-buttons',
         after: 'feedback-thanks',
       }),
@@ -377,8 +377,8 @@ export const FAULT_TABLE: readonly CallRow[] = [
       'status-403': feedbackFailure(S8_FEEDBACK),
       'status-500': feedbackFailure(S8_FEEDBACK),
       drop: feedbackFailure(S8_FEEDBACK),
-      malformed: cell('"Thank you for your feedback!"', 'SPEC 7: "Status 200 means success. Other answer content is not shown"', { after: 'feedback-thanks' }),
-      cut: cell('"Thank you for your feedback!"', 'SPEC 7: "Status 200 means success" (the body is not read)', { after: 'feedback-thanks' }),
+      malformed: cell('"Thank you for your feedback!"', 'product rule "Status 200 means success. Other answer content is not shown"', { after: 'feedback-thanks' }),
+      cut: cell('"Thank you for your feedback!"', 'product rule "Status 200 means success" (the body is not read)', { after: 'feedback-thanks' }),
     },
   },
   {
@@ -389,7 +389,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'auth', method: 'POST', path: '/authapi/Login/RefreshLogin' },
     suite: 'session',
     cells: {
-      latency: cell('nothing: the user stays signed in', 'not in SPEC 8', { during: 'signed-in', after: 'signed-in' }),
+      latency: cell('nothing: the user stays signed in', 'no failure rule', { during: 'signed-in', after: 'signed-in' }),
       'status-400': cell('signed out, sent to sign in (once)', S8_REFRESH, { after: 'logout-redirect' }),
       'status-401': cell('signed out, sent to sign in (once)', S8_REFRESH, { after: 'logout-redirect' }),
       'status-403': cell('signed out, sent to sign in (once)', S8_REFRESH, { after: 'logout-redirect' }),
@@ -407,7 +407,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'auth', method: 'POST', path: '/authapi/Login/RefreshAccessibleCustomers' },
     suite: 'accounts',
     cells: {
-      latency: cell('no accounts until the refresh answers, then the accounts', 'not in SPEC 8', { during: 'no-accounts', after: 'accounts' }),
+      latency: cell('no accounts until the refresh answers, then the accounts', 'no failure rule', { during: 'no-accounts', after: 'accounts' }),
       'status-400': refreshFailed,
       'status-401': refreshFailed,
       'status-403': refreshFailed,
@@ -425,7 +425,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'profile', method: 'GET', path: '/profileapi/portal/' },
     suite: 'background',
     cells: {
-      latency: cell('the last known (else bundled) menu at once, then the received one', 'not in SPEC 8', { during: 'fallback-menu', after: 'menu-from-api' }),
+      latency: cell('the last known (else bundled) menu at once, then the received one', 'no failure rule', { during: 'fallback-menu', after: 'menu-from-api' }),
       'status-400': definitionsFallback,
       'status-401': definitionsFallback,
       'status-403': definitionsFallback,
@@ -443,7 +443,7 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'profile', method: 'POST', path: '/profileapi/tracking/page-visit' },
     suite: 'background',
     cells: {
-      latency: cell('nothing (background); recorded when it arrives', 'not in SPEC 8', { during: 'visit-pending', after: 'visit-recorded' }),
+      latency: cell('nothing (background); recorded when it arrives', 'no failure rule', { during: 'visit-pending', after: 'visit-recorded' }),
       'status-400': visitLost,
       'status-401': visitLost,
       'status-403': visitLost,
@@ -451,12 +451,12 @@ export const FAULT_TABLE: readonly CallRow[] = [
       drop: visitLost,
       malformed: cell(
         'nothing (background); a 2xx answer counts as sent, its body is not read',
-        'not in SPEC 8: the tracking answer has no content the portal uses',
+        'no failure rule; ours: the tracking answer has no content the portal uses',
         { after: 'visit-not-recorded' },
       ),
       cut: cell(
         'nothing (background); the visit was recorded, the broken answer is logged as a warning',
-        'not in SPEC 8: tracking never disturbs the user; no retry (so no double visit)',
+        'no failure rule; ours: tracking never disturbs the user; no retry (so no double visit)',
         { after: 'visit-recorded', logs: 'The page visit was not recorded.' },
       ),
     },
@@ -469,14 +469,14 @@ export const FAULT_TABLE: readonly CallRow[] = [
     target: { origin: 'errors', method: 'POST', path: '/api/' },
     suite: 'background',
     cells: {
-      latency: cell('nothing (background); the report arrives late', 'not in SPEC 8', { during: 'report-pending', after: 'report-received' }),
+      latency: cell('nothing (background); the report arrives late', 'no failure rule', { during: 'report-pending', after: 'report-received' }),
       'status-400': reportLost,
       'status-401': reportLost,
       'status-403': reportLost,
       'status-500': reportLost,
       drop: reportLost,
       malformed: reportLost,
-      cut: cell('nothing (background); the report was received before the answer was cut', 'not in SPEC 8: the SDK does not read the answer', {
+      cut: cell('nothing (background); the report was received before the answer was cut', 'no failure rule; ours: the SDK does not read the answer', {
         after: 'report-received',
       }),
     },

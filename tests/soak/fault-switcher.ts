@@ -10,7 +10,7 @@ interface FaultTarget {
 }
 
 /**
- * The faults the soak switches on. Left out on purpose, because SPEC 4 and 8 end the session on
+ * The faults the soak switches on. Left out on purpose, because the product's rules end the session on
  * them (logout with a redirect): 400/401 on user data and token creation, any failure of the login
  * refresh, and a network error on user data. Those calls get latency only. The account list gets
  * latency only too: an empty list asks for an account again, which is a separate flow.
@@ -31,7 +31,7 @@ const TARGETS: readonly FaultTarget[] = [
 /** The policy as one line, for the run's header. */
 export const FAULT_POLICY =
   'faults: latency, 5xx, drop, malformed, hostile, cut on feeds, chat, feedback, tracking, tokens, error reports; ' +
-  'latency only on user data, login refresh, account list and definitions (their failures end the session by SPEC 4/8, so they are left out)';
+  'latency only on user data, login refresh, account list and definitions (their failures end the session/8, so they are left out)';
 
 export interface FaultSwitcher {
   /** Maybe switches a fault on or all off; called between steps. */

@@ -29,7 +29,7 @@ const unframed = (reading: MemoryReading) => reading.documents - reading.attache
  *
  * Why documents are not simply compared start → end: the renderer's document count also holds
  * documents that belong to no frame and live as long as the page by design. The session recorder
- * (Sentry replay with its bundled rrweb; with replays on error, SPEC 9, it records every session into
+ * (Sentry replay with its bundled rrweb; with replays on error, it records every session into
  * a buffer) takes untouched timer functions from a blank sandbox iframe that it appends and removes
  * at once, and caches each one, bound, for the page's lifetime (rrweb's `getImplementation` for
  * setTimeout, clearTimeout and requestAnimationFrame, and rrweb-snapshot's copy of it for load

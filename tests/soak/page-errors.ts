@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Console errors that are the portal's documented answer to a failing call (SPEC 8: feeds and
+ * Console errors that are the portal's documented answer to a failing call (feeds and
  * accounts are logged) or the browser's own line for a failed request. Faults make them on purpose;
  * anything else is an uncaught error of the soak.
  */

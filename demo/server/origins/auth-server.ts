@@ -9,7 +9,7 @@ import { endSession, extendSession, mayActFor, sessionUser, startSession } from 
 import { findSampleUser } from '../sample-data/users';
 import { SIGN_IN_CSS, signInPage } from './sign-in-page';
 
-/** The client of the internal tools' tokens (SPEC 6): administrators only. */
+/** The client of the internal tools' tokens: administrators only. */
 export const INTERNAL_TOOLS_CLIENT = 'portalui';
 
 /** The cookie CreateAccessCookie sets for the internal tools: their token, until it expires. */
@@ -22,7 +22,7 @@ interface AccessRequest {
 }
 
 /**
- * The auth server: the authapi calls of SPEC 7 (JSON, never a redirect, 401 without a session)
+ * The auth server: the authapi calls (JSON, never a redirect, 401 without a session)
  * and the identity pages a person signs in and out with.
  */
 export function createAuthServer(context: BackendContext): Hono<OriginEnv> {

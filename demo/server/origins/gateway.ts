@@ -9,7 +9,7 @@ const RSS = { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-contr
 
 /**
  * The gateway: the release-notes and e-book feeds (dates relative to today), and the API the
- * embedded apps call with their bearer token (403 for a forbidden customer, SPEC 4 and 8).
+ * embedded apps call with their bearer token (403 for a forbidden customer).
  */
 export function createGateway(context: BackendContext): Hono<OriginEnv> {
   const { state } = context;

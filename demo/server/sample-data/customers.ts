@@ -23,7 +23,7 @@ export const NAMED_CUSTOMERS: readonly Customer[] = [
   })),
 ];
 
-/** The customer whose embedded-app gateway calls always answer 403 (SPEC 8: forbidden result). */
+/** The customer whose embedded-app gateway calls always answer 403 (forbidden result). */
 export const FORBIDDEN_CUSTOMER_ID = 4030;
 
 const WORDS = ['Alpha', 'Boreal', 'Cobalt', 'Delta', 'Ember', 'Flint', 'Granite', 'Harbor', 'Indigo', 'Juniper', 'Kestrel', 'Linden'];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { FaultRules } from './fault-rules';
 
-/** A page visit as the portal reports it (SPEC section 3 "Page-visit record"). */
+/** A page visit as the portal reports it. */
 export interface PageVisit {
   customerId: number;
   pageTitle: string;

@@ -15,7 +15,7 @@ export interface AccountDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /**
-   * An account must be chosen (SPEC 4 "Account dialog"): no close button, and Escape and
+   * An account must be chosen: no close button, and Escape and
    * outside clicks do nothing.
    */
   persistent?: boolean;
@@ -28,7 +28,7 @@ export interface AccountDialogProps {
 /** The dialog's styles come with its code. */
 const ACCOUNT_DIALOG_STYLES = [accountDialogCss];
 
-/** The "Switch account" dialog (SPEC 2.4). Loaded on demand, the first time it opens. */
+/** The "Switch account" dialog. Loaded on demand, the first time it opens. */
 export function AccountDialog({ open, onOpenChange, persistent = false, onPicked, returnFocusTo }: AccountDialogProps) {
   usePartStyles(ACCOUNT_DIALOG_STYLES);
   const search = useRef<HTMLInputElement>(null);

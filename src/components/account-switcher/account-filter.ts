@@ -47,7 +47,7 @@ function isDigits(text: string): boolean {
 
 /**
  * The positions (in `index.accounts`) of the accounts whose name or id contains the query,
- * ignoring case (SPEC 5), in list order. An empty query gives `index.all` itself.
+ * ignoring case, in list order. An empty query gives `index.all` itself.
  *
  * Pure, and allocation-free apart from the result array (and the normalised query). `within`,
  * when given, must be an earlier result of this index for a query that the new one contains

@@ -44,7 +44,7 @@ function statusText(loaded: boolean, total: number, found: number, query: string
 }
 
 /**
- * The search field and the virtual list of accounts of the "Switch account" dialog (SPEC 2.4).
+ * The search field and the virtual list of accounts of the "Switch account" dialog.
  * The field is a combobox that controls the listbox: ArrowDown / ArrowUp move the highlighted
  * row (clamped, scrolled into view), Enter picks it; a click picks a row.
  */
@@ -93,7 +93,7 @@ export function AccountPicker({ searchRef, onPicked }: AccountPickerProps) {
       return;
     }
     const ticket = ++latestPick.current;
-    // Asks for the navigation confirmation first (SPEC 4): nothing changes until it is given.
+    // Asks for the navigation confirmation first: nothing changes until it is given.
     const changed = await selectAccount(account.customerId);
     if (changed && ticket === latestPick.current) onPicked(account);
   }

@@ -20,7 +20,7 @@ export interface AccountSwitcherProps {
  * The account switcher: a top-bar button that opens the "Switch account" dialog. The dialog's
  * code loads on demand (when the pointer comes near the button, or on the first click), so it is
  * not on the shell's first-paint path. While an account must be chosen, the dialog loads and
- * opens by itself and cannot be dismissed (SPEC 4 "Account dialog").
+ * opens by itself and cannot be dismissed.
  */
 export function AccountSwitcher({ selectedName, onPicked }: AccountSwitcherProps) {
   const button = useRef<HTMLButtonElement>(null);

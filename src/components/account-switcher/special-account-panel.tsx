@@ -7,7 +7,7 @@ export interface SpecialAccountPanelProps {
   account: Account | null;
 }
 
-/** The extra panel of the "Switch account" dialog, shown only for customer 5150 (SPEC 2.4, 9). */
+/** The extra panel of the "Switch account" dialog, shown only for customer 5150. */
 export function SpecialAccountPanel({ account }: SpecialAccountPanelProps) {
   const titleId = useId();
   return (

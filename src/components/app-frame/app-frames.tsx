@@ -60,7 +60,7 @@ function AppFrameView({ frame, active, title }: AppFrameViewProps) {
 }
 
 /**
- * The product areas' frames (SPEC 1, 2.1): the active one on screen, recently visited ones kept
+ * The product areas' frames: the active one on screen, recently visited ones kept
  * alive but hidden, so going back to them is instant and keeps their state.
  */
 export function AppFrames() {

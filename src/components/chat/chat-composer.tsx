@@ -8,7 +8,7 @@ export interface ChatComposerProps {
 }
 
 /**
- * The question field and the send button (SPEC 4, 5): send is disabled for an empty question;
+ * The question field and the send button: send is disabled for an empty question;
  * both are disabled while an answer loads or streams, and focus comes back to the field after.
  */
 export function ChatComposer({ onQuestion }: ChatComposerProps) {

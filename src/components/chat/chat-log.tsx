@@ -22,7 +22,7 @@ export function ChatLog({ onFeedback }: ChatLogProps) {
   const lastQuestion = useRef<number | null>(null);
 
   useLayoutEffect(() => {
-    // A new question turns autoscroll back on: only scrolling up during streaming turns it off (SPEC 4).
+    // A new question turns autoscroll back on: only scrolling up during streaming turns it off.
     const question = messages.findLast((message) => message.isUser)?.id ?? null;
     if (question !== lastQuestion.current) {
       lastQuestion.current = question;

@@ -25,7 +25,7 @@ function SupportIllustration() {
   );
 }
 
-/** The "Need help?" card (SPEC 2.2): a support image, the support phone and e-mail. */
+/** The "Need help?" card: a support image, the support phone and e-mail. */
 export function HelpCard() {
   const titleId = useId();
   return (

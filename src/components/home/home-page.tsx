@@ -20,7 +20,7 @@ export interface HomePageProps {
 }
 
 /**
- * The home page (SPEC 2.2): the welcome heading, then the videos beside the release notes, the
+ * The home page: the welcome heading, then the videos beside the release notes, the
  * news row and the help card, in a grid that stacks on narrow screens.
  */
 export function HomePage({ video }: HomePageProps) {

@@ -4,7 +4,7 @@ import { NEWS_CARD_SIZE } from '../../config/business-constants';
 import { INSIGHTS_URL } from '../../config/external-links';
 import { $news, loadNews, type NewsState } from '../../stores/home-feeds';
 
-/** One news card (SPEC 3). */
+/** One news card. */
 export type NewsItem = NewsState['items'][number];
 
 /** Skeleton cards while the feeds load. */
@@ -74,7 +74,7 @@ export interface NewsListProps {
 }
 
 /**
- * The news (SPEC 2.2): a horizontally scrollable row of 220 x 220 cards from the e-book and blog
+ * The news: a horizontally scrollable row of 220 x 220 cards from the e-book and blog
  * feeds, newest first, blog items with a NEWS badge, each with "Read more" in a new tab; a "See
  * more" link to the insights site. The row is a focusable region that scrolls with the arrow keys.
  */

@@ -15,7 +15,7 @@ export function loadVimeoPlayer(): Promise<VideoPlayerClass> {
 }
 
 /**
- * Autoplay muted, no loop (SPEC 2.2); no tracking cookies. A person who asked for reduced motion
+ * Autoplay muted, no loop; no tracking cookies. A person who asked for reduced motion
  * gets no autoplay: the video waits for them to start it.
  */
 export function embedOptions(reducedMotion: boolean) {
@@ -76,7 +76,7 @@ function labelFrames(container: HTMLElement): MutationObserver {
 }
 
 /**
- * The home page's videos (SPEC 2.2): a random one of the two starts, muted and not looping, and
+ * The home page's videos: a random one of the two starts, muted and not looping, and
  * the next starts when one ends. The player's code loads when the section comes into view. When
  * the video service cannot be reached (our machines are often offline), does not report ready
  * in time, or says a video "is not embeddable" or "was not found", a calm panel with a link to
@@ -93,7 +93,7 @@ export function VideoSection({
   const [state, setState] = useState<VideoState>('waiting');
   const onVisible = useCallback(() => setState((current) => (current === 'waiting' ? 'loading' : current)), []);
   useWhenVisible(section, onVisible);
-  // Sources off the video service are refused here, before any player exists (SPEC 5).
+  // Sources off the video service are refused here, before any player exists.
   const ids = useMemo(() => videos.map(vimeoIdOf).filter((id): id is number => id !== null), [videos]);
   const shown: VideoState = ids.length === 0 ? 'fallback' : state;
   const started = state !== 'waiting';

@@ -1,6 +1,6 @@
 /**
- * The home page's videos (SPEC 2.2) and the rule that every video comes from the video service
- * (SPEC 5: "Video ids and URLs for the player must be hosted on the video service").
+ * The home page's videos and the rule that every video comes from the video service
+ * ("Video ids and URLs for the player must be hosted on the video service").
  */
 
 /** The two videos of the home page, as Vimeo ids. */
@@ -47,7 +47,7 @@ export function vimeoIdOf(idOrUrl: string | number): number | null {
   return id === null ? null : Number(id);
 }
 
-/** True when a player error means the video cannot be shown here (SPEC 8: "is not embeddable", "was not found"). */
+/** True when a player error means the video cannot be shown here ("is not embeddable", "was not found"). */
 export function isUnavailableVideoError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, message } = error as { name?: unknown; message?: unknown };

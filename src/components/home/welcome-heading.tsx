@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $session } from '../../stores/session';
 import { firstNameOf } from '../../stores/user-facts';
 
-/** "Welcome, " and the first word of the full name, or "Welcome back" without a name (SPEC 2.2). */
+/** "Welcome, " and the first word of the full name, or "Welcome back" without a name. */
 export function WelcomeHeading() {
   const { user } = useStore($session);
   const firstName = firstNameOf(user?.fullName);

@@ -7,7 +7,7 @@ import { $selectedCustomer } from '../../stores/selected-customer';
 
 const isAbsolute = (link: string) => /^https?:\/\//i.test(link);
 
-/** Replaces the customer-id placeholder segment of a link with the current customer id (SPEC 2.5). */
+/** Replaces the customer-id placeholder segment of a link with the current customer id. */
 export function withCustomerId(link: string, customerId: number | null): string {
   if (customerId === null) return link;
   return link.replace(new RegExp(`(^|[/=])${CUSTOMER_PLACEHOLDER}(?=$|[/?#&])`, 'g'), `$1${customerId}`);
@@ -42,11 +42,11 @@ function AccessStatus() {
 }
 
 /**
- * Internal tools (SPEC 2.5): the tools of the menu with title and description, hidden ones
+ * Internal tools: the tools of the menu with title and description, hidden ones
  * skipped. Absolute links open in a new tab; the others navigate inside the portal after the
  * confirmation, and not when already there.
  *
- * The external tools need the access cookie (SPEC 6), asked for when this page opens: their links
+ * The external tools need the access cookie, asked for when this page opens: their links
  * are links only once it exists for the current customer, so that a click opens the tab at once
  * (a plain link with the click's own activation: no popup blocker, `noopener` kept).
  */

@@ -4,12 +4,12 @@ import { StatusPage } from './status-page';
 
 /** Props of {@link LandingPage}. */
 export interface LandingPageProps {
-  /** The item's landingPageName (SPEC 3): which product's landing page. */
+  /** The item's landingPageName: which product's landing page. */
   name: string;
   entry: MenuSubItem;
 }
 
-/** The named landing page of a locked item (SPEC 2.1): what the product does and how to get it. */
+/** The named landing page of a locked item: what the product does and how to get it. */
 export function LandingPage({ name, entry }: LandingPageProps) {
   return (
     <StatusPage title={entry.title} part={`landing-${name}`}>

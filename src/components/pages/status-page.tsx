@@ -24,7 +24,7 @@ export function StatusPage({ title, children, part }: StatusPageProps) {
   );
 }
 
-/** Not Found (SPEC 2.1): any path the portal does not know, and locked items without a landing page. */
+/** Not Found: any path the portal does not know, and locked items without a landing page. */
 export function NotFoundPage() {
   return (
     <StatusPage title="Page not found" part="not-found">
@@ -38,7 +38,7 @@ export interface NotAllowedPageProps {
   customerId: number;
 }
 
-/** Not Allowed (SPEC 2.1, 8): an embedded app's gateway answered 403 for the customer. */
+/** Not Allowed: an embedded app's gateway answered 403 for the customer. */
 export function NotAllowedPage({ customerId }: NotAllowedPageProps) {
   return (
     <StatusPage title="Not allowed" part="not-allowed">

@@ -5,7 +5,7 @@ import { RELEASE_NOTES_CARD_HEIGHT, RELEASE_NOTES_MAX } from '../../config/busin
 import { RELEASE_NOTES_URL } from '../../config/external-links';
 import { formatDanishDate, isNewRelease, type ReleaseNotesState } from '../../stores/home-feeds';
 
-/** One release note (SPEC 3). */
+/** One release note. */
 export type ReleaseNoteItem = ReleaseNotesState['items'][number];
 /** What an "item opened" notice carries. */
 export interface ReleaseNoteOpened {
@@ -29,7 +29,7 @@ export interface ReleaseNotesCardProps {
   onOpen?: ((item: ReleaseNoteOpened) => void) | undefined;
 }
 
-/** Skeleton rows while loading (SPEC 2.2). */
+/** Skeleton rows while loading. */
 const SKELETON_ROWS = 3;
 
 /** A whole number of at least 1, or the fallback. */
@@ -76,7 +76,7 @@ function ReleaseNoteRow({ note, now, onOpen }: { note: ReleaseNoteItem; now: Dat
 const RELEASE_NOTES_STYLES = [releaseNotesCss];
 
 /**
- * The "Release notes" card (SPEC 2.2): the latest release announcements, each a link to its page
+ * The "Release notes" card: the latest release announcements, each a link to its page
  * in a new tab, with a NEW badge for the last 21 days and the date in Danish; 3 skeleton rows while
  * loading and a quiet empty state when there are none. Data comes in through props, so the home
  * page and `<portal-release-notes>` share it.

@@ -4,7 +4,7 @@ export interface FullPageLoaderProps {
   label: string;
 }
 
-/** The full-page loader (SPEC 2.1): shown while the login state initialises. */
+/** The full-page loader: shown while the login state initialises. */
 export function FullPageLoader({ label }: FullPageLoaderProps) {
   return (
     <div className="full-page-loader" role="status" aria-live="polite" part="loader">

@@ -4,12 +4,12 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { $navigationPrompt, answerNavigation } from '../../stores/navigation-confirmation';
 
-/** The dirty-state warning of SPEC 5. */
+/** The dirty-state warning. */
 export const UNSAVED_CHANGES_TEXT =
   'You have unsaved changes. If you leave, all the details you have entered will be lost. Are you sure you want to leave?';
 
 /**
- * The navigation confirmation (SPEC 4): Stay or Leave when there are unsaved changes. Escape and
+ * The navigation confirmation: Stay or Leave when there are unsaved changes. Escape and
  * a click outside mean Stay; focus starts on Stay, the safe answer.
  */
 export function NavigationPrompt() {

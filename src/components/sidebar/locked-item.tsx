@@ -16,7 +16,7 @@ export interface LockedItemProps {
 const within = (container: HTMLElement | null, target: EventTarget | null) => target instanceof Node && Boolean(container?.contains(target));
 
 /**
- * A locked or unavailable product (SPEC 2.3, 6): a disabled entry with an explanation saying so,
+ * A locked or unavailable product: a disabled entry with an explanation saying so,
  * shown after 750 ms of hover, or at once on keyboard focus. The explanation holds links, so it is
  * a hover card (a group named by its title), not a tooltip: the entry is described by the title's
  * text only. The card follows the entry in the DOM, so Tab moves from the entry into its links and

@@ -71,7 +71,7 @@ function GroupEntry({ group, shown, active, activeItemId, basePath }: GroupEntry
 }
 
 /**
- * The left sidebar (SPEC 2.3, 4): the visible platforms of the menu and the Administration group,
+ * The left sidebar: the visible platforms of the menu and the Administration group,
  * locked products disabled with a tooltip, and the collapse / keep-open control at the bottom.
  * It starts as a rail of icons and opens to its full width on hover or keyboard focus; kept
  * open, it takes its full width in the layout.

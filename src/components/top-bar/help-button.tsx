@@ -4,7 +4,7 @@ import { Icon } from '../sidebar/sidebar-icons';
 
 const recordHelpVisit = () => recordPageVisit('Help', 'Help Center');
 
-/** The top bar's Help button (SPEC 2.3): opens the help centre in a new tab and records a page visit. */
+/** The top bar's Help button: opens the help centre in a new tab and records a page visit. */
 export function HelpButton() {
   return (
     <a

@@ -8,13 +8,13 @@ import { $contentPlatformHost } from '../../stores/environment';
 import { Icon } from '../sidebar/sidebar-icons';
 
 /**
- * The partner-products popover of the top bar (SPEC 2.3): the partner programme's six partners,
+ * The partner-products popover of the top bar: the partner programme's six partners,
  * three per row, each opening in a new tab. Absent when the portal sits in a content-platform host.
  */
 export function PartnerProductsPopover() {
   const contentPlatformHost = useStore($contentPlatformHost);
   const [open, setOpen] = useState(false);
-  // A click inside an embedded app does not reach this document: the shell says so (SPEC 4 childClick).
+  // A click inside an embedded app does not reach this document: the shell says so.
   useEffect(() => $closeMenusSignal.listen(() => setOpen(false)), []);
   if (contentPlatformHost) return null;
   return (

@@ -22,7 +22,7 @@ function deepActiveElement(): HTMLElement | null {
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
-/** The right-hand menu entry of the user's role (SPEC 2.3): the third for admin, the second for partner, the first otherwise. */
+/** The right-hand menu entry of the user's role: the third for admin, the second for partner, the first otherwise. */
 export function profileEntry(menu: MenuDefinition, { isAdmin, isPartner }: Roles): MenuItem | undefined {
   return menu.rightitems[isAdmin ? 2 : isPartner ? 1 : 0];
 }
@@ -45,7 +45,7 @@ export interface UserMenuProps {
 }
 
 /**
- * The user menu of the top bar (SPEC 2.3): the initials open a menu with the user's name and
+ * The user menu of the top bar: the initials open a menu with the user's name and
  * e-mail, the sub-items of the role's profile entry and Logout. A mouse resting on the initials
  * opens it after 300 ms and it closes 250 ms after the pointer leaves; a click, Enter or
  * ArrowDown opens it as a normal menu, which then stays until Escape, a choice or an outside click.
@@ -67,7 +67,7 @@ export function UserMenu({ combined = false }: UserMenuProps) {
 
   const cancelTimer = () => clearTimeout(timer.current);
   useEffect(() => cancelTimer, []);
-  // A click inside an embedded app does not reach this document: the shell says so (SPEC 4 childClick).
+  // A click inside an embedded app does not reach this document: the shell says so.
   useEffect(() => $closeMenusSignal.listen(() => setOpen(false)), []);
   useEffect(() => {
     const element = returnFocusOnClose.current;

@@ -3,7 +3,7 @@ import { browserProfilingIntegration, replayIntegration, type addIntegration } f
 type Integration = Parameters<typeof addIntegration>[0];
 
 /**
- * Session replay, masking all text and inputs and blocking media (SPEC 9), with the profiler.
+ * Session replay, masking all text and inputs and blocking media, with the profiler.
  * Re-exported from this module, imported dynamically, so the bundler splits both off.
  */
 export function createReplay(): Integration[] {

@@ -3,7 +3,7 @@ import { ERROR_REPORTING } from '../../config/business-constants';
 import { httpStatusOf } from '../http-error';
 
 /**
- * Drops events whose original error is an HTTP failure with status 401 (SPEC 7): an expired
+ * Drops events whose original error is an HTTP failure with status 401: an expired
  * session is not a bug, and the user is signed out anyway.
  */
 export function dropUnauthorized(event: ErrorEvent, hint: EventHint): ErrorEvent | null {
@@ -18,7 +18,7 @@ export interface ErrorReportingSetup {
 }
 
 /**
- * Starts the error-reporting SDK with the sample rates of SPEC 9, in the SDK's own option names.
+ * Starts the error-reporting SDK with the sample rates, in the SDK's own option names.
  * Loaded on demand, after the first paint; session replay loads later still, in its own chunk.
  */
 export function startSdk({ dsn, environment, release }: ErrorReportingSetup): void {

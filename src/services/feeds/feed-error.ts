@@ -6,7 +6,7 @@
  */
 export type FeedErrorKind = 'too-large' | 'invalid-xml' | 'not-rss';
 
-/** A feed that could not be read. Services throw it; stores decide what it means (SPEC 8). */
+/** A feed that could not be read. Services throw it; stores decide what it means. */
 export class FeedError extends Error {
   constructor(
     readonly kind: FeedErrorKind,

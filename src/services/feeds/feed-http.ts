@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { HttpError, toHttpError } from '../http-error';
 import { MAX_FEED_SIZE } from './feed-error';
 
-/** The Accept header of a feed request (SPEC 7 "Accept for RSS XML"). */
+/** The Accept header of a feed request. */
 export const RSS_ACCEPT = 'application/rss+xml, application/xml, text/xml';
 
 /**

@@ -1,4 +1,4 @@
-/** A release note (SPEC 3): the text of the first paragraph of the item's HTML description. */
+/** A release note: the text of the first paragraph of the item's HTML description. */
 export interface ReleaseNote {
   title: string;
   /** An http(s) link, opened in a new tab. */
@@ -7,7 +7,7 @@ export interface ReleaseNote {
   description: string;
 }
 
-/** A news card (SPEC 3), from the e-book feed or the blog feed. */
+/** A news card, from the e-book feed or the blog feed. */
 export interface NewsCard {
   title: string;
   /** An http(s) link, opened in a new tab ("Read more"). */

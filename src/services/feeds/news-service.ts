@@ -8,7 +8,7 @@ import { parseRss, type RawFeedItem } from './rss-parser';
 import { HttpError } from '../http-error';
 import { httpUrl } from '../../config/safe-url';
 
-/** The e-book feed, on the gateway (SPEC 7). */
+/** The e-book feed, on the gateway. */
 export const E_BOOKS_FEED_PATH = '/category/e-books/feed/';
 
 /** True when an image address ends in ".png" (its path, in any case; a query or fragment does not count). */
@@ -27,7 +27,7 @@ function toNewsCard(item: RawFeedItem, imageHtml: string, isNewsArticle: boolean
 }
 
 /**
- * E-book cards out of an RSS document (SPEC 5): only the first 4 items of the feed are used;
+ * E-book cards out of an RSS document: only the first 4 items of the feed are used;
  * of those, an item whose image (the first `<img>` of its content:encoded) ends in .png is
  * skipped, and so is an item without a title, an http(s) link or a readable date. So 4 items
  * with 2 .png covers give 2 cards: the 5th item does not move up.
@@ -43,7 +43,7 @@ export function readEBooks(xml: string): NewsCard[] {
 }
 
 /**
- * Blog cards out of an RSS document (SPEC 5): the first 4 items of the feed, image from the
+ * Blog cards out of an RSS document: the first 4 items of the feed, image from the
  * description, NEWS badge on; an item without a title, an http(s) link or a readable date is skipped.
  */
 export function readBlogPosts(xml: string): NewsCard[] {
@@ -53,7 +53,7 @@ export function readBlogPosts(xml: string): NewsCard[] {
 }
 
 /**
- * GET {gateway}/category/e-books/feed/ (SPEC 7; unlike the release notes, without credentials):
+ * GET {gateway}/category/e-books/feed/ (unlike the release notes, without credentials):
  * the e-book cards, in feed order.
  *
  * @throws {HttpError} when the call fails; {@link FeedError} when the answer is no readable feed.
@@ -63,7 +63,7 @@ export async function getEBooks(gateway: Pick<AxiosInstance, 'get'>): Promise<Ne
 }
 
 /**
- * GET the blog feed at its fixed external address (SPEC 7), without credentials: the blog cards,
+ * GET the blog feed at its fixed external address, without credentials: the blog cards,
  * in feed order. The HTTP client is made here, on first use, unless one is given (tests).
  *
  * @throws {HttpError} when the address is not http(s) or the call fails; {@link FeedError} when

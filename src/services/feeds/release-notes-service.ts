@@ -6,7 +6,7 @@ import { firstParagraphText } from './html-text';
 import { parseRss, type RawFeedItem } from './rss-parser';
 import { httpUrl } from '../../config/safe-url';
 
-/** The release-notes feed, on the gateway (SPEC 7). */
+/** The release-notes feed, on the gateway. */
 export const RELEASE_NOTES_FEED_PATH = '/category/releasenotes/feed/';
 
 /** A release note, or null when the item has no title, no http(s) link or no readable date. */
@@ -24,9 +24,9 @@ export function readReleaseNotes(xml: string): ReleaseNote[] {
 }
 
 /**
- * GET {gateway}/category/releasenotes/feed/ with credentials and the RSS Accept header (SPEC 7):
+ * GET {gateway}/category/releasenotes/feed/ with credentials and the RSS Accept header:
  * every usable release note, in feed order (the store sorts and cuts). The description is the
- * text of the first paragraph of the item's HTML (SPEC 3).
+ * text of the first paragraph of the item's HTML.
  *
  * @throws {HttpError} when the call fails; {@link FeedError} when the answer is no readable feed.
  */

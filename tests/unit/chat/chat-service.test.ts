@@ -1,4 +1,4 @@
-// The chat service (SPEC 7): the streamed answer and the feedback call, against a stubbed fetch.
+// The chat service: the streamed answer and the feedback call, against a stubbed fetch.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatStreamError, chatApiReachable, sendChatFeedback, streamChatAnswer } from '../../../src/services/chat-service';
 import { HttpError } from '../../../src/services/http-error';
@@ -36,7 +36,7 @@ function fetched(): { url: string; init: RequestInit } {
   return { url: String(url), init: init ?? {} };
 }
 
-describe('streamChatAnswer (SPEC 7 "POST {chat api}/helpdeskgpt/chat/{customerId} (credentials)")', () => {
+describe('streamChatAnswer', () => {
   it('POSTs {question} as JSON with credentials, and reads the streamed text and the Run-Id', async () => {
     fetchMock.mockResolvedValue(new Response(chunkedBody(['Hello', ', ', 'world', '!']), { headers: { 'Run-Id': 'run-123', 'content-type': 'text/plain' } }));
     const texts: string[] = [];
@@ -94,7 +94,7 @@ describe('streamChatAnswer (SPEC 7 "POST {chat api}/helpdeskgpt/chat/{customerId
     expect(error).toMatchObject({ kind: 'network', status: undefined });
   });
 
-  it('an answer without a body is ChatStreamError no-stream ("No stream", SPEC 8)', async () => {
+  it('an answer without a body is ChatStreamError no-stream ("No stream")', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 200, headers: { 'Run-Id': 'run-1' } }));
     const error = await streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText: () => {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ChatStreamError);
@@ -163,7 +163,7 @@ describe('streamChatAnswer (SPEC 7 "POST {chat api}/helpdeskgpt/chat/{customerId
   });
 });
 
-describe('sendChatFeedback (SPEC 7 "POST {chat api}/helpdeskgpt/feedback/{customerId}")', () => {
+describe('sendChatFeedback', () => {
   it('a like sends {run_id, score: 1} with credentials', async () => {
     fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
     await sendChatFeedback({ chatApiUrl: CHAT_API, customerId: 1001, runId: 'run-1', liked: true });

@@ -1,4 +1,4 @@
-// The chat store (SPEC 4 "Chat", 5, 8): the conversation, its states and its failures, with the
+// The chat store: the conversation, its states and its failures, with the
 // chat service stubbed and the animation-frame scheduler driven by hand.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ChatServiceModule from '../../../src/services/chat-service';
@@ -21,7 +21,7 @@ const store = chat.createChatStore();
 const { $chat, $chatBusy, $chatTarget, abortChat, sendQuestion, giveFeedback, setDraft } = store;
 const resetChatForTests = store.resetForTests;
 
-/** SPEC 5 and 8, written out so that a changed text fails the tests. */
+/** The product texts, written out so that a changed text fails the tests. */
 const NO_QUESTION = 'No question provided.';
 const FAILURE = 'Sorry, something went wrong. Please try asking your question again.';
 
@@ -92,7 +92,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SPEC 4 "Chat": the welcome message', () => {
+describe('the welcome message', () => {
   it('is the first message, from the assistant, and says it cannot recall past messages and answers only from Help Center articles', () => {
     const [welcome, ...rest] = $chat.get().messages;
     expect(rest).toEqual([]);
@@ -105,7 +105,7 @@ describe('SPEC 4 "Chat": the welcome message', () => {
   });
 });
 
-describe('SPEC 5 "An empty question gives No question provided."', () => {
+describe('An empty question gives No question provided.', () => {
   it.each(['', '   ', '\n\t '])('shows the notice for %j and calls nothing', async (question) => {
     setDraft(question);
     await sendQuestion(question);
@@ -123,7 +123,7 @@ describe('SPEC 5 "An empty question gives No question provided."', () => {
   });
 });
 
-describe('SPEC 4 "Chat" steps 1-4: a question and its streamed answer', () => {
+describe('a question and its streamed answer', () => {
   it('asks the service with the trimmed question, the chat API and the customer', async () => {
     const { call } = await ask('  How do I switch account?  ');
     expect(service.streamChatAnswer).toHaveBeenCalledTimes(1);
@@ -242,7 +242,7 @@ describe('SPEC 4 "Chat" steps 1-4: a question and its streamed answer', () => {
   });
 });
 
-describe('SPEC 8 "Chat failure" and "Chat stream errors"', () => {
+describe('Chat failure and "Chat stream errors"', () => {
   it('a failed request shows the failure text and gives the question back to the field', async () => {
     const { call, done } = await ask('  Why is my report empty?  ');
     call.reject(new HttpError('bad-response', 'HTTP 500', 500));
@@ -352,7 +352,7 @@ describe('SPEC 8 "Chat failure" and "Chat stream errors"', () => {
   });
 });
 
-describe('SPEC 4 "Chat" steps 6-8: feedback', () => {
+describe('feedback', () => {
   async function answered(runId: string | null = 'run-7'): Promise<ChatMessage> {
     const { call, done } = await ask();
     call.resolve({ text: 'An answer.', runId });

@@ -12,7 +12,7 @@ const OTHER = 'https://evil.example.net';
 
 const envelope = (type: string, payload: unknown) => ({ protocol: PROTOCOL, version: PROTOCOL_VERSION, type, payload });
 
-/** One valid message of each child->shell type (SPEC 4 "Embedded app", messages in, plus childReady). */
+/** One valid message of each child->shell type. */
 const VALID: Record<ChildMessageType, Record<string, unknown>> = {
   childReady: {},
   childUrlChanged: { url: '/dash/1234/reports?tab=2#top', navigated: true },

@@ -13,7 +13,7 @@ function resolve(hostname: string, hostParams?: Parameters<typeof resolveEnviron
 
 const URL_FIELDS = ['AuthServerUrl', 'AuthServerReturnUrl', 'ProfileApiUrl', 'ChatApiUrl', 'GatewayUrl'] as const;
 
-describe('SPEC 4 "Environments are Production (default), Dev, Staging and Local"', () => {
+describe('Environments are Production (default), Dev, Staging and Local', () => {
   it('resolves Production for a normal host without HostParamsJson', () => {
     const { settings, warn } = resolve('portal.example');
     expect(settings).toEqual(ENVIRONMENTS.Production);
@@ -38,7 +38,7 @@ describe('SPEC 4 "Environments are Production (default), Dev, Staging and Local"
   });
 });
 
-describe('SPEC 4 "On localhost the dev settings plus sample data apply (Local)"; SPEC 7 "Local and test hosts are localhost, {ip} and any host containing portaltest"', () => {
+describe('On localhost the dev settings plus sample data apply (Local); "Local and test hosts are localhost, {ip} and any host containing portaltest"', () => {
   it.each(['localhost', 'LOCALHOST', '127.0.0.1', '::1', '[::1]', '10.1.2.3', '255.255.255.255', 'eu.portaltest.example', 'portaltest'])(
     '%s is a local or test host and resolves to Local',
     (hostname) => {
@@ -76,7 +76,7 @@ describe('SPEC 4 "On localhost the dev settings plus sample data apply (Local)";
   });
 });
 
-describe('SPEC 4 "If the host page provides a JSON settings object (HostParamsJson) with EnvName Dev, the dev settings are used"', () => {
+describe('If the host page provides a JSON settings object (HostParamsJson) with EnvName Dev, the dev settings are used', () => {
   it('HostParamsJson as JSON text selects Dev', () => {
     const { settings, warn } = resolve('portal.example', '{"EnvName":"Dev"}');
     expect(settings).toEqual(ENVIRONMENTS.Dev);
@@ -106,7 +106,7 @@ describe('SPEC 4 "If the host page provides a JSON settings object (HostParamsJs
   });
 });
 
-describe('SPEC 4 "With EnvName Staging, the staging auth and profile URLs are used"', () => {
+describe('With EnvName Staging, the staging auth and profile URLs are used', () => {
   const staging = resolve('portal.example', '{"EnvName":"Staging"}').settings;
 
   it('selects Staging', () => {
@@ -130,7 +130,7 @@ describe('SPEC 4 "With EnvName Staging, the staging auth and profile URLs are us
   });
 });
 
-describe('SPEC 4 "Invalid settings JSON is ignored, with a console warning"', () => {
+describe('Invalid settings JSON is ignored, with a console warning', () => {
   it('invalid JSON text is ignored with exactly one warning, on a normal host (Production)', () => {
     const { settings, warn } = resolve('portal.example', '{"EnvName":"Dev"');
     expect(settings).toEqual(ENVIRONMENTS.Production);

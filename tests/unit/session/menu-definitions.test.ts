@@ -7,12 +7,12 @@ import { LICENSE_IDS, type Menu, type MenuItem, type MenuSubItem } from '../../.
 const ENVS: readonly EnvName[] = ['Production', 'Dev', 'Staging', 'Local'];
 const NON_PRODUCTION: readonly EnvName[] = ['Dev', 'Staging', 'Local'];
 
-/** SPEC 2.1: the prefixes forwarded to embedded apps in every environment. */
+/** the prefixes forwarded to embedded apps in every environment. */
 const SPEC_PREFIXES = [
   'profile', 'myacc', 'dash', 'cdp', 'drtui', 'act', 'scv', 'rup', 'mc', 'dtmn', 'layt', 'oi', 'tc',
   'search-internal', 'clvui', 'cset', 'wgtdes', 'pc', 'search',
 ];
-/** SPEC 2.1: "Dev and staging environments also list /docs/, /ai/ and /wgt/." */
+/** "Dev and staging environments also list /docs/, /ai/ and /wgt/." */
 const DEV_PREFIXES = ['docs', 'ai', 'wgt'];
 
 /** Every item and sub-item of a menu, with where it sits. */
@@ -40,7 +40,7 @@ function itemOf(menu: Menu, title: string): MenuItem {
 
 const production = menuDefinition('Production');
 
-describe('SPEC 2.6 "Platforms and items" (Production menu)', () => {
+describe('Platforms and items (Production menu)', () => {
   it('has exactly the platforms of the table, in its order (Administration is a separate group)', () => {
     expect(production.platforms.map((platform) => platform.title)).toEqual([
       'Home',
@@ -120,12 +120,12 @@ describe('SPEC 2.6 "Platforms and items" (Production menu)', () => {
     }
   });
 
-  it('SPEC 2.6 "The menu data puts the placeholder tnt for the customer id": routes never hold a literal customer id', () => {
+  it('routes never hold a literal customer id', () => {
     for (const entry of allEntries(production)) expect(entry.route, entry.title).not.toMatch(/\/\d+(\/|$)/);
   });
 });
 
-describe('SPEC 2.6 Administration group', () => {
+describe('Administration group', () => {
   it('has User Management, Trust Center, Operational Insights and Data Retention (Production)', () => {
     expect(production.administration.items.map((entry) => entry.title)).toEqual([
       'User Management',
@@ -144,7 +144,7 @@ describe('SPEC 2.6 Administration group', () => {
   });
 });
 
-describe('SPEC 2.3/2.6/6 profile menus: "The third is shown for admin, the second for partner, the first otherwise"', () => {
+describe('profile menus: "The third is shown for admin, the second for partner, the first otherwise"', () => {
   it('rightitems are exactly [Customer Profile, Partner Profile, Admin Profile]', () => {
     expect(production.rightitems.map((entry) => entry.title)).toEqual(['Customer Profile', 'Partner Profile', 'Admin Profile']);
   });
@@ -176,7 +176,7 @@ describe('SPEC 2.3/2.6/6 profile menus: "The third is shown for admin, the secon
   });
 });
 
-describe('SPEC 2.5 internal tools', () => {
+describe('internal tools', () => {
   const tools = production.internaltools;
   const visible = tools.filter((tool) => !tool.isHidden);
 
@@ -218,7 +218,7 @@ describe('SPEC 2.5 internal tools', () => {
   });
 });
 
-describe('SPEC 3 "License ids: WEB, MAIL, TRIGGER, SEARCH, SITESEARCH, CDP, MC, FREE"', () => {
+describe('License ids: WEB, MAIL, TRIGGER, SEARCH, SITESEARCH, CDP, MC, FREE', () => {
   it('LICENSE_IDS is exactly the allowed set', () => {
     expect([...LICENSE_IDS].sort()).toEqual(['CDP', 'FREE', 'MAIL', 'MC', 'SEARCH', 'SITESEARCH', 'TRIGGER', 'WEB']);
   });
@@ -230,7 +230,7 @@ describe('SPEC 3 "License ids: WEB, MAIL, TRIGGER, SEARCH, SITESEARCH, CDP, MC, 
     }
   });
 
-  it('SPEC 4 "Non-licensed items link to marketing pages (URLLink)": every licensed (non-FREE) item has an https URLLink', () => {
+  it('every licensed (non-FREE) item has an https URLLink', () => {
     for (const entry of allEntries(production)) {
       if (entry.licenseId && entry.licenseId !== 'FREE') expect(entry.URLLink, entry.title).toMatch(/^https:\/\//);
     }
@@ -248,7 +248,7 @@ describe('SPEC 3 "License ids: WEB, MAIL, TRIGGER, SEARCH, SITESEARCH, CDP, MC, 
   });
 });
 
-describe('SPEC 2.6/6 "Website Widget Designer is visible only for a fixed list of customer ids"', () => {
+describe('Website Widget Designer is visible only for a fixed list of customer ids', () => {
   it('has visibleForCustomers, a non-empty list of customer ids', () => {
     const designer = itemOf(production, 'Website Widget Designer');
     expect(designer.visibleForCustomers).toEqual([...WIDGET_DESIGNER_CUSTOMERS]);
@@ -267,12 +267,12 @@ describe('SPEC 2.6/6 "Website Widget Designer is visible only for a fixed list o
   });
 });
 
-describe('SPEC 4 "The environment chooses the app set and menu set"', () => {
-  it('Production app prefixes equal SPEC 2.1\'s list exactly', () => {
+describe('The environment chooses the app set and menu set', () => {
+  it('Production app prefixes are exactly the product\'s list', () => {
     expect(appDefinitions('Production').map((app) => app.appPrefix).sort()).toEqual([...SPEC_PREFIXES].sort());
   });
 
-  it.each(NON_PRODUCTION)('%s app prefixes are SPEC 2.1\'s list plus docs, ai and wgt', (env) => {
+  it.each(NON_PRODUCTION)('%s app prefixes are the product\'s list plus docs, ai and wgt', (env) => {
     expect(appDefinitions(env).map((app) => app.appPrefix).sort()).toEqual([...SPEC_PREFIXES, ...DEV_PREFIXES].sort());
   });
 
@@ -290,7 +290,7 @@ describe('SPEC 4 "The environment chooses the app set and menu set"', () => {
     }
   });
 
-  it.each(ENVS)('every %s app entry has a client and non-empty services (SPEC 3 tokenDescriptor)', (env) => {
+  it.each(ENVS)('every %s app entry has a client and non-empty services', (env) => {
     for (const app of appDefinitions(env)) {
       expect(app.tokenDescriptor.client, app.appPrefix).not.toBe('');
       expect(app.tokenDescriptor.services.length, app.appPrefix).toBeGreaterThan(0);

@@ -51,7 +51,7 @@ const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'Qu
 
 // ---------------------------------------------------------------------------------------------
 
-describe('SPEC 3 user data derived fields (user-facts)', () => {
+describe('user data derived fields (user-facts)', () => {
   it.each([
     ['Ada Admin Lovelace', 'AL'],
     ['Ada Lovelace', 'AL'],
@@ -69,7 +69,7 @@ describe('SPEC 3 user data derived fields (user-facts)', () => {
     expect(initialsOf(name)).toBe('N/A');
   });
 
-  it('SPEC 2.2 "the first word of the full name" for the welcome line; null without a name', () => {
+  it('the first word of the full name for the welcome line; null without a name', () => {
     expect(firstNameOf('Ada Admin Lovelace')).toBe('Ada');
     expect(firstNameOf('  Ada  Lovelace ')).toBe('Ada');
     expect(firstNameOf('Ada')).toBe('Ada');
@@ -79,7 +79,7 @@ describe('SPEC 3 user data derived fields (user-facts)', () => {
     expect(firstNameOf(undefined)).toBeNull();
   });
 
-  it('SPEC 3 page-visit domain is "the part of the user\'s e-mail after the at-sign"', () => {
+  it('page-visit domain is "the part of the user\'s e-mail after the at-sign"', () => {
     expect(emailDomainOf('ada@example.com')).toBe('example.com');
     expect(emailDomainOf('Ada@Example.COM')).toBe('example.com');
     expect(emailDomainOf('"odd@name"@example.org')).toBe('example.org');
@@ -130,7 +130,7 @@ function accessOf(entry: MenuItem, customerId: number | null, tags: LicenseId[])
   return found;
 }
 
-describe('SPEC 4 "An item is locked when it has a licenseId other than FREE and the customer\'s product tags lack it"', () => {
+describe('An item is locked when it has a licenseId other than FREE and the customer\'s product tags lack it', () => {
   it.each(['WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'] as const)('licence %s is locked without the tag', (licenseId) => {
     expect(accessOf(menuItem('x', { licenseId }), 1, []).isLocked).toBe(true);
     expect(accessOf(menuItem('x', { licenseId }), 1, ['FREE']).isLocked).toBe(true);
@@ -171,7 +171,7 @@ describe('SPEC 4 "An item is locked when it has a licenseId other than FREE and 
   });
 });
 
-describe('SPEC 4 "A platform or item is hidden when visibleForCustomers exists and excludes the customer, or when excludeForCustomers includes the customer"', () => {
+describe('A platform or item is hidden when visibleForCustomers exists and excludes the customer, or when excludeForCustomers includes the customer', () => {
   it('visibleForCustomers with the customer: visible', () => {
     expect(accessOf(menuItem('x', { visibleForCustomers: [1, 2] }), 2, []).isHidden).toBe(false);
   });
@@ -288,7 +288,7 @@ describe('platform locks: a platform whose visible items are all locked is locke
   });
 });
 
-describe('applyMenuAccess does not mutate its input (SPEC 4 "recomputed per customer and product tags")', () => {
+describe('applyMenuAccess does not mutate its input', () => {
   it('the input menu is unchanged, and recomputing for another customer undoes hides and locks', () => {
     const menu = menuWith([
       platformOf('p', [
@@ -314,7 +314,7 @@ describe('applyMenuAccess does not mutate its input (SPEC 4 "recomputed per cust
 
 // ---------------------------------------------------------------------------------------------
 
-describe('SPEC 4/9 "Token refresh at 2/3 of remaining life, skipped if more than 20 hours" (refreshDelayMs)', () => {
+describe('Token refresh at 2/3 of remaining life, skipped if more than 20 hours (refreshDelayMs)', () => {
   const now = Date.parse('2030-01-01T00:00:00.000Z');
   const expiresIn = (ms: number) => new Date(now + ms).toISOString();
 
@@ -353,7 +353,7 @@ describe('SPEC 4/9 "Token refresh at 2/3 of remaining life, skipped if more than
   });
 });
 
-describe('SPEC 4 "A token is cached per request parameters" (tokenKey)', () => {
+describe('A token is cached per request parameters (tokenKey)', () => {
   const request = { client: 'dashboardui', services: ['a', 'b', 'c'], impersonateCustomerId: 1001 };
 
   it('the order of services does not matter', () => {
@@ -502,7 +502,7 @@ describe('jsonDecoder: broken or foreign data reads as the fallback', () => {
 
 type SessionCache = typeof SessionCacheModule;
 
-describe('SPEC 9 "Session storage key is versioned. Other session keys are cleared." (session-cache)', () => {
+describe('Session storage key is versioned. Other session keys are cleared. (session-cache)', () => {
   let storage: FakeStorage;
 
   async function load(): Promise<SessionCache> {
@@ -615,7 +615,7 @@ describe('SPEC 9 "Session storage key is versioned. Other session keys are clear
 
 // ---------------------------------------------------------------------------------------------
 
-describe('SPEC 4 "Navigation confirmation: a deferred yes/no answer"', () => {
+describe('Navigation confirmation: a deferred yes/no answer', () => {
   beforeEach(() => {
     // Settle anything a previous test left waiting, then start clean.
     answerNavigation(false);
@@ -703,7 +703,7 @@ describe('SPEC 4 "Navigation confirmation: a deferred yes/no answer"', () => {
     expect(leaveNavigate).toHaveBeenCalledTimes(1);
   });
 
-  it('SPEC 8 "Navigation handler failure: logged as a warning": a superseded navigation warns and resolves false', async () => {
+  it('a superseded navigation warns and resolves false', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     $dirty.set(true);
     const navigate = vi.fn();

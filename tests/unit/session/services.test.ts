@@ -67,7 +67,7 @@ const GOOD_TOKEN = {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('SPEC 8 "The HTTP client also has its own generic error classes (network error, timeout, canceled, bad request, bad response)"', () => {
+describe('The HTTP client also has its own generic error classes (network error, timeout, canceled, bad request, bad response)', () => {
   it.each([
     [400, 'bad-request'],
     [401, 'bad-request'],
@@ -166,7 +166,7 @@ describe('SPEC 8 "The HTTP client also has its own generic error classes (networ
   });
 });
 
-describe('SPEC 7 GET {authServer}/authapi/Login/GetUserData', () => {
+describe('GET {authServer}/authapi/Login/GetUserData', () => {
   it('calls the path and returns the user data', async () => {
     const { client, get, post } = fakeClient();
     get.mockResolvedValue({ data: GOOD_USER });
@@ -176,7 +176,7 @@ describe('SPEC 7 GET {authServer}/authapi/Login/GetUserData', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it.each([0, 1, 2])('accepts userRole %i (SPEC 3: 0 normal user, 1 admin, 2 partner)', async (userRole) => {
+  it.each([0, 1, 2])('accepts userRole %i (0 normal user, 1 admin, 2 partner)', async (userRole) => {
     const { client, get } = fakeClient();
     get.mockResolvedValue({ data: { ...GOOD_USER, userRole } });
     expect((await getUserData(client)).userRole).toBe(userRole);
@@ -238,7 +238,7 @@ describe('SPEC 7 GET {authServer}/authapi/Login/GetUserData', () => {
   });
 });
 
-describe('SPEC 7 GET {authServer}/authapi/Login/GetAccessibleCustomers', () => {
+describe('GET {authServer}/authapi/Login/GetAccessibleCustomers', () => {
   it('calls the path and returns the customers', async () => {
     const { client, get } = fakeClient();
     const data = [{ customerId: 1001, customerName: 'Acme', partnerId: 7, productTags: ['WEB', 'CDP'] }];
@@ -267,7 +267,7 @@ describe('SPEC 7 GET {authServer}/authapi/Login/GetAccessibleCustomers', () => {
     ]);
   });
 
-  it('filters unknown product tags (SPEC 3 licence ids only)', async () => {
+  it('filters unknown product tags', async () => {
     const { client, get } = fakeClient();
     get.mockResolvedValue({
       data: [{ customerId: 1, customerName: 'One', partnerId: null, productTags: ['WEB', 'web', 'BOGUS', 7, null, 'SITESEARCH', 'FREE'] }],
@@ -313,7 +313,7 @@ describe('SPEC 7 GET {authServer}/authapi/Login/GetAccessibleCustomers', () => {
   });
 });
 
-describe('SPEC 7 POST {authServer}/authapi/Access/CreateAccessCookie, body {client, services[], impersonateCustomerId}', () => {
+describe('POST {authServer}/authapi/Access/CreateAccessCookie, body {client, services[], impersonateCustomerId}', () => {
   const request = { client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 1001 };
 
   it('posts the request as the body to the path and returns the token', async () => {
@@ -361,7 +361,7 @@ describe('SPEC 7 POST {authServer}/authapi/Access/CreateAccessCookie, body {clie
   });
 });
 
-describe('SPEC 7 "Navigation to {authServer}/identity/account/logout: query autosignout=true and a returnurl parameter. The return URL carries an initialurl parameter"', () => {
+describe('Navigation to {authServer}/identity/account/logout: query autosignout=true and a returnurl parameter. The return URL carries an initialurl parameter', () => {
   const auth = 'https://auth.portal.example';
   const returnTo = 'https://portal.example/';
   const page = 'https://portal.example/dash/Dashboard/1001?tab=a&b=c#top';
@@ -477,7 +477,7 @@ describe('Loading apps and menu definitions at startup (definitions-service)', (
   });
 });
 
-describe('SPEC 7 page-visit tracking, payload {customerId, pageTitle, platformTitle, domain}', () => {
+describe('page-visit tracking, payload {customerId, pageTitle, platformTitle, domain}', () => {
   const visit = { customerId: 1001, pageTitle: 'Account Dashboard', platformTitle: 'Analytics & Insights', domain: 'example.com' };
 
   it('posts the visit as the body', async () => {
@@ -496,7 +496,7 @@ describe('SPEC 7 page-visit tracking, payload {customerId, pageTitle, platformTi
   });
 });
 
-describe('createHttpClient: one axios instance per base address; SPEC 7 "Auth calls have redirects disabled (max 0)"', () => {
+describe('createHttpClient: one axios instance per base address; "Auth calls have redirects disabled (max 0)"', () => {
   it('sets baseURL, withCredentials, the timeout and the fetch adapter', () => {
     const client = createHttpClient({ baseURL: 'https://profile.portal.example', withCredentials: true, timeoutMs: 1234 });
     expect(client.defaults.baseURL).toBe('https://profile.portal.example');

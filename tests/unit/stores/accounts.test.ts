@@ -11,7 +11,7 @@ vi.mock('../../../src/services/auth-service', async () => ({
   refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
 }));
 
-/** SPEC 9 "Account refresh delay 2000 ms", written out so that a changed constant fails the tests. */
+/** Account refresh delay 2000 ms, written out so that a changed constant fails the tests. */
 const ACCOUNT_REFRESH_MS = 2000;
 
 const user = (userId: string, overrides: Partial<UserData> = {}): UserData => ({
@@ -63,7 +63,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SPEC 7 "GET {authServer}/authapi/Login/GetAccessibleCustomers ... Returns a list of customers"', () => {
+describe('GET {authServer}/authapi/Login/GetAccessibleCustomers ... Returns a list of customers', () => {
   it('loads the accounts when a user is authenticated and the store has a subscriber', async () => {
     const s = await setup();
     listen(s.$accounts);
@@ -92,7 +92,7 @@ describe('SPEC 7 "GET {authServer}/authapi/Login/GetAccessibleCustomers ... Retu
     await s.loadedFor('u1');
   });
 
-  it('SPEC 8 "Get accessible customers fails: Logged. Empty list returned."', async () => {
+  it('Get accessible customers fails: Logged. Empty list returned.', async () => {
     const s = await setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     auth.getAccessibleCustomers.mockRejectedValue(new Error('HTTP 500'));
@@ -104,7 +104,7 @@ describe('SPEC 7 "GET {authServer}/authapi/Login/GetAccessibleCustomers ... Retu
   });
 });
 
-describe('SPEC 4 "Accounts are refreshed about 2 seconds after being found empty."', () => {
+describe('Accounts are refreshed about 2 seconds after being found empty.', () => {
   it('calls refreshAccessibleCustomers 2000 ms after an empty list (not at 1999), at most MAX_EMPTY_REFRESHES times', async () => {
     const s = await setup();
     expect(s.MAX_EMPTY_REFRESHES).toBeGreaterThan(0);
@@ -180,7 +180,7 @@ describe('SPEC 4 "Accounts are refreshed about 2 seconds after being found empty
   });
 });
 
-describe('SPEC 7 "The result is cached until the user id changes."', () => {
+describe('The result is cached until the user id changes.', () => {
   it('the same user set again -> no new call; another user -> a new call', async () => {
     const s = await setup();
     listen(s.$accounts);
@@ -234,7 +234,7 @@ describe('SPEC 7 "The result is cached until the user id changes."', () => {
   });
 });
 
-describe('SPEC 4 "Changing the user name clears the account list. Logging out clears the accounts."', () => {
+describe('Changing the user name clears the account list. Logging out clears the accounts.', () => {
   it('a new user name (same id) clears the list and reads it again', async () => {
     const s = await setup();
     listen(s.$accounts);

@@ -30,12 +30,12 @@ vi.mock('../../../src/services/tracking-service', async () => ({
   trackPageVisit: api.trackPageVisit,
 }));
 
-/** SPEC 3 "Persisted locally: ... the menu", under Portal Shell's prefix. */
+/** Persisted locally: ... the menu, under Portal Shell's prefix. */
 const MENU_KEY = 'portal-shell:menu:v2';
 /** Where a release before the versioned key kept the menu. */
 const OLD_MENU_KEY = 'portal-shell:menu';
 const LAST_SELECTED_KEY = 'portal-shell:last-selected-customers';
-/** SPEC 9 "Page-visit debounce 200 ms", written out so that a changed constant fails the tests. */
+/** Page-visit debounce 200 ms, written out so that a changed constant fails the tests. */
 const DEBOUNCE_MS = 200;
 
 /** Lets pending real work and promises settle. */
@@ -127,7 +127,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SPEC 7 "Loading apps and menu definitions at startup"; SPEC 3 "Persisted locally: ... the menu"', () => {
+describe('Loading apps and menu definitions at startup; "Persisted locally: ... the menu"', () => {
   it('uses the menu and apps of the API, and persists the menu', async () => {
     const s = await setup();
     expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
@@ -205,7 +205,7 @@ describe('SPEC 7 "Loading apps and menu definitions at startup"; SPEC 3 "Persist
   });
 });
 
-describe('SPEC 4 "Menu visibility and locks (recomputed per customer and product tags)"', () => {
+describe('Menu visibility and locks (recomputed per customer and product tags)', () => {
   it('locks items whose licence the selected customer lacks, and hides per visibleForCustomers / excludeForCustomers', async () => {
     const s = await setup();
     unbinds.push(s.$menu.listen(() => {}));
@@ -265,7 +265,7 @@ describe('SPEC 4 "Menu visibility and locks (recomputed per customer and product
   });
 });
 
-describe('SPEC 7 "Page-visit tracking: Payload {customerId, pageTitle, platformTitle, domain}, debounced by 200 ms"', () => {
+describe('Page-visit tracking: Payload {customerId, pageTitle, platformTitle, domain}, debounced by 200 ms', () => {
   /** Signed in, on a production host, with customer 1001 selected (confirmed by the loaded accounts). */
   async function onProductionHost() {
     const s = await setup();
@@ -331,7 +331,7 @@ describe('SPEC 7 "Page-visit tracking: Payload {customerId, pageTitle, platformT
   });
 
   it.each(['localhost', 'LOCALHOST', '127.0.0.1', '10.0.0.12', '[::1]', 'portaltest.example.com', 'eu-portaltest.example.net'])(
-    'SPEC 7 "It is skipped on localhost or a test host": %s',
+    '%s',
     async (hostname) => {
       const s = await onProductionHost();
       vi.spyOn(s.trackingHost, 'hostname').mockReturnValue(hostname);

@@ -5,7 +5,7 @@ import type * as Routing from '../../../src/stores/routing';
 import type * as NavigationConfirmation from '../../../src/stores/navigation-confirmation';
 
 /**
- * Back and forward with unsaved changes ask Stay or Leave (SPEC 4), however the tab's history was
+ * Back and forward with unsaved changes ask Stay or Leave, however the tab's history was
  * made. The soak run found a back that left a dirty app without asking: the host page had added
  * an entry of its own before, and the shell's list of entries no longer matched the tab's.
  */

@@ -14,7 +14,7 @@ vi.mock('../../../src/services/auth-service', async () => ({
 const HOUR = 60 * 60 * 1000;
 const NOW = new Date('2030-06-01T08:00:00.000Z');
 
-/** SPEC 6, written out: "services modulebuilder, modulebuilder-api, tcen, domngr for the client portalui". */
+/** The product texts, written out: "services modulebuilder, modulebuilder-api, tcen, domngr for the client portalui". */
 const toolsRequest = (impersonateCustomerId: number): AccessTokenRequest => ({
   client: 'portalui',
   services: ['modulebuilder', 'modulebuilder-api', 'tcen', 'domngr'],
@@ -103,7 +103,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SPEC 6 internal tools access: requested for an administrator when the internal tools page opens', () => {
+describe('internal tools access: requested for an administrator when the internal tools page opens', () => {
   it('nothing is asked before the page opens; on opening, CreateAccessCookie for portalui and the four services, impersonating the current customer', async () => {
     const s = await setup();
     await settle();

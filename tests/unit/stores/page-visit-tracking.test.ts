@@ -33,7 +33,7 @@ vi.mock('../../../src/services/tracking-service', async () => ({
   trackPageVisit: api.trackPageVisit,
 }));
 
-/** SPEC 9 "Page-visit debounce 200 ms", written out so that a changed constant fails the tests. */
+/** Page-visit debounce 200 ms, written out so that a changed constant fails the tests. */
 const DEBOUNCE_MS = 200;
 const MENU = menuDefinition('Production');
 
@@ -112,7 +112,7 @@ describe('visitedPageOf: the page a person is on, as page-visit tracking names i
   });
 });
 
-describe('SPEC 7 page visits: every page a person visits is recorded, debounced by 200 ms', () => {
+describe('page visits: every page a person visits is recorded, debounced by 200 ms', () => {
   let tab: FakeTab;
   let cleanup: Array<() => void> = [];
 

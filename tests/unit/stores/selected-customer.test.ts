@@ -10,7 +10,7 @@ vi.mock('../../../src/services/auth-service', async () => ({
   refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
 }));
 
-/** SPEC 3 "Persisted locally: the last selected customer id", under Portal Shell's prefix. */
+/** Persisted locally: the last selected customer id, under Portal Shell's prefix. */
 const KEY = 'portal-shell:last-selected-customers';
 /** What the store keeps for user-1 (the signed-in user of these tests) having picked `id`. */
 const picked = (id: number) => JSON.stringify({ 'user-1': id });
@@ -66,7 +66,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SPEC 4 "Active account selection order: 1. the last selected customer id, 2. the user\'s own customerId (when authenticated), 3. the only account, 4. none"', () => {
+describe('Active account selection order: 1. the last selected customer id, 2. the user\'s own customerId (when authenticated), 3. the only account, 4. none', () => {
   it('1. the last selected id wins when it is among the accounts', async () => {
     const s = await setup({ [KEY]: picked(30) });
     s.signIn(20);
@@ -141,7 +141,7 @@ describe('SPEC 4 "Active account selection order: 1. the last selected customer 
   });
 });
 
-describe('SPEC 4 "Account dialog: It opens automatically and cannot be dismissed (persistent) when an account must be selected."', () => {
+describe('Account dialog: It opens automatically and cannot be dismissed (persistent) when an account must be selected.', () => {
   it('true only when authenticated, loaded and nothing selectable', async () => {
     const s = await setup();
     expect(s.$accountDialogRequired.get()).toBe(false);
@@ -180,7 +180,7 @@ describe('SPEC 4 "Account dialog: It opens automatically and cannot be dismissed
   });
 });
 
-describe('SPEC 4 "Picking an account first asks for navigation confirmation. If confirmed, it sets the account as the last selected customer"', () => {
+describe('Picking an account first asks for navigation confirmation. If confirmed, it sets the account as the last selected customer', () => {
   it('without unsaved changes: sets $lastSelectedCustomerId at once, persisted for the user under portal-shell:last-selected-customers', async () => {
     const s = await setup();
     s.signIn(20);
@@ -267,7 +267,7 @@ describe('one browser, several people: each user\'s own last selection', () => {
   });
 });
 
-describe('SPEC 3 "Persisted locally": broken storage never breaks the portal', () => {
+describe('broken storage never breaks the portal', () => {
   it.each(['{bad', '"text"', '-3', '0', '1.5', '[30]', '{"customerId":"30"}', '{"user-1":0}', '30'])('corrupted localStorage value %j reads as null', async (stored) => {
     const s = await setup({ [KEY]: stored });
     expect(s.$lastSelectedCustomerId.get()).toBeNull();

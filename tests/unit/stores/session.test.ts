@@ -17,7 +17,7 @@ const CURRENT_URL = '/dash/Dashboard/42?tab=visits#top';
 /** The Production addresses (the node test process has no `location`, so Production is in force). */
 const LOGOUT = 'https://auth.portal.example/identity/account/logout';
 const RETURN = 'https://portal.example/';
-/** SPEC 9 "Login refresh interval 50 s", written out so that a changed constant fails the tests. */
+/** Login refresh interval 50 s, written out so that a changed constant fails the tests. */
 const LOGIN_REFRESH_MS = 50_000;
 /** The fixed HMAC key of the hashed user id. */
 const HASH_KEY = 'portal-shell-user-id-v1';
@@ -50,7 +50,7 @@ async function setup() {
   return { ...session, assign, $hostParams, HttpError, status, network };
 }
 
-/** Checks the one sign-out redirect of SPEC 7: autosignout=true, returnurl carrying initialurl. */
+/** Checks the one sign-out redirect of autosignout=true, returnurl carrying initialurl. */
 function expectOneLogoutRedirect(assign: { mock: { calls: unknown[][] } }): void {
   expect(assign.mock.calls).toHaveLength(1);
   const url = new URL(String(assign.mock.calls[0]?.[0]));
@@ -78,7 +78,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SPEC 4 Authentication: "The user is unauthenticated until the user-data call succeeds, then authenticated. Role flags derive from userRole."', () => {
+describe('Authentication: "The user is unauthenticated until the user-data call succeeds, then authenticated. Role flags derive from userRole."', () => {
   it('starts initializing, without a user, and becomes authenticated with the user of GetUserData', async () => {
     const s = await setup();
     expect(s.$session.get()).toMatchObject({ status: 'initializing', user: null });
@@ -103,14 +103,14 @@ describe('SPEC 4 Authentication: "The user is unauthenticated until the user-dat
     expect(s.$roles.get()).toEqual(flags);
   });
 
-  it('SPEC 3 "initials (first letter of the first and last word of the full name, uppercased, or N/A)"', async () => {
+  it('initials (first letter of the first and last word of the full name, uppercased, or N/A)', async () => {
     const s = await setup();
     auth.getUserData.mockResolvedValue(user({ fullName: '  ada mary lovelace ' }));
     await s.initializeLogin(false);
     expect(s.$initials.get()).toBe('AL');
   });
 
-  it('SPEC 3 "A hashed user id (HMAC-SHA256 with a fixed key)": $hashedUserId becomes the HMAC hex of the user id', async () => {
+  it('$hashedUserId becomes the HMAC hex of the user id', async () => {
     const s = await setup();
     expect(s.$hashedUserId.get()).toBeNull();
     await s.initializeLogin(false);
@@ -132,7 +132,7 @@ describe('SPEC 4 Authentication: "The user is unauthenticated until the user-dat
   });
 });
 
-describe('SPEC 4 "Login is initialised with a flag from the query parameter fromauth (case-insensitive, true or false)"', () => {
+describe('Login is initialised with a flag from the query parameter fromauth (case-insensitive, true or false)', () => {
   it.each([
     ['?fromauth=TRUE', true],
     ['?fromauth=true', true],
@@ -155,7 +155,7 @@ describe('SPEC 4 "Login is initialised with a flag from the query parameter from
   });
 });
 
-describe('SPEC 4 "On a 400 or 401 while already signed in, or on a network error when sample data is off, the user is signed out and redirected."', () => {
+describe('On a 400 or 401 while already signed in, or on a network error when sample data is off, the user is signed out and redirected.', () => {
   it.each([400, 401])('%i while authenticated: signed out and ONE redirect to the logout URL (autosignout=true, returnurl with initialurl)', async (code) => {
     const s = await setup();
     await s.initializeLogin(true);
@@ -194,7 +194,7 @@ describe('SPEC 4 "On a 400 or 401 while already signed in, or on a network error
     expectOneLogoutRedirect(s.assign);
   });
 
-  it('SPEC 7: the logout URL follows the environment (HostParamsJson EnvName Dev)', async () => {
+  it('the logout URL follows the environment (HostParamsJson EnvName Dev)', async () => {
     const s = await setup();
     s.$hostParams.set(JSON.stringify({ EnvName: 'Dev' }));
     auth.getUserData.mockRejectedValue(s.network());
@@ -205,7 +205,7 @@ describe('SPEC 4 "On a 400 or 401 while already signed in, or on a network error
   });
 });
 
-describe('SPEC 4 "With sample data on, a built-in development admin user is used. Otherwise the state resets to signed-out."', () => {
+describe('With sample data on, a built-in development admin user is used. Otherwise the state resets to signed-out.', () => {
   it.each([
     ['401', (s: Awaited<ReturnType<typeof setup>>) => s.status(401)],
     ['400', (s: Awaited<ReturnType<typeof setup>>) => s.status(400)],
@@ -260,7 +260,7 @@ describe('SPEC 4 "With sample data on, a built-in development admin user is used
   });
 });
 
-describe('SPEC 4 "Login state is refreshed periodically (interval 50 s as written). A failed refresh leads to logout with redirect."', () => {
+describe('Login state is refreshed periodically (interval 50 s as written). A failed refresh leads to logout with redirect.', () => {
   /** Moves the fake clock, then lets the refresh call (behind the HTTP clients' promise) go out. */
   const advance = async (ms: number) => {
     await vi.advanceTimersByTimeAsync(ms);
@@ -363,7 +363,7 @@ describe('SPEC 4 "Login state is refreshed periodically (interval 50 s as writte
   });
 });
 
-describe('SPEC 8 "User data 400/401 while signed in ... Logout with redirect": handleUnauthorized only acts for a real signed-in user', () => {
+describe('handleUnauthorized only acts for a real signed-in user', () => {
   it('does nothing while initializing or signed out', async () => {
     const s = await setup();
     s.handleUnauthorized();

@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SPEC 4 Sidebar', () => {
+describe('Sidebar', () => {
   async function sidebar(stored?: string) {
     if (stored !== undefined) storage.setItem(SIDEBAR_KEY, stored);
     vi.resetModules();
@@ -86,7 +86,7 @@ describe('SPEC 4 Sidebar', () => {
     expect(s.$sidebar.get().openedListItems).toEqual([]);
   });
 
-  it('SPEC 3 "Sidebar state (rail, isMenuFixed, openedListItems) is also persisted" under portal-shell:sidebar', async () => {
+  it('Sidebar state (rail, isMenuFixed, openedListItems) is also persisted under portal-shell:sidebar', async () => {
     const s = await sidebar();
     s.toggleSidebarFixed('analytics');
     expect(persisted()).toEqual({ rail: false, isMenuFixed: true, openedListItems: ['analytics'] });
@@ -103,7 +103,7 @@ describe('SPEC 4 Sidebar', () => {
   );
 });
 
-describe('SPEC 7 "Events whose original error is an HTTP failure with status 401 are dropped and not reported."', () => {
+describe('Events whose original error is an HTTP failure with status 401 are dropped and not reported.', () => {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
   const axiosError = (status: number) => new AxiosError(`HTTP ${status}`, 'ERR_BAD_REQUEST', config, {}, { status, statusText: '', headers: {}, config, data: null } as AxiosResponse);
 
@@ -139,7 +139,7 @@ describe('SPEC 7 "Events whose original error is an HTTP failure with status 401
     expect(s.dropUnauthorized(event, hint(error(s)))).toBe(event);
   });
 
-  it('SPEC 9: startSdk uses the sample rates (traces 0.3, replay 0.2 / 1.0 on error, profiles 0.3), drops 401s, masks replays', async () => {
+  it('startSdk uses the sample rates (traces 0.3, replay 0.2 / 1.0 on error, profiles 0.3), drops 401s, masks replays', async () => {
     const s = await sdk();
     s.startSdk({ dsn: 'https://public@errors.example/1', environment: 'Dev' });
     expect(sentry.init).toHaveBeenCalledTimes(1);
@@ -161,7 +161,7 @@ describe('SPEC 7 "Events whose original error is an HTTP failure with status 401
   });
 });
 
-describe('Error reporting (SPEC 7, 9): loaded after the first paint, losing nothing', () => {
+describe('Error reporting: loaded after the first paint, losing nothing', () => {
   type Listener = (event: unknown) => void;
 
   async function errorReporting({ dsn = true } = {}) {

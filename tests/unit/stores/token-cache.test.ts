@@ -68,7 +68,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SPEC 4 Access token cache: "A token is cached per request parameters."', () => {
+describe('Access token cache: "A token is cached per request parameters."', () => {
   it('same parameters -> one call; the cached token is returned', async () => {
     const s = await setup();
     const first = await s.getAccessToken(request());
@@ -127,7 +127,7 @@ describe('SPEC 4 Access token cache: "A token is cached per request parameters."
   });
 });
 
-describe('SPEC 4 "It is refreshed automatically at two thirds of its remaining life, but only if that time is at most 20 hours."', () => {
+describe('It is refreshed automatically at two thirds of its remaining life, but only if that time is at most 20 hours.', () => {
   it('a token valid 3 h -> a new request at 2 h (not before), and $tokens holds the new token', async () => {
     const s = await setup();
     const key = s.tokenKey(request());
@@ -250,7 +250,7 @@ describe('SPEC 4 "It is refreshed automatically at two thirds of its remaining l
   });
 });
 
-describe('SPEC 8 "Token creation 400/401: Logout with redirect. Null is returned."', () => {
+describe('Token creation 400/401: Logout with redirect. Null is returned.', () => {
   it.each([400, 401])('%i -> null, the signed-in user is signed out with a redirect', async (code) => {
     const s = await setup();
     s.$session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
