@@ -3,5 +3,4 @@ export { PortalShellElement } from './portal-shell';
 export { PortalReleaseNotesElement } from './portal-release-notes';
 export { PortalChatElement } from './portal-chat';
 export { PortalAccountSwitcherElement } from './portal-account-switcher';
-export type { PortalEventMap } from './host-types';
 export type { PortalEventDetailMap, PortalEventName } from '../src/components/portal-events';
