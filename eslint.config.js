@@ -1,13 +1,13 @@
-// ESLint: typescript-eslint's recommended rules, React hooks, and the one-way layers of README.md,
-// "Layout" (elements -> components -> stores -> services / protocol / config) as lint errors.
+// ESLint: typescript-eslint's recommended rules, React hooks, and the one-way layers of the source
+// (src/README.md: elements -> components -> stores -> services / protocol / config) as lint errors.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const layer = (name) => ({ group: [`**/${name}`, `**/${name}/**`], message: `This layer may not import from ${name}/ (README.md, Layout).` });
+const layer = (name) => ({ group: [`**/${name}`, `**/${name}/**`], message: `This layer may not import from ${name}/ (src/README.md).` });
 const below = (...names) => ({ 'no-restricted-imports': ['error', { patterns: names.map(layer) }] });
-const noHttp = { name: 'axios', message: 'HTTP belongs in src/services (README.md, Layout).' };
+const noHttp = { name: 'axios', message: 'HTTP belongs in src/services (src/README.md).' };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'custom-elements.json', 'test-results/**'] },
@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*', './*', '**/src/**'], message: 'client.ts is its own entry and imports nothing from src/ (README.md, Layout).' }] },
+        { patterns: [{ group: ['../*', './*', '**/src/**'], message: 'client.ts is its own entry and imports nothing from src/ (src/README.md).' }] },
       ],
     },
   },

@@ -6,6 +6,7 @@ import { LOCAL_PORTS, type LocalOriginName } from '../src/config/local-ports';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentSecurityPolicy, CSP_REPORT_PATH } from './content-security-policy';
+import { PROFILE_SAMPLE_RATE_VARIABLE, profileSampleRateFrom, profilingHeaders } from './profiling-policy';
 import { CspViolationLog, type CspViolation } from './csp-violation-log';
 import { serveProductionBuild } from './production-build';
 import { listenSecondOrigin } from './second-origin';
@@ -33,10 +34,12 @@ export interface DemoOptions {
    */
   build?: 'dev' | 'production';
   /**
-   * Whether the pages are sent with `Document-Policy: js-profiling`, which the error reporter's
-   * profiler needs (default true). The start-up benchmark also measures without it.
+   * The share of page loads sent with `Document-Policy: js-profiling` (which the error reporter's
+   * profiler needs, and which slows every load it is on) and the `Server-Timing` mark that tells
+   * the portal so (demo/profiling-policy.ts): 0 to 1, default `PORTAL_PROFILE_SAMPLE_RATE` or the
+   * product's profile sample rate (0.3). The start-up benchmark also measures 0 and 1.
    */
-  documentPolicy?: boolean;
+  profileSampleRate?: number;
   /**
    * The host name of the portal and of every backend origin (default `localhost`); see
    * `BackendOptions.hostName`. A name that is not a local or test host turns page-visit tracking on.
@@ -116,7 +119,7 @@ const isStandalonePage = (path: string, accept: string | undefined) =>
  * are fixed for a server run: revalidated on every load (`no-cache`, an ETag), so a restarted
  * demo pointing at other ports is never served stale settings, and a page load costs a 304 at most.
  */
-function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boolean, violations: CspViolationLog, documentPolicy = true): Plugin {
+function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boolean, violations: CspViolationLog, profileSampleRate: number): Plugin {
   const portalOrigin = backend.origins.portal;
   const policies = {
     portal: contentSecurityPolicy({ origins: backend.origins, devServer }),
@@ -138,8 +141,10 @@ function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boole
   // The production build's standalone page with its settings, read once from the build.
   let standalonePage: Promise<string> | undefined;
   const middleware = (outDir?: string): Connect.NextHandleFunction => (req, res, next) => {
-    // The error reporter's profiler (profiling 0.3) runs only where the page allows it.
-    if (documentPolicy) res.setHeader('Document-Policy', 'js-profiling');
+    // Each page load is sampled for the error reporter's profiler; the policy costs every load it is on.
+    if (req.headers.accept?.includes('text/html')) {
+      for (const [name, value] of Object.entries(profilingHeaders(profileSampleRate))) res.setHeader(name, value);
+    }
     const site = req.headers.host === hostSiteHost ? 'host' : 'portal';
     res.setHeader('Content-Security-Policy', policies[site]);
     const path = req.url?.split('?')[0] ?? '/';
@@ -194,7 +199,7 @@ function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boole
  * or built for production), under `hostName` instead of localhost when given. The backend trusts
  * both origins, plus `allowedOrigins`.
  */
-export async function startDemo({ port, hostPort = port + 1, allowedOrigins, backendPorts = {}, build: mode = 'dev', documentPolicy = true, hostName }: DemoOptions): Promise<RunningDemo> {
+export async function startDemo({ port, hostPort = port + 1, allowedOrigins, backendPorts = {}, build: mode = 'dev', profileSampleRate = profileSampleRateFrom(process.env[PROFILE_SAMPLE_RATE_VARIABLE]), hostName }: DemoOptions): Promise<RunningDemo> {
   const portalOrigin = originsOn({ ...LOCAL_PORTS, portal: port }, hostName).portal;
   const hostOrigin = originsOn({ ...LOCAL_PORTS, portal: hostPort }, hostName).portal;
   const backend = await startBackend({
@@ -209,7 +214,7 @@ export async function startDemo({ port, hostPort = port + 1, allowedOrigins, bac
     if (mode === 'production') {
       // Vite's preview server answers only the host names it knows, like its dev server.
       const knownHost: Plugin = { name: 'portal-demo-host-name', config: () => ({ preview: { allowedHosts: hostName ? [hostName] : [] } }) };
-      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES }, port, [knownHost, hostPages(backend, hostOrigin, false, violations, documentPolicy)]);
+      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES }, port, [knownHost, hostPages(backend, hostOrigin, false, violations, profileSampleRate)]);
       const hostSite = await listenSecondOrigin(served.handler, hostPort, port).catch(async (error: unknown) => {
         await served.close();
         throw error;
@@ -228,7 +233,7 @@ export async function startDemo({ port, hostPort = port + 1, allowedOrigins, bac
         server: { port, strictPort: true, host: 'localhost', allowedHosts: hostName ? [hostName] : [] },
         logLevel: 'warn',
         clearScreen: false,
-        plugins: [hostPages(backend, hostOrigin, true, violations, documentPolicy)],
+        plugins: [hostPages(backend, hostOrigin, true, violations, profileSampleRate)],
       });
       await server.listen();
       const hostSite = await listenSecondOrigin(server.middlewares, hostPort, port).catch(async (error: unknown) => {

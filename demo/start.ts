@@ -4,20 +4,24 @@
 // it (default 5301). PORTAL_ALLOWED_ORIGINS adds trusted origins (comma-separated) to the backend.
 // DEMO_BUILD=production serves a production build of the pages instead of the sources. PORTAL_HOST=
 // portal.example.com serves everything under that name instead of localhost (it must resolve to this
-// machine), so that page visits are tracked.
+// machine), so that page visits are tracked. PORTAL_PROFILE_SAMPLE_RATE (0 to 1, default 0.3) is the
+// share of page loads sent with the profiler's Document-Policy.
 import { LOCAL_PORTS } from '../src/config/local-ports';
 import { backendPortsFrom, ownPageHostParamsScript, startDemo } from './demo-server';
-import { AllowedOriginsError, parseAllowedOrigins } from './server/http/allowed-origins';
+import { parseAllowedOrigins } from './server/http/allowed-origins';
+import { PROFILE_SAMPLE_RATE_VARIABLE, profileSampleRateFrom } from './profiling-policy';
 
 const port = Number(process.env.PORT ?? LOCAL_PORTS.portal);
 const hostPort = Number(process.env.HOST_PORT ?? port + 1);
 const backendPorts = backendPortsFrom(Number(process.env.BACKEND_PORT ?? LOCAL_PORTS.auth));
 
 let allowedOrigins: string[];
+let profileSampleRate: number;
 try {
   allowedOrigins = parseAllowedOrigins(process.env.PORTAL_ALLOWED_ORIGINS);
+  profileSampleRate = profileSampleRateFrom(process.env[PROFILE_SAMPLE_RATE_VARIABLE]);
 } catch (error) {
-  if (!(error instanceof AllowedOriginsError)) throw error;
+  if (!(error instanceof Error)) throw error;
   console.error(`\n  npm start: ${error.message}\n`);
   process.exit(1);
 }
@@ -25,7 +29,7 @@ try {
 const started = performance.now();
 const build = process.env.DEMO_BUILD === 'production' ? 'production' : 'dev';
 const hostName = process.env.PORTAL_HOST || undefined;
-const demo = await startDemo({ port, hostPort, allowedOrigins, backendPorts, build, hostName });
+const demo = await startDemo({ port, hostPort, allowedOrigins, backendPorts, build, hostName, profileSampleRate });
 const { origins } = demo.backend;
 const extraOrigins = demo.backend.trustedOrigins.filter((origin) => origin !== origins.portal && origin !== new URL(demo.hostUrl).origin);
 

@@ -9,7 +9,7 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 }
 
-describe('the one-way layers of README.md, Layout, enforced by lint', () => {
+describe('the one-way layers of src/README.md, enforced by lint', () => {
   it.each([
     ['src/services/accounts.ts', "import { $session } from '../stores/session';"],
     ['src/services/accounts.ts', "import { AccountSwitcher } from '../components/account-switcher/account-switcher';"],

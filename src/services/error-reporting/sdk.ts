@@ -1,6 +1,7 @@
 import { addIntegration, browserTracingIntegration, captureException, init, type ErrorEvent, type EventHint } from '@sentry/browser';
 import { ERROR_REPORTING } from '../../config/business-constants';
 import { httpStatusOf } from '../http-error';
+import { documentServerTiming, mayProfile } from './profiling-policy';
 
 /**
  * Drops events whose original error is an HTTP failure with status 401: an expired
@@ -18,10 +19,13 @@ export interface ErrorReportingSetup {
 }
 
 /**
- * Starts the error-reporting SDK with the sample rates, in the SDK's own option names.
+ * Starts the error-reporting SDK with the sample rates, in the SDK's own option names. Profiling
+ * is sampled by the host, per page load (see profiling-policy.ts).
  * Loaded on demand, after the first paint; session replay loads later still, in its own chunk.
  */
 export function startSdk({ dsn, environment, release }: ErrorReportingSetup): void {
+  // The host sampled this load for profiling (at the profile sample rate) or did not: profile all or nothing.
+  const profiling = mayProfile(documentServerTiming());
   init({
     dsn,
     environment,
@@ -29,13 +33,13 @@ export function startSdk({ dsn, environment, release }: ErrorReportingSetup): vo
     tracesSampleRate: ERROR_REPORTING.tracesSampleRate,
     replaysSessionSampleRate: ERROR_REPORTING.replaysSessionSampleRate,
     replaysOnErrorSampleRate: ERROR_REPORTING.replaysOnErrorSampleRate,
-    profileSessionSampleRate: ERROR_REPORTING.profilesSampleRate,
+    profileSessionSampleRate: profiling ? 1 : 0,
     profileLifecycle: 'trace',
     integrations: [browserTracingIntegration()],
     beforeSend: dropUnauthorized,
   });
   void import('./replay').then(
-    ({ createReplay }) => createReplay().forEach((integration) => addIntegration(integration)),
+    ({ createReplay }) => createReplay(profiling).forEach((integration) => addIntegration(integration)),
     (error: unknown) => console.warn('Session replay could not be loaded.', error),
   );
 }

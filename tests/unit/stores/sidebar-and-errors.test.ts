@@ -139,8 +139,13 @@ describe('Events whose original error is an HTTP failure with status 401 are dro
     expect(s.dropUnauthorized(event, hint(error(s)))).toBe(event);
   });
 
-  it('startSdk uses the sample rates (traces 0.3, replay 0.2 / 1.0 on error, profiles 0.3), drops 401s, masks replays', async () => {
+  /** This page's own document response, with the Server-Timing names its host sent. */
+  const documentResponse = (names: string[]) =>
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ serverTiming: names.map((name) => ({ name })) }] as unknown as PerformanceEntryList);
+
+  it('startSdk uses the sample rates (traces 0.3, replay 0.2 / 1.0 on error), drops 401s, masks replays; a load the host did not mark is not profiled', async () => {
     const s = await sdk();
+    documentResponse(['cache']);
     s.startSdk({ dsn: 'https://public@errors.example/1', environment: 'Dev' });
     expect(sentry.init).toHaveBeenCalledTimes(1);
     expect(sentry.init).toHaveBeenCalledWith(
@@ -150,14 +155,24 @@ describe('Events whose original error is an HTTP failure with status 401 are dro
         tracesSampleRate: 0.3,
         replaysSessionSampleRate: 0.2,
         replaysOnErrorSampleRate: 1.0,
-        profileSessionSampleRate: 0.3,
+        profileSessionSampleRate: 0,
         beforeSend: s.dropUnauthorized,
       }),
     );
-    await until(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(2));
+    await until(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(1));
     expect(sentry.replayIntegration).toHaveBeenCalledWith({ maskAllText: true, maskAllInputs: true, blockAllMedia: true });
+    expect(sentry.browserProfilingIntegration).not.toHaveBeenCalled();
     s.report('oops');
     expect(sentry.captureException).toHaveBeenCalledWith('oops');
+  });
+
+  it('a load the host sent with the profiler\'s document policy (marked js-profiling) is always profiled: the host sampled it', async () => {
+    const s = await sdk();
+    documentResponse(['js-profiling']);
+    s.startSdk({ dsn: 'https://public@errors.example/1', environment: 'Dev' });
+    expect(sentry.init).toHaveBeenCalledWith(expect.objectContaining({ profileSessionSampleRate: 1 }));
+    await until(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(2));
+    expect(sentry.browserProfilingIntegration).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,0 +1,21 @@
+// `npm run mutation [-- <folder or file>...]`: the mutation score of the rules tested in Node.
+// Not part of `npm test` (too slow for two cores). The method and the latest scores:
+// tests/mutation/README.md.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  // Many tests import the module under test afresh (vi.resetModules), which `related` cannot follow;
+  // per-test coverage already runs only the tests that reach a mutant.
+  vitest: { configFile: 'tests/mutation/vitest.mutation.config.ts', related: false },
+  coverageAnalysis: 'perTest',
+  mutate: ['src/stores/**/*.ts', 'src/protocol/**/*.ts', 'src/services/**/*.ts', 'src/config/**/*.ts', '!src/**/*.d.ts'],
+  ignoreStatic: true,
+  concurrency: 2,
+  reporters: ['clear-text', 'progress', 'json', 'html'],
+  jsonReporter: { fileName: 'test-results/mutation/mutation.json' },
+  htmlReporter: { fileName: 'test-results/mutation/mutation.html' },
+  tempDirName: 'node_modules/.stryker-tmp',
+  cleanTempDir: 'always',
+  thresholds: { high: 90, low: 85, break: null },
+  timeoutMS: 10_000,
+};

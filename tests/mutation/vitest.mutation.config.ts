@@ -1,0 +1,21 @@
+// The unit suite alone, for Stryker: the decisions of src/stores, src/protocol, src/services and
+// src/config are tested in Node there. (vite.config.ts declares every suite as a project; Stryker
+// must not start the backend, browser or end-to-end ones.)
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    // MUTATION_TESTS narrows the run to the tests of one folder (comma-separated globs).
+    include: process.env.MUTATION_TESTS ? process.env.MUTATION_TESTS.split(',') : ['tests/unit/**/*.test.ts'],
+    // Lints the source, which Stryker's instrumented copy is not written to pass.
+    // cached-start.test.ts crashes Stryker's vitest runner in its dry run ("Cannot convert object
+    // to primitive value"): the tab-cache start is left out of the score (the mutants only it
+    // would kill count as survivors), and it runs in `npm test` as always.
+    exclude: ['tests/unit/layer-rules.test.ts', 'tests/unit/stores/cached-start.test.ts'],
+    environment: 'node',
+    // Only a guard against a hang (Stryker also stops a mutant that makes a test loop).
+    testTimeout: 60_000,
+  },
+});

@@ -1,0 +1,44 @@
+// `npm run mutation [-- <folder or file>...]`: Stryker over src/stores, src/protocol, src/services
+// and src/config (each folder in turn, with the unit tests of its rules), or only the folders and
+// files named, e.g. `npm run mutation -- src/config` or
+// `npm run mutation -- src/stores/history-entries.ts`. Reports: test-results/mutation/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+/** The unit tests that check each folder's rules (Stryker runs only those of the mutated folder). */
+const TESTS_OF = {
+  'src/protocol': ['tests/unit/protocol/**/*.test.ts'],
+  'src/config': ['tests/unit/config/**/*.test.ts', 'tests/unit/session/**/*.test.ts', 'tests/unit/stores/**/*.test.ts'],
+  'src/services': ['tests/unit/session/**/*.test.ts', 'tests/unit/chat/**/*.test.ts', 'tests/unit/feeds/**/*.test.ts', 'tests/unit/stores/**/*.test.ts'],
+  'src/stores': ['tests/unit/stores/**/*.test.ts', 'tests/unit/chat/**/*.test.ts', 'tests/unit/feeds/**/*.test.ts', 'tests/unit/session/**/*.test.ts'],
+};
+
+const targets = process.argv.slice(2);
+for (const target of targets) {
+  if (!existsSync(target)) {
+    console.error(`npm run mutation: no such folder or file: ${target}`);
+    process.exit(2);
+  }
+}
+
+/** The folder of TESTS_OF a target belongs to. */
+const folderOf = (target) => Object.keys(TESTS_OF).find((folder) => target === folder || target.startsWith(`${folder}/`));
+
+/** One Stryker run over `globs`, with the tests of `folder`. */
+function run(folder, globs) {
+  console.log(`\n=== npm run mutation: ${globs.join(', ')}\n`);
+  const tests = TESTS_OF[folder] ?? Object.values(TESTS_OF).flat();
+  const result = spawnSync('npx', ['stryker', 'run', 'stryker.config.mjs', '--mutate', globs.join(',')], {
+    stdio: 'inherit',
+    env: { ...process.env, MUTATION_TESTS: [...new Set(tests)].join(',') },
+  });
+  return result.status ?? 1;
+}
+
+const runs = targets.length === 0 ? Object.keys(TESTS_OF).map((folder) => [folder, [folder]]) : targets.map((target) => [folderOf(target), [target]]);
+let status = 0;
+for (const [folder, paths] of runs) {
+  const globs = paths.map((path) => (statSync(path).isDirectory() ? `${path.replace(/\/+$/, '')}/**/*.ts` : path));
+  status ||= run(folder, globs);
+}
+process.exit(status);
