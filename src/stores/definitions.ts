@@ -53,7 +53,11 @@ export const $appDefinitions = atom<AppEntry[]>([]);
 /** Where the definitions came from: the API, or the bundled fallback after a failure. */
 export const $definitionsSource = atom<'bundled' | 'cache' | 'api'>('bundled');
 
-/** False until the start-up load of the definitions has answered (or failed): apps wait for it. */
+/**
+ * False until the definitions in force can open a product area: at once when this tab received
+ * them earlier in its session (a reload: the area's frame starts with the shell's first paint, and
+ * the answer replaces them if they changed), else once the start-up load has answered (or failed).
+ */
 export const $definitionsSettled = atom(false);
 
 /**
@@ -65,6 +69,7 @@ export async function loadDefinitions(): Promise<void> {
   const cachedApps = appsFromSession(env);
   $appDefinitions.set(cachedApps ?? appDefinitions(env));
   $definitionsSource.set(cachedApps ? 'cache' : 'bundled');
+  if (cachedApps) $definitionsSettled.set(true);
   const clients = httpClients();
   const [menu, apps] = await Promise.allSettled([
     clients.then(({ profile }) => getMenuDefinition(profile, env)),

@@ -140,6 +140,30 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
     expect(JSON.parse(storage.getItem(MENU_KEY) ?? 'null')).toEqual({ env: 'Production', menu: API_MENU });
   });
 
+  it('a first load opens product areas only once the apps have come; a reload of the tab opens them at once from the apps it received, then takes the new answer', async () => {
+    vi.stubGlobal('sessionStorage', new FakeStorage());
+    let answer: (apps: AppEntry[]) => void = () => {};
+    api.getAppDefinitions.mockImplementation(() => new Promise<AppEntry[]>((resolve) => (answer = resolve)));
+    let s = await setup();
+    let loading = s.loadDefinitions();
+    await until(() => expect(api.getAppDefinitions).toHaveBeenCalledTimes(1));
+    expect(s.$definitionsSettled.get(), 'a first load waits for the apps').toBe(false);
+    answer(API_APPS);
+    await loading;
+    expect(s.$definitionsSettled.get()).toBe(true);
+
+    // The reload: fresh stores, the tab's session storage kept.
+    const renamed = API_APPS.map((app) => ({ ...app, iframeBaseUrl: 'https://apps.example/moved' }));
+    s = await setup();
+    loading = s.loadDefinitions();
+    expect(s.$definitionsSettled.get(), 'a reload does not wait').toBe(true);
+    expect(s.$appDefinitions.get()).toEqual(API_APPS);
+    await until(() => expect(api.getAppDefinitions).toHaveBeenCalledTimes(2));
+    answer(renamed);
+    await loading;
+    expect(s.$appDefinitions.get()).toEqual(renamed);
+  });
+
   it('the persisted menu of this environment is used on the next page load, before the API answers', async () => {
     const s = await setup({ [MENU_KEY]: JSON.stringify({ env: 'Production', menu: API_MENU }) });
     expect(s.$menuDefinition.get()).toEqual(API_MENU);
