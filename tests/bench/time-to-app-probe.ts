@@ -1,0 +1,89 @@
+// The probe of the time-to-app benchmark, installed in every document of a page before its
+// scripts run. It uses the start-up benchmark's criterion of "painted" (paint-probe.ts): once every
+// selector of a mark matches, a frame callback queues a user-blocking task, whose time is the
+// figure. Unlike that probe it records several named marks per page (the chrome, then the chrome
+// with the area's frame), looks in the light DOM or in a host's shadow root, and in the area's own
+// (cross-origin) frame it notes when the shell's token message arrives. Figures are ms from the
+// top document's navigation start; the page is read only once every mark is in.
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** A mark: what must be in the page, inside the shadow root of `host`, or in the document without one. */
+export interface Mark {
+  name: string;
+  host?: string;
+  selectors: readonly string[];
+}
+
+/** The marks of one kind of page; the page is measured once all of them (and the token, if asked) are in. */
+export interface ProbeSetup {
+  marks: readonly Mark[];
+  /** Also wait for the area's frame to receive its token (the portal's axiosAuthorization message). */
+  token: boolean;
+}
+
+const DONE = 'time-to-app-probe: done';
+const TOKEN = 'time-to-app-probe: token at ';
+
+/** Installs the probe in every document the context loads from now on. */
+export async function installTimeToAppProbe(context: BrowserContext, setups: Record<string, ProbeSetup>): Promise<void> {
+  await context.addInitScript({ content: `(() => { const __name = (target) => target; (${probe.toString()})(${JSON.stringify({ setups, done: DONE, token: TOKEN })}); })();` });
+}
+
+function probe({ setups, done, token }: { setups: Record<string, ProbeSetup>; done: string; token: string }): void {
+  if (window !== window.top) {
+    // The area's frame: the token message's arrival, as an absolute time the top can convert.
+    addEventListener('message', (event) => {
+      if (JSON.stringify(event.data ?? null).includes('axiosAuthorization')) console.debug(`${token}${performance.timeOrigin + performance.now()}`);
+    });
+    return;
+  }
+  const setup = setups[new URL(location.href).searchParams.get('probe') ?? ''];
+  if (!setup) return;
+  const painted: Record<string, number> = {};
+  const pending = new Set(setup.marks.map((mark) => mark.name));
+  (window as unknown as { timeToApp: Record<string, number> }).timeToApp = painted;
+  const present = (mark: Mark) => {
+    const root = mark.host ? document.querySelector(mark.host)?.shadowRoot : document;
+    return !!root && mark.selectors.every((selector) => root.querySelector(selector) !== null);
+  };
+  const check = () => {
+    for (const mark of setup.marks) {
+      if (!pending.has(mark.name) || !present(mark)) continue;
+      pending.delete(mark.name);
+      requestAnimationFrame(() => {
+        void scheduler.postTask(
+          () => {
+            painted[mark.name] = performance.now();
+            if (Object.keys(painted).length === setup.marks.length) console.debug(done);
+          },
+          { priority: 'user-blocking' },
+        );
+      });
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+    const root = attachShadow.call(this, init);
+    new MutationObserver(check).observe(root, { childList: true, subtree: true });
+    return root;
+  };
+}
+
+/**
+ * Loads `url` (with `?probe=<kind>`) in `page` from about:blank and returns each mark's figure,
+ * and `token` (ms from navigation start to the area's token) when the setup asks for it.
+ */
+export async function loadAndReadMarks(page: Page, url: string, kind: string, setup: ProbeSetup, timeoutMs = 30_000): Promise<Record<string, number>> {
+  await page.goto('about:blank');
+  const target = new URL(url);
+  target.searchParams.set('probe', kind);
+  const marksIn = page.waitForEvent('console', { predicate: (message) => message.text() === DONE, timeout: timeoutMs });
+  const tokenIn = setup.token
+    ? page.waitForEvent('console', { predicate: (message) => message.text().startsWith(TOKEN), timeout: timeoutMs }).then((message) => Number(message.text().slice(TOKEN.length)))
+    : Promise.resolve(null);
+  await page.goto(target.href, { waitUntil: 'commit' });
+  const [, tokenAt] = await Promise.all([marksIn, tokenIn]);
+  const { marks, origin } = await page.evaluate(() => ({ marks: (window as unknown as { timeToApp: Record<string, number> }).timeToApp, origin: performance.timeOrigin }));
+  return tokenAt === null ? marks : { ...marks, token: tokenAt - origin };
+}
