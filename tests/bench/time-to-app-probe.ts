@@ -41,6 +41,10 @@ function probe({ setups, done, token }: { setups: Record<string, ProbeSetup>; do
   if (!setup) return;
   const painted: Record<string, number> = {};
   const pending = new Set(setup.marks.map((mark) => mark.name));
+  const longTasks: number[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.startTime);
+  }).observe({ type: 'longtask', buffered: true });
   (window as unknown as { timeToApp: Record<string, number> }).timeToApp = painted;
   const present = (mark: Mark) => {
     const root = mark.host ? document.querySelector(mark.host)?.shadowRoot : document;
@@ -53,8 +57,11 @@ function probe({ setups, done, token }: { setups: Record<string, ProbeSetup>; do
       requestAnimationFrame(() => {
         void scheduler.postTask(
           () => {
-            painted[mark.name] = performance.now();
-            if (Object.keys(painted).length === setup.marks.length) console.debug(done);
+            const at = performance.now();
+            painted[mark.name] = at;
+            // Long tasks that started before this mark was painted.
+            painted[`${mark.name}.longTasks`] = longTasks.filter((start) => start < at).length;
+            if (Object.keys(painted).length === setup.marks.length * 2) console.debug(done);
           },
           { priority: 'user-blocking' },
         );
