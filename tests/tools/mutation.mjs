@@ -9,7 +9,7 @@ import { existsSync, statSync } from 'node:fs';
 const TESTS_OF = {
   'src/protocol': ['tests/unit/protocol/**/*.test.ts'],
   'src/config': ['tests/unit/config/**/*.test.ts', 'tests/unit/session/**/*.test.ts', 'tests/unit/stores/**/*.test.ts'],
-  'src/services': ['tests/unit/session/**/*.test.ts', 'tests/unit/chat/**/*.test.ts', 'tests/unit/feeds/**/*.test.ts', 'tests/unit/stores/**/*.test.ts'],
+  'src/services': ['tests/unit/services/**/*.test.ts', 'tests/unit/demo/profiling-policy.test.ts', 'tests/unit/session/**/*.test.ts', 'tests/unit/chat/**/*.test.ts', 'tests/unit/feeds/**/*.test.ts', 'tests/unit/stores/**/*.test.ts'],
   'src/stores': ['tests/unit/stores/**/*.test.ts', 'tests/unit/chat/**/*.test.ts', 'tests/unit/feeds/**/*.test.ts', 'tests/unit/session/**/*.test.ts'],
 };
 
