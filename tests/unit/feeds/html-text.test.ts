@@ -87,7 +87,8 @@ describe('firstParagraphText', () => {
     expect(firstParagraphText('<p>Before <script>alert(1)')).toBe('Before');
   });
 
-  it('takes linear time on pathological input', () => {
+  // Not under `npm run mutation`: Stryker's instrumented copy skews the timing ratio.
+  it.skipIf(process.env.MUTATION_TESTS !== undefined)('takes linear time on pathological input', () => {
     // A ratio in one run, not a time limit: four times the input must cost about four times the
     // time (a quadratic scan would cost sixteen). The fastest of five runs keeps the noise out.
     const nasty = (n: number) => `<p>${'<a x="'.repeat(n)}${'<'.repeat(2 * n)}${'&#'.repeat(2 * n)}`;

@@ -530,6 +530,17 @@ describe('frameUrlFor', () => {
     expect(frameUrlFor(dash, '/DASH/tnt', IDS)).toBe(`${APPS}/dash/1234`);
   });
 
+  it('takes off only its own prefix, read literally (a dot in the prefix is a dot)', () => {
+    expect(frameUrlFor(dash, '/other/tnt', IDS)).toBe(`${APPS}/dash/other/1234`);
+    const dotted = { ...dash, appPrefix: 'a.b' };
+    expect(frameUrlFor(dotted, '/a.b/tnt', IDS)).toBe(`${APPS}/dash/1234`);
+    expect(frameUrlFor(dotted, '/axb/tnt', IDS)).toBe(`${APPS}/dash/axb/1234`);
+  });
+
+  it('drops every trailing slash of the base URL before joining', () => {
+    expect(frameUrlFor({ ...dash, iframeBaseUrl: `${APPS}/dash//` }, '/dash/tnt', IDS)).toBe(`${APPS}/dash/1234`);
+  });
+
   it('always stays on the app origin', () => {
     for (const path of ['/dash//evil.example/x', '/dash/@evil.example', '/dash/..%2F..%2Fx', '/dash/../../x']) {
       expect(new URL(frameUrlFor(dash, path, IDS)).origin).toBe(APPS);
@@ -561,6 +572,11 @@ describe('shellPathFor', () => {
 
   it('swaps nothing back when the ids are not known', () => {
     expect(shellPathFor(dash, '/dash/1234/77', NO_IDS)).toBe('/dash/1234/77');
+    expect(shellPathFor(dash, '/dash/null/null', NO_IDS)).toBe('/dash/null/null');
+  });
+
+  it('reads a base path with several trailing slashes as the path without them', () => {
+    expect(shellPathFor({ ...dash, iframeBaseUrl: `${APPS}/dash//` }, '/dash/1234', IDS)).toBe('/dash/tnt');
   });
 
   it('works under a base path with a trailing slash', () => {
