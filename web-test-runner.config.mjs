@@ -8,7 +8,8 @@ import { defaultReporter } from '@web/test-runner';
 import { tsImport } from 'tsx/esm/api';
 
 const { startBackend } = await tsImport('./demo/server/start-backend.ts', import.meta.url);
-const { backendPortsFromEnvironment, portFromEnvironment } = await tsImport('./tests/tools/free-ports.ts', import.meta.url);
+const { freeDemoPorts } = await tsImport('./tests/tools/free-ports.ts', import.meta.url);
+const { backendPortsFrom } = await tsImport('./demo/demo-server.ts', import.meta.url);
 
 /**
  * The runner's own origin (the pretend portal page the backend grants credentials to) and the
@@ -16,8 +17,9 @@ const { backendPortsFromEnvironment, portFromEnvironment } = await tsImport('./t
  * BROWSER_TEST_BACKEND_PORT (the first of the backend's seven) name them. The test page learns
  * the backend's ports from the page the runner serves (tests/browser/test-backend.ts).
  */
-const RUNNER_PORT = await portFromEnvironment('BROWSER_TEST_PORT');
-const BACKEND_PORTS = await backendPortsFromEnvironment('BROWSER_TEST_BACKEND_PORT');
+const free = await freeDemoPorts();
+const RUNNER_PORT = process.env.BROWSER_TEST_PORT ? Number(process.env.BROWSER_TEST_PORT) : free.port;
+const BACKEND_PORTS = process.env.BROWSER_TEST_BACKEND_PORT ? backendPortsFrom(Number(process.env.BROWSER_TEST_BACKEND_PORT)) : free.backendPorts;
 const backend = await startBackend({
   ports: { ...BACKEND_PORTS, portal: RUNNER_PORT },
   portalOrigins: [`http://localhost:${RUNNER_PORT}`],

@@ -14,7 +14,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { startDemo, type RunningDemo } from '../../demo/demo-server';
 import { serveProductionBuild } from '../../demo/production-build';
 import { launchChromium, signInThroughPortal } from '../e2e/browser';
-import { freeBackendPorts, freePorts } from '../tools/free-ports';
+import { freeDemoPorts } from '../tools/free-ports';
 import { runBenchScript } from './bench-script';
 import { median, ms, ratio, type BenchRow } from './bench-table';
 import { startLuigiPage } from './luigi-page';
@@ -78,8 +78,8 @@ async function signedIn(browser: Browser, demo: RunningDemo): Promise<BrowserCon
 }
 
 await runBenchScript(`Time to app: production builds, ${RUNS} loads of each page in turn (after ${WARM_UP} unmeasured)`, 12 * 60_000, async () => {
-  const [port, hostPort, luigiPort, floorPort] = (await freePorts(4)) as [number, number, number, number];
-  const backendPorts = await freeBackendPorts();
+  const { port, hostPort, backendPorts, extra } = await freeDemoPorts(2);
+  const [luigiPort, floorPort] = extra as [number, number];
   const luigi = await startLuigiPage(luigiPort, `http://localhost:${backendPorts.apps}/dash/Dashboard/1001`);
   const floor = await serveProductionBuild({ root: fileURLToPath(new URL('./floor/', import.meta.url)), pages: ['index.html'] }, floorPort);
   const browser = await launchChromium();

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CspViolation } from '../../demo/csp-violation-log';
 import { startDemo, type RunningDemo } from '../../demo/demo-server';
-import { freeBackendPorts, freePorts } from '../tools/free-ports';
+import { freeDemoPorts } from '../tools/free-ports';
 import { collectPageErrors, launchChromium, onCspViolation, signInThroughPortal } from './browser';
 
 
@@ -68,9 +68,8 @@ describe('the Content-Security-Policy of the demo pages', () => {
 
   beforeAll(async () => {
     // The production demo of this file, on free ports of its own beside the suite's dev demo.
-    const [port, hostPort] = await freePorts(2);
-    const backendPorts = await freeBackendPorts();
-    [browser, production] = await Promise.all([launchChromium(), startDemo({ port: port!, hostPort: hostPort!, backendPorts, build: 'production' })]);
+    const { port, hostPort, backendPorts } = await freeDemoPorts();
+    [browser, production] = await Promise.all([launchChromium(), startDemo({ port, hostPort, backendPorts, build: 'production' })]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

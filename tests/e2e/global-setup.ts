@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { describeViolation } from '../../demo/csp-violation-log';
-import { startDemo } from '../../demo/demo-server';
-import { backendPortsFromEnvironment, freePort, portFromEnvironment } from '../tools/free-ports';
+import { backendPortsFrom, startDemo } from '../../demo/demo-server';
+import { freeDemoPorts } from '../tools/free-ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,9 +20,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // Free ports unless E2E_PORT (the portal; the host site is E2E_HOST_PORT, else free) and
   // E2E_BACKEND_PORT (the first of the backend's seven) name them.
-  const port = await portFromEnvironment('E2E_PORT');
-  const hostPort = process.env.E2E_HOST_PORT ? Number(process.env.E2E_HOST_PORT) : await freePort();
-  const demo = await startDemo({ port, hostPort, backendPorts: await backendPortsFromEnvironment('E2E_BACKEND_PORT') });
+  // All taken in one call, so that none is handed out twice.
+  const free = await freeDemoPorts();
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : free.port;
+  const hostPort = process.env.E2E_HOST_PORT ? Number(process.env.E2E_HOST_PORT) : free.hostPort;
+  const backendPorts = process.env.E2E_BACKEND_PORT ? backendPortsFrom(Number(process.env.E2E_BACKEND_PORT)) : free.backendPorts;
+  const demo = await startDemo({ port, hostPort, backendPorts });
   project.provide('demoUrl', demo.url);
   project.provide('hostUrl', demo.hostUrl);
   project.provide('backendOrigins', demo.backend.origins);

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { startDemo, type RunningDemo } from '../../demo/demo-server';
-import { freeBackendPorts, freePorts } from '../tools/free-ports';
+import { freeDemoPorts } from '../tools/free-ports';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
 import { collectPageErrors, signInThroughPortal } from './browser';
 
@@ -46,10 +46,9 @@ describe(`the demo portal reached as ${HOST}`, () => {
   const visit = (customerId: number, pageTitle: string, platformTitle: string): Visit => ({ customerId, pageTitle, platformTitle, domain: 'portal.example' });
 
   beforeAll(async () => {
-    const [port, hostPort] = await freePorts(2);
-    const backendPorts = await freeBackendPorts();
-    [PORT, BACKEND_PORT] = [port!, backendPorts.auth];
-    demo = await startDemo({ port: PORT, hostPort: hostPort!, backendPorts, hostName: HOST });
+    const { port, hostPort, backendPorts } = await freeDemoPorts();
+    [PORT, BACKEND_PORT] = [port, backendPorts.auth];
+    demo = await startDemo({ port: PORT, hostPort, backendPorts, hostName: HOST });
     browser = await chromium.launch({
       executablePath: chromiumPath,
       args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],

@@ -11,7 +11,7 @@ import { startBackend, type RunningBackend } from '../../demo/server/start-backe
 import { launchChromium, signInThroughPortal } from '../e2e/browser';
 import { installedPackages, javascriptBytes, makeConsumer, pack, removeFolder, typeCheck, viteBuild, workFolder } from './consumer';
 import { serveBuild, type StaticHost } from './static-host';
-import { freeBackendPorts, freePorts } from '../tools/free-ports';
+import { freeDemoPorts } from '../tools/free-ports';
 
 /** The three host pages' ports: free ones, taken when the suite starts. */
 let REACT_HOST_PORT: number;
@@ -34,9 +34,11 @@ beforeAll(async () => {
   tarball = pack(work);
   plainApp = makeConsumer(work, 'plain-host', tarball.tarball);
   reactApp = makeConsumer(work, 'react-host', tarball.tarball, REACT_LINKS);
-  [REACT_HOST_PORT, SELF_CONTAINED_HOST_PORT, PLAIN_HOST_PORT] = (await freePorts(3)) as [number, number, number];
+  // The three hosts take the places of a demo's portal and host site plus one more.
+  const free = await freeDemoPorts(1);
+  [REACT_HOST_PORT, SELF_CONTAINED_HOST_PORT, PLAIN_HOST_PORT] = [free.port, free.hostPort, free.extra[0]!];
   backend = await startBackend({
-    ports: { ...(await freeBackendPorts()), portal: REACT_HOST_PORT },
+    ports: { ...free.backendPorts, portal: REACT_HOST_PORT },
     portalOrigins: [REACT_HOST_PORT, SELF_CONTAINED_HOST_PORT, PLAIN_HOST_PORT].map(origin),
   });
   browser = await launchChromium();

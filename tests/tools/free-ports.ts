@@ -1,7 +1,6 @@
 // Ports for the suites' servers: free ones the system hands out, so two checkouts (or two suites)
 // can test at once. A suite that must use known ports takes them from the environment instead.
 import { createServer, type Server } from 'node:net';
-import { backendPortsFrom } from '../../demo/demo-server';
 import type { LocalOriginName } from '../../src/config/local-ports';
 
 const open = (): Promise<Server> =>
@@ -26,27 +25,24 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-/** One free port. */
-export async function freePort(): Promise<number> {
-  const [port] = await freePorts(1);
-  return port!;
-}
+type BackendPorts = Record<Exclude<LocalOriginName, 'portal'>, number>;
 
 /** The backend's seven origins on free ports (the portal page's origin is the caller's). */
-export async function freeBackendPorts(): Promise<Record<Exclude<LocalOriginName, 'portal'>, number>> {
-  const [auth, profile, gateway, chat, apps, blog, errors] = await freePorts(7);
-  return { auth: auth!, profile: profile!, gateway: gateway!, chat: chat!, apps: apps!, blog: blog!, errors: errors! };
+export async function freeBackendPorts(): Promise<BackendPorts> {
+  return (await freeDemoPorts(0)).backendPorts;
 }
 
-/** Ports from the environment variable `name` (a base port, the backend's seven from there), else free ones. */
-export async function backendPortsFromEnvironment(name: string): Promise<Record<Exclude<LocalOriginName, 'portal'>, number>> {
-  const base = process.env[name];
-  if (!base) return freeBackendPorts();
-  return backendPortsFrom(Number(base));
-}
-
-/** The port in the environment variable `name`, else a free one. */
-export async function portFromEnvironment(name: string): Promise<number> {
-  const value = process.env[name];
-  return value ? Number(value) : freePort();
+/**
+ * Free ports for a demo (its portal and host site), its backend's seven origins and `extra` more,
+ * all from one call, so that none of them is handed out twice (ports released by one call could
+ * come back from the next).
+ */
+export async function freeDemoPorts(extra = 0): Promise<{ port: number; hostPort: number; backendPorts: BackendPorts; extra: number[] }> {
+  const [port, hostPort, auth, profile, gateway, chat, apps, blog, errors, ...more] = await freePorts(9 + extra);
+  return {
+    port: port!,
+    hostPort: hostPort!,
+    backendPorts: { auth: auth!, profile: profile!, gateway: gateway!, chat: chat!, apps: apps!, blog: blog!, errors: errors! },
+    extra: more,
+  };
 }
