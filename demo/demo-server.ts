@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Connect, type Plugin } from 'vite';
 import type { EnvironmentSettings } from '../src/config/environment-types';
-import { LOCAL_PORTS, type LocalOriginName } from '../src/config/local-ports';
+import { LOCAL_PORTS, localSettings, type LocalOriginName } from '../src/config/local-ports';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentSecurityPolicy, CSP_REPORT_PATH } from './content-security-policy';
@@ -70,18 +70,7 @@ export function backendPortsFrom(base: number): Record<Exclude<LocalOriginName, 
  * the built-in development admin in place of a user, with no accounts behind it).
  */
 export function localHostParams(backend: RunningBackend): EnvironmentSettings {
-  const { origins } = backend;
-  return {
-    EnvName: 'Local',
-    UseSampleData: false,
-    AuthServerUrl: origins.auth,
-    AuthServerReturnUrl: `${origins.portal}/`,
-    ProfileApiUrl: origins.profile,
-    ChatApiUrl: origins.chat,
-    GatewayUrl: origins.gateway,
-    BlogFeedUrl: `${origins.blog}/feed/`,
-    SentryDsn: `http://public@${new URL(origins.errors).host}/1`,
-  };
+  return localSettings(backend.origins, backend.origins.portal, false);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ChatAppHandle, ChatAppProps } from '../portal-chat-app';
+import { CHAT_LAUNCHER } from '../../src/components/chat/chat-launcher-look';
 import { emit } from '../../src/components/portal-events';
 
 interface LazyChatContext {
@@ -18,19 +19,19 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The launcher shown before the chat is loaded; the loaded chat renders the same button. */
 function createLauncher(): HTMLButtonElement {
+  const { className, part, label, icon } = CHAT_LAUNCHER;
   const button = document.createElement('button');
   button.type = 'button';
-  button.className = 'chat-launcher';
-  button.setAttribute('part', 'launcher');
-  button.setAttribute('aria-label', 'Open help chat');
+  button.className = className;
+  button.setAttribute('part', part);
+  button.setAttribute('aria-label', label);
   const svg = document.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('width', '26');
-  svg.setAttribute('height', '26');
-  svg.setAttribute('aria-hidden', 'true');
+  for (const [name, value] of [['viewBox', icon.viewBox], ['width', icon.size], ['height', icon.size], ['aria-hidden', 'true'], ['focusable', 'false']] as const) {
+    svg.setAttribute(name, String(value));
+  }
   const path = document.createElementNS(SVG_NS, 'path');
   path.setAttribute('fill', 'currentColor');
-  path.setAttribute('d', 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z');
+  path.setAttribute('d', icon.path);
   svg.append(path);
   button.append(svg);
   return button;

@@ -1,5 +1,5 @@
 import type { EnvironmentSettings, EnvName } from './environment-types';
-import { localOrigins } from './local-ports';
+import { localOrigins, localSettings } from './local-ports';
 
 const local = localOrigins();
 
@@ -40,15 +40,5 @@ export const ENVIRONMENTS: Record<EnvName, EnvironmentSettings> = {
     SentryDsn: 'https://public@errors.portal.example/3',
   },
   // on localhost the dev settings plus sample data apply, against the local backend.
-  Local: {
-    EnvName: 'Local',
-    UseSampleData: true,
-    AuthServerUrl: local.auth,
-    AuthServerReturnUrl: `${local.portal}/`,
-    ProfileApiUrl: local.profile,
-    ChatApiUrl: local.chat,
-    GatewayUrl: local.gateway,
-    BlogFeedUrl: `${local.blog}/feed/`,
-    SentryDsn: `http://public@localhost:${new URL(local.errors).port}/1`,
-  },
+  Local: localSettings(local, local.portal, true),
 };

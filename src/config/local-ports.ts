@@ -1,3 +1,5 @@
+import type { EnvironmentSettings } from './environment-types';
+
 /**
  * Default loopback ports of the Local environment: the demo portal and the local backend's origins
  * (one per server of production, so cross-origin rules are real). `npm start` may move them.
@@ -22,4 +24,26 @@ export function localOrigins(ports: Record<LocalOriginName, number> = LOCAL_PORT
     LocalOriginName,
     string
   >;
+}
+
+/**
+ * The Local environment's settings against a local backend at `origins`: the demo's own Local
+ * environment, the settings a host page on `returnOrigin` gives the portal, and the browser tests'.
+ */
+export function localSettings(
+  origins: Record<Exclude<LocalOriginName, 'portal'>, string>,
+  returnOrigin: string,
+  useSampleData: boolean,
+): EnvironmentSettings {
+  return {
+    EnvName: 'Local',
+    UseSampleData: useSampleData,
+    AuthServerUrl: origins.auth,
+    AuthServerReturnUrl: `${returnOrigin}/`,
+    ProfileApiUrl: origins.profile,
+    ChatApiUrl: origins.chat,
+    GatewayUrl: origins.gateway,
+    BlogFeedUrl: `${origins.blog}/feed/`,
+    SentryDsn: `http://public@${new URL(origins.errors).host}/1`,
+  };
 }

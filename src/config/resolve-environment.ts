@@ -1,6 +1,7 @@
 import { ENVIRONMENTS } from './environments';
 import type { EnvironmentSettings, EnvName } from './environment-types';
 import { isLocalOrTestHost } from './host-kind';
+import { parsedHttpUrl } from './safe-url';
 
 const ENV_NAMES: readonly EnvName[] = ['Production', 'Dev', 'Staging', 'Local'];
 const URL_FIELDS = ['AuthServerUrl', 'AuthServerReturnUrl', 'ProfileApiUrl', 'ChatApiUrl', 'GatewayUrl', 'BlogFeedUrl', 'SentryDsn'] as const;
@@ -30,13 +31,7 @@ export function parseHostParams(input: HostParams): ParsedHostParams {
 
 /** An http(s) URL, or undefined: host settings never point the portal at other schemes. */
 function httpUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  return parsedHttpUrl(value) === null ? undefined : (value as string);
 }
 
 /**

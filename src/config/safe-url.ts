@@ -16,15 +16,28 @@ export function httpUrl(value: unknown): string | null {
   // Control characters have no place in a URL a feed gives us (a space is encoded by the parser).
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) return null;
-  let url: URL;
+  const url = parsedHttpUrl(text);
+  if (url === null || url.username !== '' || url.password !== '' || url.hostname === '') return null;
+  return url.href;
+}
+
+/** True when the value is a link `httpUrl` accepts: an absolute http(s) URL without credentials. */
+export function isHttpUrl(value: unknown): value is string {
+  return httpUrl(value) !== null;
+}
+
+/**
+ * The value parsed as an absolute http(s) URL, or null. Credentials are kept: this is for
+ * addresses a trusted party configures (an error-reporting DSN carries its key as the user name).
+ */
+export function parsedHttpUrl(value: unknown): URL | null {
+  if (typeof value !== 'string') return null;
   try {
-    url = new URL(text);
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username !== '' || url.password !== '' || url.hostname === '') return null;
-  return url.href;
 }
 
 /** Any control character: the URL parser drops some of them, so text holding one is never a link. */

@@ -1,5 +1,7 @@
 import type { AppEntry } from '../config/app-types';
 import { CUSTOMER_PLACEHOLDER, PARTNER_PLACEHOLDER } from '../config/business-constants';
+import { httpUrl } from '../config/safe-url';
+import { literalPattern } from '../config/literal-pattern';
 
 /** The ids the placeholders stand for. */
 export interface PlaceholderIds {
@@ -25,7 +27,7 @@ export function appOrigin(app: AppEntry): string {
  */
 export function frameUrlFor(app: AppEntry, shellPath: string, ids: PlaceholderIds): string {
   const prefix = `/${app.appPrefix}`;
-  const ownsPath = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[/?#])`, 'i').test(shellPath);
+  const ownsPath = new RegExp(`^${literalPattern(prefix)}(?=$|[/?#])`, 'i').test(shellPath);
   const rest = ownsPath ? shellPath.slice(prefix.length) : shellPath;
   const { path, suffix } = splitPath(rest);
   const swapped = mapSegments(path, (segment) => {
@@ -62,10 +64,6 @@ export function shellPathFor(app: AppEntry, childUrl: string, ids: PlaceholderId
 
 /** True for an absolute http(s) URL on one of the allowed origins (redirect targets, src/protocol/README.md). */
 export function isAllowedRedirect(target: string, allowedOrigins: readonly string[]): boolean {
-  try {
-    const url = new URL(target);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && allowedOrigins.includes(url.origin);
-  } catch {
-    return false;
-  }
+  const href = httpUrl(target);
+  return href !== null && allowedOrigins.includes(new URL(href).origin);
 }

@@ -1,5 +1,6 @@
 import { CUSTOMER_PLACEHOLDER, PARTNER_PLACEHOLDER } from '../config/business-constants';
 import type { Menu, MenuItem, MenuSubItem, Platform } from '../config/menu-types';
+import { literalPattern } from '../config/literal-pattern';
 
 /** A menu entry and where it sits. */
 export interface ActiveMenuEntry {
@@ -8,7 +9,6 @@ export interface ActiveMenuEntry {
   subitem: MenuSubItem | null;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A RegExp for a menu route: `tnt` and `ptn` segments also match the numeric ids they stand
@@ -18,7 +18,7 @@ function routePattern(route: string): RegExp {
   const body = route
     .replace(/\/+$/, '')
     .split('/')
-    .map((segment) => (segment === CUSTOMER_PLACEHOLDER || segment === PARTNER_PLACEHOLDER ? `(?:${segment}|\\d+)` : escape(segment)))
+    .map((segment) => (segment === CUSTOMER_PLACEHOLDER || segment === PARTNER_PLACEHOLDER ? `(?:${segment}|\\d+)` : literalPattern(segment)))
     .join('/');
   return new RegExp(`^${body}(?:/.*)?$`, 'i');
 }

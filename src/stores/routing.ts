@@ -9,6 +9,7 @@ import { decideView, routeOf, type PortalView } from './portal-view';
 import { activeMenuEntry, customerIdInPath, type ActiveMenuEntry } from './route-matching';
 import { $lastSelectedCustomerId, $selectedCustomer } from './selected-customer';
 import { $roles, $session } from './session';
+import { literalPattern } from '../config/literal-pattern';
 
 // The router only follows the address under the base path; which page a path is, is decided in
 // one place, `routeOf` (portal-view.ts).
@@ -30,7 +31,6 @@ let router: Router<PortalRoutes> | undefined;
 let stopRouter: (() => void) | undefined;
 let stopGuard: (() => void) | undefined;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Normalises a base path: leading slash, no trailing slash, '' for the root. */
 export function normaliseBasePath(basePath: string | null | undefined): string {
@@ -41,7 +41,7 @@ export function normaliseBasePath(basePath: string | null | undefined): string {
 
 function createPortalRouter(base: string): Router<PortalRoutes> {
   return createRouter<PortalRoutes>(
-    { portal: [new RegExp(`^${escape(base)}(/.*)?$`, 'i'), (rest) => ({ rest: rest ?? '' })] },
+    { portal: [new RegExp(`^${literalPattern(base)}(/.*)?$`, 'i'), (rest) => ({ rest: rest ?? '' })] },
     // Never take over the host page's links: the shell navigates through `navigate`.
     { links: false },
   );

@@ -1,3 +1,4 @@
+import { localSettings } from '../../src/config/local-ports';
 type BackendPorts = Record<'auth' | 'profile' | 'gateway' | 'chat' | 'apps' | 'blog' | 'errors', number>;
 
 /**
@@ -22,18 +23,7 @@ export const TEST_BACKEND = {
 
 /** HostParamsJson pointing the portal at the test backend (Local environment). */
 export function testHostParams(overrides: Record<string, unknown> = {}): string {
-  return JSON.stringify({
-    EnvName: 'Local',
-    UseSampleData: false,
-    AuthServerUrl: TEST_BACKEND.auth,
-    AuthServerReturnUrl: `${location.origin}/`,
-    ProfileApiUrl: TEST_BACKEND.profile,
-    ChatApiUrl: TEST_BACKEND.chat,
-    GatewayUrl: TEST_BACKEND.gateway,
-    BlogFeedUrl: `${TEST_BACKEND.blog}/feed/`,
-    SentryDsn: `http://public@localhost:${BROWSER_TEST_BACKEND_PORTS.errors}/1`,
-    ...overrides,
-  });
+  return JSON.stringify({ ...localSettings(TEST_BACKEND, location.origin, false), ...overrides });
 }
 
 /** Signs a sample user in, as the identity page's form would; the browser keeps the cookie. */

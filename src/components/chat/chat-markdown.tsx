@@ -1,11 +1,11 @@
 import Markdown from 'markdown-to-jsx';
 import type { ReactNode } from 'react';
+import { isHttpUrl } from '../../config/safe-url';
 
-const isHttp = (href: unknown): href is string => typeof href === 'string' && /^https?:\/\//i.test(href);
 
 function SafeLink({ href, children }: { href?: string; children?: ReactNode }) {
   // Only http(s), in a new tab, without access to this page; anything else is plain text.
-  if (!isHttp(href)) return <span>{children}</span>;
+  if (!isHttpUrl(href)) return <span>{children}</span>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}

@@ -11,6 +11,7 @@ import { ChatLog } from './chat-log';
 import { usePartStyles } from '../part-styles';
 import { Icon } from '../sidebar/sidebar-icons';
 import launcherCss from './chat-launcher.css?inline';
+import { CHAT_LAUNCHER } from './chat-launcher-look';
 import chatCss from './chat-widget.css?inline';
 
 export { CHAT_WELCOME_MESSAGE } from '../../stores/chat';
@@ -75,7 +76,7 @@ export function ChatWidget({ container, initiallyOpen = false, focusLauncher = f
   return (
     <ChatStoreProvider store={store} container={container}>
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} modal={false} closeOnInteractOutside={false}>
-      <Dialog.Trigger ref={launcher} className="chat-launcher" part="launcher" aria-label="Open help chat">
+      <Dialog.Trigger ref={launcher} className={CHAT_LAUNCHER.className} part={CHAT_LAUNCHER.part} aria-label={CHAT_LAUNCHER.label}>
         <ChatIcon />
       </Dialog.Trigger>
       <Portal>
@@ -107,9 +108,10 @@ function returnFocusToLauncher(container: ShadowRoot, launcher: HTMLButtonElemen
 }
 
 function ChatIcon() {
+  const { icon } = CHAT_LAUNCHER;
   return (
-    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2z" />
+    <svg viewBox={icon.viewBox} width={icon.size} height={icon.size} aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={icon.path} />
     </svg>
   );
 }

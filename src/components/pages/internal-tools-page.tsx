@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { CUSTOMER_PLACEHOLDER } from '../../config/business-constants';
+import { isHttpUrl } from '../../config/safe-url';
 import { $menu } from '../../stores/definitions';
 import { $internalToolsAccess, mayOpenInternalTool, requestInternalToolsAccess } from '../../stores/internal-tools-access';
 import { $basePath, $portalPath, navigate } from '../../stores/routing';
 import { $selectedCustomer } from '../../stores/selected-customer';
-
-const isAbsolute = (link: string) => /^https?:\/\//i.test(link);
 
 /** Replaces the customer-id placeholder segment of a link with the current customer id. */
 export function withCustomerId(link: string, customerId: number | null): string {
@@ -68,7 +67,7 @@ export function InternalToolsPage() {
           const link = withCustomerId(tool.href ?? tool.route, customerId);
           return (
             <li key={tool.id} className="internal-tools__item">
-              {isAbsolute(link) ? (
+              {isHttpUrl(link) ? (
                 accessReady ? (
                   <a
                     className="internal-tools__link"

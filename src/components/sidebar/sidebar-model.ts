@@ -1,4 +1,5 @@
 import type { Menu, MenuItem } from '../../config/menu-types';
+import { isHttpUrl } from '../../config/safe-url';
 import type { ActiveMenuEntry } from '../../stores/route-matching';
 import { activeIds } from '../../stores/routing';
 
@@ -56,5 +57,5 @@ export function activeGroupId(menu: Menu, entry: ActiveMenuEntry | null): string
 
 /** An absolute link (http or https), opened in a new tab rather than inside the portal. */
 export function isAbsoluteHref(href: string | undefined): href is string {
-  return href !== undefined && /^https?:\/\//i.test(href);
+  return isHttpUrl(href);
 }
