@@ -4,13 +4,10 @@
 export const RELEASE_NOTES_MAX = 3;
 /** A release note is NEW while younger than this many days. */
 export const NEW_BADGE_DAYS = 21;
-/** Height of the release-notes card, px. */
+/** Height of the release-notes card, px (the home page's video stage matches it). */
 export const RELEASE_NOTES_CARD_HEIGHT = 385;
 /** Items used from each of the e-book and blog feeds. */
 export const FEED_ITEMS_PER_FEED = 4;
-/** News card width and height, px; image max height, px. */
-export const NEWS_CARD_SIZE = 220;
-export const NEWS_IMAGE_MAX_HEIGHT = 124;
 
 /** Tokens refresh at this fraction of their remaining life... */
 export const TOKEN_REFRESH_FRACTION = 2 / 3;
@@ -40,20 +37,12 @@ export const PARTNER_PLACEHOLDER = 'ptn';
 /** The customer whose account dialog shows an extra panel. */
 export const SPECIAL_PANEL_CUSTOMER_ID = 5150;
 
-/** Layout sizes, px. */
-export const ACCOUNT_DIALOG_MAX_WIDTH = 420;
+/**
+ * Layout sizes, px, that code computes with; the style sheets read them as custom properties set
+ * from here. Sizes only the style sheets need live in the style sheets alone.
+ */
 export const ACCOUNT_LIST_HEIGHT = 400;
 export const ACCOUNT_ROW_HEIGHT = 44;
-export const SIDEBAR_WIDTH = 281;
-export const USER_MENU_MAX_WIDTH = 356;
-export const PARTNER_MENU_WIDTH = 228;
-export const PARTNER_MENU_COLUMNS = 3;
-export const CHAT_POPUP_WIDTH = 600;
-export const CHAT_BUBBLE_MAX_WIDTH = 550;
-
-/** Stacking: dialogs and their overlay. */
-export const DIALOG_Z_INDEX = 2400;
-export const OVERLAY_Z_INDEX = 2000;
 
 /** Error reporting sample rates. */
 export const ERROR_REPORTING = {

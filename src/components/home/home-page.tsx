@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import { RELEASE_NOTES_CARD_HEIGHT } from '../../config/business-constants';
 import { usePartStyles } from '../part-styles';
 import { HomeReleaseNotes } from '../release-notes/release-notes';
 import homeFrameCss from './home-frame.css?inline';
@@ -28,7 +30,7 @@ export function HomePage({ video }: HomePageProps) {
   return (
     <section className="home" part="home">
       <WelcomeHeading />
-      <div className="home__grid">
+      <div className="home__grid" style={{ '--home-card-height': `${RELEASE_NOTES_CARD_HEIGHT}px` } as CSSProperties}>
         <div className="home__video">
           <VideoSection {...video} />
         </div>

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { NEWS_CARD_SIZE } from '../../config/business-constants';
 import { INSIGHTS_URL } from '../../config/external-links';
 import { $news, loadNews, type NewsState } from '../../stores/home-feeds';
 
@@ -9,8 +8,6 @@ export type NewsItem = NewsState['items'][number];
 
 /** Skeleton cards while the feeds load. */
 const SKELETON_CARDS = 4;
-/** Gap between cards, px (matches home.css). */
-const CARD_GAP = 16;
 
 function NewsCardView({ item }: { item: NewsItem }) {
   const [imageFailed, setImageFailed] = useState(false);
@@ -39,10 +36,17 @@ function NewsCardView({ item }: { item: NewsItem }) {
   );
 }
 
+/** One card's width plus the gap after it, as the style sheet lays the row out. */
+function cardStep(row: HTMLElement): number {
+  const card = row.querySelector('.news-card');
+  const gap = Number.parseFloat(getComputedStyle(row).columnGap) || 0;
+  return (card?.getBoundingClientRect().width ?? 0) + gap;
+}
+
 /** Moves the row one card along with the arrow keys, or to either end with Home and End. */
 function scrollWithKeys(event: KeyboardEvent<HTMLElement>): void {
   const row = event.currentTarget;
-  const step = NEWS_CARD_SIZE + CARD_GAP;
+  const step = cardStep(row);
   const reduceMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   const behavior: ScrollBehavior = reduceMotion ? 'auto' : 'smooth';
   const direction = getComputedStyle(row).direction === 'rtl' ? -1 : 1;
