@@ -14,6 +14,7 @@ import { $portalPath, $portalUrl, $view, openPath, setForbiddenResult } from './
 import { $selectedCustomer } from './selected-customer';
 import { $session, signOutWithRedirect } from './session';
 import { $tokens, getAccessToken, tokenKey } from './token-cache';
+import { onStoreReset } from './store-reset';
 
 /** How many visited apps stay alive in hidden frames (least recently used dropped first). */
 export const $framePoolSize = atom(DEFAULT_FRAME_POOL_SIZE);
@@ -319,11 +320,11 @@ export function startAppFrames(): void {
   };
 }
 
-/** Test helper: stop following and forget every frame. */
-export function resetAppFramesForTests(): void {
+// A new page: nothing followed, no frame, no bridge.
+onStoreReset('frames', () => {
   stop?.();
   stop = undefined;
   dropAllFrames();
   bridge?.dispose();
   bridge = undefined;
-}
+});

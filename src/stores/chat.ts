@@ -46,8 +46,6 @@ export interface ChatStore {
   giveFeedback(messageId: number, liked: boolean, comment?: string): Promise<void>;
   /** Stops what runs (the element left the page); the conversation is dropped with the store. */
   dispose(): void;
-  /** Test helper: a fresh conversation. */
-  resetForTests(): void;
 }
 
 /**
@@ -192,12 +190,6 @@ export function createChatStore(): ChatStore {
     dispose: () => {
       running?.abort();
       running = null;
-    },
-    resetForTests: () => {
-      running?.abort();
-      running = null;
-      feedbackInFlight.clear();
-      $chat.set(initial());
     },
   };
 }

@@ -3,7 +3,8 @@ import { NEW_BADGE_DAYS } from '../config/business-constants';
 import type { NewsCard, ReleaseNote } from '../services/feeds/feed-types';
 import { $environment } from './environment';
 import { httpClients } from './http-clients';
-import { forgetGatewayClientsForTests, lazy, newestFirst, type FeedStatus } from './release-notes';
+import { lazy, newestFirst, type FeedStatus } from './release-notes';
+import { onStoreReset } from './store-reset';
 
 export type { FeedStatus, ReleaseNotesState } from './release-notes';
 
@@ -62,10 +63,9 @@ export function formatDanishDate(date: Date): string {
   return danishDate.format(date);
 }
 
-/** Test helper: the news back to idle, nothing in flight, no gateway client kept. */
-export function resetHomeFeedsForTests(): void {
+// A new page: the news idle, nothing in flight.
+onStoreReset('feeds', () => {
   newsRun += 1;
   newsInFlight = undefined;
-  forgetGatewayClientsForTests();
   $news.set({ status: 'idle', items: [] });
-}
+});

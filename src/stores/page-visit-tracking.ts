@@ -4,6 +4,7 @@ import { $activeMenuEntry, $portalPath, $view } from './routing';
 import { $selectedCustomer } from './selected-customer';
 import { $session } from './session';
 import { visitedPageOf, type VisitedPage } from './visited-page';
+import { onStoreReset } from './store-reset';
 
 /** The page on screen and who sees it: the same page for another user or customer is another visit. */
 export interface TrackedPage extends VisitedPage {
@@ -54,8 +55,8 @@ export function startPageVisitTracking(): void {
   stop = () => unbinds.forEach((unbind) => unbind());
 }
 
-/** Test helper: stop following the pages. */
-export function stopPageVisitTrackingForTests(): void {
+// A new page: no pages followed yet.
+onStoreReset('page-visits', () => {
   stop?.();
   stop = undefined;
-}
+});

@@ -4,6 +4,7 @@ import { RELEASE_NOTES_MAX } from '../config/business-constants';
 import type { ReleaseNote } from '../services/feeds/feed-types';
 import { $environment } from './environment';
 import { httpClients } from './http-clients';
+import { onStoreReset } from './store-reset';
 
 /** Where a feed stands: not asked yet, being fetched, or done (with whatever could be shown). */
 export type FeedStatus = 'idle' | 'loading' | 'loaded';
@@ -115,7 +116,5 @@ export function createReleaseNotesStore(): ReleaseNotesStore {
   };
 }
 
-/** Test helper: the gateway clients forgotten. */
-export function forgetGatewayClientsForTests(): void {
-  gatewayClients.clear();
-}
+// A new page: no gateway client kept.
+onStoreReset('feeds', () => gatewayClients.clear());

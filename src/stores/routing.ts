@@ -10,6 +10,7 @@ import { activeMenuEntry, customerIdInPath, type ActiveMenuEntry } from './route
 import { $lastSelectedCustomerId, $selectedCustomer } from './selected-customer';
 import { $roles, $session } from './session';
 import { literalPattern } from '../config/literal-pattern';
+import { onStoreReset } from './store-reset';
 
 // The router only follows the address under the base path; which page a path is, is decided in
 // one place, `routeOf` (portal-view.ts).
@@ -183,8 +184,8 @@ export function setForbiddenResult(customerId: number): void {
   $forbiddenResult.set({ customerId });
 }
 
-/** Test helper: forget the router and history bookkeeping. */
-export function resetRoutingForTests(): void {
+// A new page: no router, no history bookkeeping, no address.
+onStoreReset('routing', () => {
   stopEffects?.();
   stopEffects = undefined;
   stopGuard?.();
@@ -194,7 +195,7 @@ export function resetRoutingForTests(): void {
   router = undefined;
   $portalUrl.set(null);
   $forbiddenResult.set(null);
-}
+});
 
 /** The item ids of an active menu entry, for highlighting. */
 export function activeIds(entry: ActiveMenuEntry | null): { platformId: string | null; itemId: string | null } {

@@ -11,6 +11,7 @@ import { holdHttpClientUntilPainted, httpClients } from './http-clients';
 import { cacheLoginUser, clearCachedLogin, readCachedLogin } from './login-cache';
 import { signInReturn } from './sign-in-return';
 import { hashUserId, initialsOf } from './user-facts';
+import { onStoreReset } from './store-reset';
 
 /** Where the sign-in stands: unknown until GetUserData answers. */
 export type SessionStatus = 'initializing' | 'authenticated' | 'unauthenticated';
@@ -217,13 +218,10 @@ export function stopLoginRefresh(): void {
   refreshTimer = undefined;
 }
 
-/**
- * Test helper: back to the initial state, as in a fresh tab (the tab's cached sign-in forgotten),
- * or as in a reload of the same tab with `keepTabCache`.
- */
-export function resetSessionForTests({ keepTabCache = false }: { keepTabCache?: boolean } = {}): void {
+// A new page: the tab's cached sign-in forgotten, unless the reset is a reload of the same tab.
+onStoreReset('session', ({ keepTabCache = false }) => {
   stopLoginRefresh();
   redirecting = false;
   if (!keepTabCache) clearCachedLogin();
   $session.set(INITIAL);
-}
+});

@@ -8,11 +8,12 @@ import { $accounts } from '../../src/stores/accounts';
 import { browserNavigation } from '../../src/stores/browser-navigation';
 import { $hostParams } from '../../src/stores/environment';
 import { readCachedLogin } from '../../src/stores/login-cache';
-import { $session, initializeLogin, resetSessionForTests } from '../../src/stores/session';
+import { $session, initializeLogin } from '../../src/stores/session';
 import { LATENCY_MS } from '../faults/fault-table';
 import { HALF_LATENCY_MS, clearFaults, injectFault, sleep } from '../faults/fault-harness';
 import { admin, signInAs, testHostParams } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
+import { resetStores } from '../../src/stores/store-reset';
 
 const USER_DATA = { origin: 'auth', method: 'GET', path: '/authapi/Login/GetUserData' } as const;
 
@@ -56,13 +57,13 @@ describe('start-up from the tab cache (stale-while-revalidate)', () => {
     await clearFaults();
     browserNavigation.assign = originalAssign;
     cleanupFixtures();
-    resetSessionForTests();
+    resetStores({ only: ['session'] });
   });
 
   it('the first shell in the tab shows the Signing in loader, no top bar, while GetUserData is delayed; a second one in the same tab shows the top bar at once', async () => {
     // First shell of the tab: nothing cached.
     expect(readCachedLogin()).to.equal(null);
-    resetSessionForTests();
+    resetStores({ only: ['session'] });
     await injectFault(USER_DATA, `latency:${LATENCY_MS}`);
     // The element starts the login itself (the first start of this page).
     const first = fixture<HTMLElement>(`<portal-shell host-params-json='${testHostParams()}'></portal-shell>`);
@@ -83,7 +84,7 @@ describe('start-up from the tab cache (stale-while-revalidate)', () => {
 
     // A reload of the tab: the element goes, the stores start over, the tab's cache stays.
     first.parentElement!.remove();
-    resetSessionForTests({ keepTabCache: true });
+    resetStores({ only: ['session'], keepTabCache: true });
     const second = fixture<HTMLElement>(`<portal-shell host-params-json='${testHostParams()}'></portal-shell>`);
     const answered = initializeLogin(false);
     const secondWatch = watch(shellOf(second));

@@ -4,11 +4,12 @@
 import { $accounts, type AccountsState } from '../../src/stores/accounts';
 import { browserNavigation } from '../../src/stores/browser-navigation';
 import { $hostParams } from '../../src/stores/environment';
-import { initializeLogin, resetSessionForTests } from '../../src/stores/session';
+import { initializeLogin } from '../../src/stores/session';
 import { FAULT_TABLE } from '../faults/fault-table';
 import { HALF_LATENCY_MS, clearFaults, defineFaultSuite, injectFault, sleep, type CellContext, type Observed } from '../faults/fault-harness';
 import { signInAs, testHostParams } from './test-backend';
 import { waitFor } from './wait-for';
+import { resetStores } from '../../src/stores/store-reset';
 
 /** Every state the account list has been in during the cell, in order. */
 let history: AccountsState[] = [];
@@ -23,7 +24,7 @@ function seeAccounts(state: AccountsState = $accounts.get()): string {
 
 /** Signs in again (a new user id for the account list): the list is read afresh. */
 function signIn(): Promise<void> {
-  resetSessionForTests();
+  resetStores({ only: ['session'] });
   history = [];
   return initializeLogin(false);
 }
@@ -85,7 +86,7 @@ describe('fault table: accounts', function () {
   });
   after(() => {
     stop();
-    resetSessionForTests();
+    resetStores({ only: ['session'] });
     browserNavigation.assign = originalAssign;
     $hostParams.set(undefined);
   });

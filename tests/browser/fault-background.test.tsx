@@ -8,11 +8,12 @@ import { $hostParams } from '../../src/stores/environment';
 import { reportError, startErrorReporting } from '../../src/stores/error-reporting';
 import { recordPageVisit, trackingHost } from '../../src/stores/page-visits';
 import { $selectedCustomer } from '../../src/stores/selected-customer';
-import { initializeLogin, resetSessionForTests } from '../../src/stores/session';
+import { initializeLogin } from '../../src/stores/session';
 import { LATENCY_MS } from '../faults/fault-table';
 import { HALF_LATENCY_MS, admin, defineFaultSuite, sleep, type CellContext, type Observed } from '../faults/fault-harness';
 import { signInAs, testHostParams } from './test-backend';
 import { waitFor } from './wait-for';
+import { resetStores } from '../../src/stores/store-reset';
 
 /** Names the menu in force: the one the profile API gave, or the last known / bundled one. */
 function seeMenu(): string {
@@ -94,7 +95,7 @@ describe('fault table: background calls', function () {
   });
   after(() => {
     trackingHost.hostname = originalHostname;
-    resetSessionForTests();
+    resetStores({ only: ['session'] });
     $hostParams.set(undefined);
   });
   // The selected customer follows the account list, which loads while someone listens.

@@ -5,10 +5,10 @@ import '../../elements/portal-release-notes';
 import { ElementRoot } from '../../src/components/element-root';
 import { NewsSection } from '../../src/components/home/news-section';
 import { $hostParams } from '../../src/stores/environment';
-import { resetHomeFeedsForTests } from '../../src/stores/home-feeds';
 import { HALF_LATENCY_MS, defineFaultSuite, sleep, type CellContext, type Observed } from '../faults/fault-harness';
 import { TEST_BACKEND, testHostParams } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
+import { resetStores } from '../../src/stores/store-reset';
 
 /** Names what the release-notes card shows. */
 function seeReleaseNotes(root: ShadowRoot): string {
@@ -32,7 +32,7 @@ function seeNews(root: ShadowRoot): string {
 
 /** Mounts, observes halfway through a latency, then once loading has ended. */
 async function observe(mount: () => ShadowRoot, see: (root: ShadowRoot) => string, loading: string, { fault, inject }: CellContext): Promise<Observed> {
-  resetHomeFeedsForTests();
+  resetStores({ only: ['feeds'] });
   await inject();
   const root = mount();
   let during: string | undefined;
@@ -71,7 +71,7 @@ describe('fault table: home page feeds', () => {
     newsRoot?.unmount();
     newsRoot = undefined;
     cleanupFixtures();
-    resetHomeFeedsForTests();
+    resetStores({ only: ['feeds'] });
   });
   after(() => {
     $hostParams.set(undefined);

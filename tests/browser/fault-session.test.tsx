@@ -7,13 +7,14 @@ import { $appFrames, $droppedMessages, dropAllFrames } from '../../src/stores/ap
 import { browserNavigation } from '../../src/stores/browser-navigation';
 import { openPath } from '../../src/stores/routing';
 import { $selectedCustomer } from '../../src/stores/selected-customer';
-import { $session, initializeLogin, refreshLoginOnce, resetSessionForTests, signOutWithRedirect } from '../../src/stores/session';
+import { $session, initializeLogin, refreshLoginOnce, signOutWithRedirect } from '../../src/stores/session';
 import { $tokens, clearTokenCache } from '../../src/stores/token-cache';
 import { HALF_LATENCY_MS, admin, clearFaults, defineFaultSuite, injectFault, sleep, type CellContext, type Observed } from '../faults/fault-harness';
 import { FAULT_TABLE } from '../faults/fault-table';
 import { TEST_BACKEND } from './test-backend';
 import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
+import { resetStores } from '../../src/stores/store-reset';
 
 const APP_PATH = '/dash/Dashboard/tnt';
 const USER_DATA = FAULT_TABLE.find((row) => row.id === 'user-data')!.target;
@@ -54,7 +55,7 @@ function seeShell(): string {
 /** Back to a signed-in shell with the one account selected, before each cell. */
 async function signedIn(): Promise<void> {
   if (redirects.length > 0 || $session.get().status !== 'authenticated' || $session.get().isDevelopmentUser) {
-    resetSessionForTests();
+    resetStores({ only: ['session'] });
     await initializeLogin(false);
   }
   redirects.length = 0;
@@ -62,7 +63,7 @@ async function signedIn(): Promise<void> {
 }
 
 async function userData({ fault, inject }: CellContext): Promise<Observed> {
-  resetSessionForTests();
+  resetStores({ only: ['session'] });
   await inject();
   const done = initializeLogin(false);
   let during: string | undefined;
@@ -147,7 +148,7 @@ describe('fault table: session', function () {
   after(() => {
     shell.remove();
     browserNavigation.assign = originalAssign;
-    resetSessionForTests();
+    resetStores({ only: ['session'] });
     history.replaceState(null, '', '/');
   });
 
@@ -156,7 +157,7 @@ describe('fault table: session', function () {
   describe('the ways out the table promises', () => {
     it('the signed-out page\'s Sign in sends the user to sign in, once per click', async () => {
       await injectFault(USER_DATA, 'status:500');
-      resetSessionForTests();
+      resetStores({ only: ['session'] });
       await initializeLogin(false);
       await clearFaults();
       const signIn = await waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('.shell--signed-out button')].find((button) => button.textContent === 'Sign in'), 'Sign in');

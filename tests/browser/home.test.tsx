@@ -16,10 +16,10 @@ import { HOME_VIDEOS, isUnavailableVideoError, isVimeoSource, vimeoIdOf } from '
 import { INSIGHTS_URL, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../src/config/external-links';
 import type { UserData } from '../../src/services/auth-types';
 import { $hostParams } from '../../src/stores/environment';
-import { resetHomeFeedsForTests } from '../../src/stores/home-feeds';
-import { $session, resetSessionForTests } from '../../src/stores/session';
+import { $session } from '../../src/stores/session';
 import { testHostParams } from './test-backend';
 import { waitFor } from './wait-for';
+import { resetStores } from '../../src/stores/store-reset';
 
 
 function signIn(fullName: string): void {
@@ -81,10 +81,10 @@ describe('Home page', () => {
   });
   after(() => {
     $hostParams.set(undefined);
-    resetSessionForTests();
+    resetStores({ only: ['session'] });
   });
   beforeEach(() => {
-    resetHomeFeedsForTests();
+    resetStores({ only: ['feeds'] });
     stage = new Stage();
   });
   afterEach(() => stage.remove());
@@ -241,7 +241,7 @@ describe('News', () => {
   });
 
   it('loads the e-book and blog feeds from the backend, newest first', async () => {
-    resetHomeFeedsForTests();
+    resetStores({ only: ['feeds'] });
     $hostParams.set(testHostParams());
     try {
       await quietly(async () => {

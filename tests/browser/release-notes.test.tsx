@@ -10,9 +10,10 @@ import { releaseNotesGateway } from '../../src/components/release-notes/release-
 import { ReleaseNotesCard, type ReleaseNoteItem, type ReleaseNotesCardProps } from '../../src/components/release-notes/release-notes-card';
 import { ENVIRONMENTS } from '../../src/config/environments';
 import { RELEASE_NOTES_URL } from '../../src/config/external-links';
-import { formatDanishDate, resetHomeFeedsForTests } from '../../src/stores/home-feeds';
+import { formatDanishDate } from '../../src/stores/home-feeds';
 import { admin, TEST_BACKEND } from './test-backend';
 import { cleanupFixtures, waitFor } from './wait-for';
+import { resetStores } from '../../src/stores/store-reset';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The fixed "now" the NEW badge is measured from. */
@@ -189,7 +190,7 @@ describe('<portal-release-notes> on its own, against the local backend', () => {
   }
 
   beforeEach(async () => {
-    resetHomeFeedsForTests();
+    resetStores({ only: ['feeds'] });
     await admin('/faults', { method: 'DELETE' });
   });
   afterEach(async () => {

@@ -6,11 +6,12 @@ import { $hostParams } from '../../src/stores/environment';
 import { startErrorReporting, reportError } from '../../src/stores/error-reporting';
 import { recordPageVisit, trackingHost } from '../../src/stores/page-visits';
 import { $selectedCustomer } from '../../src/stores/selected-customer';
-import { $session, initializeLogin, refreshLoginOnce, resetSessionForTests } from '../../src/stores/session';
+import { $session, initializeLogin, refreshLoginOnce } from '../../src/stores/session';
 import { $tokens, getAccessToken, tokenKey } from '../../src/stores/token-cache';
 import { HttpError } from '../../src/services/http-error';
 import { TEST_BACKEND, admin, signInAs, signOutOnServer, testHostParams } from './test-backend';
 import { waitFor } from './wait-for';
+import { resetStores } from '../../src/stores/store-reset';
 
 /** The session stores against the real local backend, in Chromium, with real cookies and CORS. */
 describe('session core against the local backend', () => {
@@ -100,7 +101,7 @@ describe('session core against the local backend', () => {
     expect(url.searchParams.get('autosignout')).to.equal('true');
     expect(new URL(url.searchParams.get('returnurl')!).searchParams.get('initialurl')).to.be.a('string');
     await waitFor(() => $accounts.get().customers.length === 0, 'logout to clear the accounts');
-    resetSessionForTests();
+    resetStores({ only: ['session'] });
   });
 
   it('a token request without a session answers null and signs the user out', async () => {

@@ -8,10 +8,11 @@ import { homePagePart } from '../../src/components/home/home-part';
 import { browserNavigation } from '../../src/stores/browser-navigation';
 import { $hostParams } from '../../src/stores/environment';
 import { readCachedLogin } from '../../src/stores/login-cache';
-import { $portalPath, resetRoutingForTests } from '../../src/stores/routing';
-import { initializeLogin, resetSessionForTests } from '../../src/stores/session';
+import { $portalPath } from '../../src/stores/routing';
+import { initializeLogin } from '../../src/stores/session';
 import { signInAs, testHostParams } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
+import { resetStores } from '../../src/stores/store-reset';
 
 describe('<portal-shell> first render', () => {
   const originalAssign = browserNavigation.assign;
@@ -26,13 +27,12 @@ describe('<portal-shell> first render', () => {
     // A signed-in tab: the user confirmed once, then the stores start over as on a reload.
     await initializeLogin(false);
     expect(readCachedLogin()?.user.userId).to.equal('u-mads');
-    resetSessionForTests({ keepTabCache: true });
+    resetStores({ only: ['session'], keepTabCache: true });
   });
   after(() => {
     browserNavigation.assign = originalAssign;
     cleanupFixtures();
-    resetSessionForTests();
-    resetRoutingForTests();
+    resetStores({ only: ['session', 'routing'] });
   });
 
   it('routing has started in the microtask after the element connects, and every commit from the first shows the home page, never the Loading loader', async () => {

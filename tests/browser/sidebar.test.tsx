@@ -12,12 +12,13 @@ import { $accounts, clearAccounts } from '../../src/stores/accounts';
 import { $persistedMenu } from '../../src/stores/definitions';
 import { $hostParams } from '../../src/stores/environment';
 import { $dirty } from '../../src/stores/navigation-confirmation';
-import { $portalPath, openPath, resetRoutingForTests, startRouting } from '../../src/stores/routing';
+import { $portalPath, openPath, startRouting } from '../../src/stores/routing';
 import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
 import { $session } from '../../src/stores/session';
 import { $sidebar, type SidebarState } from '../../src/stores/sidebar';
 import { signInAs, testHostParams } from './test-backend';
 import { waitFor } from './wait-for';
+import { resetStores } from '../../src/stores/store-reset';
 
 const ALL: LicenseId[] = ['FREE', 'WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'];
 const CUSTOMERS = [
@@ -88,7 +89,7 @@ describe('Sidebar', () => {
 
   after(() => {
     stopAccounts();
-    resetRoutingForTests();
+    resetStores({ only: ['routing'] });
     history.replaceState(null, '', '/');
   });
 

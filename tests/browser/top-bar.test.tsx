@@ -18,11 +18,12 @@ import { $persistedMenu } from '../../src/stores/definitions';
 import { $contentPlatformHost, $hostParams } from '../../src/stores/environment';
 import { $dirty } from '../../src/stores/navigation-confirmation';
 import { trackingHost } from '../../src/stores/page-visits';
-import { $portalPath, openPath, resetRoutingForTests, startRouting } from '../../src/stores/routing';
+import { $portalPath, openPath, startRouting } from '../../src/stores/routing';
 import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
-import { $session, resetSessionForTests } from '../../src/stores/session';
+import { $session } from '../../src/stores/session';
 import { signInAs, testHostParams } from './test-backend';
 import { waitFor } from './wait-for';
+import { resetStores } from '../../src/stores/store-reset';
 
 const ALL: LicenseId[] = ['FREE', 'WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'];
 const USER_ID = 'u-top-bar';
@@ -87,12 +88,12 @@ describe('Top bar: Help, partner products, user menu', () => {
     stopAccounts();
     browserNavigation.assign = originalAssign;
     trackingHost.hostname = originalHostname;
-    resetRoutingForTests();
+    resetStores({ only: ['routing'] });
     history.replaceState(null, '', '/');
   });
 
   beforeEach(async () => {
-    resetSessionForTests();
+    resetStores({ only: ['session'] });
     signIn(0);
     $contentPlatformHost.set(false);
     $dirty.set(false);

@@ -80,11 +80,18 @@ shadow.adoptedStyleSheets = [themeCss, launcherCss, chatCss].map((css) => {
 const pre = document.querySelector<HTMLPreElement>('#baseline pre')!;
 const baseline = document.getElementById('baseline')!;
 
-createRoot(shadow).render(
-  <ElementRoot container={shadow}>
-    <ChatWidget container={shadow} initiallyOpen chatApiUrl="http://bench.invalid" customerId={1001} />
-  </ElementRoot>,
-);
+const root = createRoot(shadow);
+let runs = 0;
+/** Mounts a new chat (a new store, so every run starts from the welcome message). */
+const mountChat = () => {
+  runs += 1;
+  root.render(
+    <ElementRoot container={shadow}>
+      <ChatWidget key={runs} container={shadow} initiallyOpen chatApiUrl="http://bench.invalid" customerId={1001} />
+    </ElementRoot>,
+  );
+};
+mountChat();
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -96,8 +103,9 @@ const chatStore = (): ChatStore => {
 };
 
 window.benchRun = async (mode) => {
+  mountChat();
+  await frame();
   const { $chat, sendQuestion } = chatStore();
-  chatStore().resetForTests();
   pre.textContent = '';
   host.hidden = mode !== 'react';
   baseline.hidden = mode !== 'pre';

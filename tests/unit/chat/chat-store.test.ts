@@ -17,9 +17,9 @@ vi.mock('../../../src/services/chat-service', async () => ({
 const { ChatStreamError } = await import('../../../src/services/chat-service');
 const chat = await import('../../../src/stores/chat');
 const { frameScheduler, canGiveFeedback } = chat;
-const store = chat.createChatStore();
-const { $chat, $chatBusy, $chatTarget, abortChat, sendQuestion, giveFeedback, setDraft } = store;
-const resetChatForTests = store.resetForTests;
+// A new chat store for every test (the stores are per element instance).
+let store: ReturnType<typeof chat.createChatStore>;
+let { $chat, $chatBusy, $chatTarget, abortChat, sendQuestion, giveFeedback, setDraft } = chat.createChatStore();
 
 /** The product texts, written out so that a changed text fails the tests. */
 const NO_QUESTION = 'No question provided.';
@@ -82,12 +82,13 @@ beforeEach(() => {
   );
   service.sendChatFeedback.mockReset().mockResolvedValue(undefined);
   service.chatApiReachable.mockReset().mockResolvedValue(false);
-  resetChatForTests();
+  store = chat.createChatStore();
+  ({ $chat, $chatBusy, $chatTarget, abortChat, sendQuestion, giveFeedback, setDraft } = store);
   $chatTarget.set({ chatApiUrl: CHAT_API, customerId: CUSTOMER });
 });
 
 afterEach(() => {
-  resetChatForTests();
+  store.dispose();
   frameScheduler.request = originalRequest;
   vi.useRealTimers();
 });

@@ -9,7 +9,8 @@ vi.mock('../../../src/services/feeds/news-service', () => ({ getEBooks: services
 vi.mock('../../../src/stores/http-clients', () => ({ httpClients: clients.httpClients }));
 vi.mock('../../../src/services/http-client', () => ({ createHttpClient: clients.createHttpClient }));
 
-const { $news, formatDanishDate, isNewRelease, loadNews, resetHomeFeedsForTests } = await import('../../../src/stores/home-feeds');
+const { $news, formatDanishDate, isNewRelease, loadNews } = await import('../../../src/stores/home-feeds');
+const { resetStores } = await import('../../../src/stores/store-reset');
 const { createReleaseNotesStore } = await import('../../../src/stores/release-notes');
 
 // One card's store per test (cards no longer share one).
@@ -50,7 +51,7 @@ function deferred<T>() {
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  resetHomeFeedsForTests();
+  resetStores({ only: ['feeds'] });
   card$ = createReleaseNotesStore();
   services.getReleaseNotes.mockReset();
   services.getEBooks.mockReset();

@@ -39,6 +39,7 @@ let browser: FakeStorage;
 async function load(hostParams?: string) {
   vi.resetModules();
   const session = await import('../../../src/stores/session');
+  const { resetStores } = await import('../../../src/stores/store-reset');
   const { $accounts } = await import('../../../src/stores/accounts');
   const { $selectedCustomer, $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
   const tokens = await import('../../../src/stores/token-cache');
@@ -59,6 +60,7 @@ async function load(hostParams?: string) {
   });
   return {
     ...session,
+    resetStores,
     /** The login as the shell starts it: it is painted at once, which lets a held HTTP library load. */
     initializeLogin: (fromAuth: boolean) => {
       const done = session.initializeLogin(fromAuth);
@@ -89,7 +91,7 @@ async function signedInTab() {
   first.$lastSelectedCustomerId.set(1002);
   await until(() => expect(first.readCachedLogin()?.customers).toEqual(ADA_ACCOUNTS));
   first.stop();
-  first.resetSessionForTests({ keepTabCache: true });
+  first.resetStores({ only: ['session'], keepTabCache: true });
   net.getUserData.mockReset();
   net.getAccessibleCustomers.mockReset();
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeTab, type FakeTab } from './fake-history';
 import { FakeStorage, until } from './store-test-kit';
 import type * as Routing from '../../../src/stores/routing';
+import type * as StoreReset from '../../../src/stores/store-reset';
 import type * as NavigationConfirmation from '../../../src/stores/navigation-confirmation';
 
 /**
@@ -12,6 +13,7 @@ import type * as NavigationConfirmation from '../../../src/stores/navigation-con
 describe('back and forward with unsaved changes', () => {
   let tab: FakeTab;
   let routing: typeof Routing;
+  let resetStores: (typeof StoreReset)['resetStores'];
   let confirmation: typeof NavigationConfirmation;
   const path = () => location.pathname + location.search;
 
@@ -20,11 +22,12 @@ describe('back and forward with unsaved changes', () => {
     tab = installFakeTab('http://portal.test/');
     vi.resetModules();
     routing = await import('../../../src/stores/routing');
+    ({ resetStores } = await import('../../../src/stores/store-reset'));
     confirmation = await import('../../../src/stores/navigation-confirmation');
     routing.startRouting();
   });
   afterEach(() => {
-    routing.resetRoutingForTests();
+    resetStores();
     confirmation.$dirty.set(false);
     tab.uninstall();
   });
@@ -87,6 +90,7 @@ describe('back and forward with unsaved changes', () => {
 describe('routing on a reload of an entry the shell numbered', () => {
   let tab: FakeTab;
   let routing: typeof Routing;
+  let resetStores: (typeof StoreReset)['resetStores'];
   let confirmation: typeof NavigationConfirmation;
 
   beforeEach(async () => {
@@ -94,10 +98,11 @@ describe('routing on a reload of an entry the shell numbered', () => {
     tab = installFakeTab('http://portal.test/');
     vi.resetModules();
     routing = await import('../../../src/stores/routing');
+    ({ resetStores } = await import('../../../src/stores/store-reset'));
     confirmation = await import('../../../src/stores/navigation-confirmation');
   });
   afterEach(() => {
-    routing.resetRoutingForTests();
+    resetStores();
     confirmation.$dirty.set(false);
     vi.restoreAllMocks();
     tab.uninstall();

@@ -123,13 +123,13 @@ describe('page visits: every page a person visits is recorded, debounced by 200 
     vi.resetModules();
     const routing = await import('../../../src/stores/routing');
     const tracking = await import('../../../src/stores/page-visit-tracking');
+    const { resetStores } = await import('../../../src/stores/store-reset');
     const { loadDefinitions } = await import('../../../src/stores/definitions');
     const { $session } = await import('../../../src/stores/session');
     const { $accounts } = await import('../../../src/stores/accounts');
     const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
     cleanup.push(() => {
-      tracking.stopPageVisitTrackingForTests();
-      routing.resetRoutingForTests();
+      resetStores({ only: ['page-visits', 'routing'] });
       tab.uninstall();
     });
     routing.startRouting();

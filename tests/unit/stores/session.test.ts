@@ -38,6 +38,7 @@ const user = (overrides: Partial<UserData> = {}): UserData => ({
 async function setup() {
   vi.resetModules();
   const session = await import('../../../src/stores/session');
+  const { resetStores } = await import('../../../src/stores/store-reset');
   const { browserNavigation } = await import('../../../src/stores/browser-navigation');
   const { $hostParams } = await import('../../../src/stores/environment');
   // The same HttpError class the fresh stores check with instanceof.
@@ -47,7 +48,7 @@ async function setup() {
   vi.useFakeTimers();
   const status = (code: number) => new HttpError(code >= 500 ? 'bad-response' : 'bad-request', `HTTP ${code}`, code);
   const network = () => new HttpError('network', 'Network Error');
-  return { ...session, assign, $hostParams, HttpError, status, network };
+  return { ...session, resetStores, assign, $hostParams, HttpError, status, network };
 }
 
 /** Checks the one sign-out redirect of autosignout=true, returnurl carrying initialurl. */
@@ -353,10 +354,10 @@ describe('Login state is refreshed periodically (interval 50 s as written). A fa
     expect(s.assign).not.toHaveBeenCalled();
   });
 
-  it('resetSessionForTests stops the refresh and returns to the initial state', async () => {
+  it('a reset of the session (the test entry) stops the refresh and returns to the initial state', async () => {
     const s = await setup();
     await s.initializeLogin(false);
-    s.resetSessionForTests();
+    s.resetStores({ only: ['session'] });
     expect(s.$session.get()).toMatchObject({ status: 'initializing', user: null });
     await advance(LOGIN_REFRESH_MS * 2);
     expect(auth.refreshLogin).not.toHaveBeenCalled();
