@@ -179,7 +179,7 @@ describe('Sidebar', () => {
     await sendMouse({ type: 'move', position: centre(entry('Audience Builder')!) });
     await sleep(300);
     expect(openTooltips(), 'no tooltip at 300 ms').to.have.length(0);
-    const tooltip = await waitFor(() => openTooltips()[0], 'the tooltip', 1500);
+    const tooltip = await waitFor(() => openTooltips()[0], 'the tooltip');
     expect(tooltip.textContent).to.contain("You don't have access to Audience Builder");
     expect(tooltip.textContent).to.contain('Contact the Professional Services team to activate this product.');
     const readMore = Array.from(tooltip.querySelectorAll('a')).find((link) => link.textContent === 'Read more')!;

@@ -23,6 +23,7 @@ import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
 import { $session } from '../../src/stores/session';
 import { signInAs, testHostParams } from './test-backend';
 import { waitFor } from './wait-for';
+import { MENU_CLOSE_DELAY_MS } from '../../src/config/business-constants';
 import { resetStores } from '../../src/stores/store-reset';
 
 const ALL: LicenseId[] = ['FREE', 'WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'];
@@ -158,7 +159,7 @@ describe('Top bar: Help, partner products, user menu', () => {
     expect(menuItems()).to.deep.equal(['My account', 'Logout']);
     // A pointer that rests on the item, then clicks (as a hand does; a same-millisecond move and click is not).
     await sendMouse({ type: 'move', position: centre(menuItem('My account')) });
-    await sleep(50);
+    await waitFor(() => menuItem('My account').hasAttribute('data-highlighted'), 'the pointer resting on My account');
     await sendMouse({ type: 'click', position: centre(menuItem('My account')) });
     await waitFor(() => $portalPath.get() === '/myacc/ptn/tnt', 'the partner profile route');
     await waitFor(() => !openMenu(), 'the menu to close after a choice');
@@ -190,39 +191,38 @@ describe('Top bar: Help, partner products, user menu', () => {
     await waitFor(() => !root.querySelector('.top-bar__user-trigger'), 'the user menu to go with the user');
   });
 
-  it('opens on hover after 300 ms, not before, and closes 250 ms after the pointer leaves, giving focus back', async () => {
+  // The delays themselves (300 ms to open, 250 ms to close) run on fake time: tests/unit/components/hover-intent.test.ts.
+  it('opens when the pointer rests on the initials, stays while it is on the menu, closes after it leaves, giving focus back', async () => {
     const field = document.createElement('input');
     field.setAttribute('aria-label', 'a field of the page');
     field.style.cssText = 'position:fixed;left:10px;bottom:10px';
     document.body.append(field);
     field.focus();
     await sendMouse({ type: 'move', position: centre(trigger()) });
-    await sleep(150);
-    expect(openMenu(), 'closed at 150 ms').to.equal(null);
-    await waitFor(openMenu, 'the menu by 600 ms', 600);
+    await waitFor(openMenu, 'the menu to open on hover');
     const content = await waitFor(placedMenu, 'the menu in place');
 
     // Into the menu: it stays open.
     await sendMouse({ type: 'move', position: centre(content) });
-    await sleep(400);
+    // Nothing to wait for: it must not close. Longer than the close delay.
+    await sleep(MENU_CLOSE_DELAY_MS + 150);
     expect(openMenu(), 'open while the pointer is on it').to.not.equal(null);
 
     await sendMouse({ type: 'move', position: [20, 580] });
-    await sleep(100);
-    expect(openMenu(), 'still open 100 ms after leaving').to.not.equal(null);
-    await waitFor(() => !openMenu(), 'the menu to close by 700 ms', 700);
+    await waitFor(() => !openMenu(), 'the menu to close after the pointer left');
     await waitFor(() => document.activeElement === field, 'focus back where it was before the pointer passed');
     field.remove();
   });
 
   it('a click on a hovered-open menu keeps it open, and it then stays when the pointer leaves', async () => {
     await sendMouse({ type: 'move', position: centre(trigger()) });
-    await waitFor(openMenu, 'the hover-opened menu', 1000);
+    await waitFor(openMenu, 'the hover-opened menu');
     await sendMouse({ type: 'click', position: centre(trigger()) });
     await sleep(50);
     expect(openMenu(), 'open after the click').to.not.equal(null);
     await sendMouse({ type: 'move', position: [20, 580] });
-    await sleep(500);
+    // Nothing to wait for: it must not close. Longer than the close delay.
+    await sleep(MENU_CLOSE_DELAY_MS + 250);
     expect(openMenu(), 'a clicked menu does not close on leave').to.not.equal(null);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !openMenu(), 'Escape to close it');

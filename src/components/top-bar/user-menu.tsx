@@ -12,6 +12,7 @@ import { $contentPlatformHost } from '../../stores/environment';
 import { recordPageVisit } from '../../stores/page-visits';
 import { Icon } from '../sidebar/sidebar-icons';
 import { isAbsoluteHref } from '../sidebar/sidebar-model';
+import { createHoverIntent, type HoverIntent } from './hover-intent';
 
 type Roles = ReturnType<typeof $roles.get>;
 
@@ -57,16 +58,21 @@ export function UserMenu({ combined = false }: UserMenuProps) {
   const roles = useStore($roles);
   const menu = useStore($menu);
   const [open, setOpen] = useState(false);
-  /** Opened by hovering: it closes again when the pointer leaves. */
-  const openedByHover = useRef(false);
   /** Where focus was before hovering opened the menu. */
   const focusBeforeHover = useRef<HTMLElement | null>(null);
   /** Where focus goes once the menu has closed (after Ark has moved it to the trigger). */
   const returnFocusOnClose = useRef<HTMLElement | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const cancelTimer = () => clearTimeout(timer.current);
-  useEffect(() => cancelTimer, []);
+  const hover = useRef<HoverIntent | null>(null);
+  useEffect(() => {
+    const intent = createHoverIntent({ open: MENU_OPEN_DELAY_MS, close: MENU_CLOSE_DELAY_MS }, (next) => {
+      // The menu takes focus when it opens; a menu the pointer merely passed over gives it back.
+      if (next) focusBeforeHover.current = deepActiveElement();
+      else returnFocusOnClose.current = focusBeforeHover.current;
+      setOpen(next);
+    });
+    hover.current = intent;
+    return () => intent.dispose();
+  }, []);
   // A click inside an embedded app does not reach this document: the shell says so.
   useEffect(() => $closeMenusSignal.listen(() => setOpen(false)), []);
   useEffect(() => {
@@ -86,40 +92,22 @@ export function UserMenu({ combined = false }: UserMenuProps) {
   const name = user.fullName || user.userName || user.email;
   const items = (profileEntry(menu, roles)?.subitems ?? []).filter((item) => !item.isHidden);
 
-  const later = (next: boolean, delay: number) => {
-    cancelTimer();
-    timer.current = setTimeout(() => {
-      // The menu takes focus when it opens; a menu the pointer merely passed over gives it back.
-      if (next) focusBeforeHover.current = deepActiveElement();
-      else returnFocusOnClose.current = focusBeforeHover.current;
-      openedByHover.current = next;
-      setOpen(next);
-    }, delay);
-  };
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    if (!open) later(true, MENU_OPEN_DELAY_MS);
-    else if (openedByHover.current) cancelTimer();
+    if (event.pointerType === 'mouse') hover.current?.enter(open);
   };
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    if (!open) cancelTimer();
-    else if (openedByHover.current) later(false, MENU_CLOSE_DELAY_MS);
+    if (event.pointerType === 'mouse') hover.current?.leave(open);
   };
   // A click on the initials of a menu that hovering opened keeps it open (as a clicked menu) rather than closing it.
   const onTriggerClickCapture = (event: MouseEvent) => {
-    if (!open || !openedByHover.current) return;
-    event.preventDefault();
-    openedByHover.current = false;
-    cancelTimer();
+    if (hover.current?.clickKeepsOpen(open)) event.preventDefault();
   };
 
   return (
     <Menu.Root
       open={open}
       onOpenChange={(details) => {
-        cancelTimer();
-        openedByHover.current = false;
+        hover.current?.settled();
         setOpen(details.open);
       }}
       positioning={{ placement: 'bottom-end', gutter: 8 }}
