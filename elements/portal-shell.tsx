@@ -8,7 +8,7 @@ import homeFrameCss from '../src/components/home/home-frame.css?inline';
 import { ElementRoot } from '../src/components/element-root';
 import { PortalShellView } from '../src/components/shell/portal-shell-view';
 import { preloadHttpClient } from '../src/stores/http-clients';
-import { startShell as startShellStores } from '../src/stores/shell-start';
+import { startShell } from '../src/stores/shell-start';
 import { navigate } from '../src/stores/routing';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
@@ -121,17 +121,9 @@ function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, cont
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
 export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, homeFrameCss]) {
-  constructor() {
-    super();
-    // An element the parser made, upgraded by the definition, gets its attributes (and a first
-    // render queued) before it is connected: its start must come before that render.
-    queueMicrotask(() => startShell(this));
-  }
-
   #stopFollowing: (() => void) | undefined;
 
   connectedCallback(): void {
-    queueMicrotask(() => startShell(this));
     super.connectedCallback();
     this.#stopFollowing ??= followPortalState(this, { navigation: true, account: true, signOut: true });
   }
@@ -143,6 +135,19 @@ export class PortalShellElement extends createReactElement(PortalShellRoot, { ho
   }
 
   /**
+   * Starts the shell's stores from the element's settings: called by the renderer just before the
+   * first render and before each later one (a new `base-path` re-roots routing). The one place the
+   * shell starts: the login is on its way while React renders, and routing has read the address, so
+   * the first render shows the page of the address and the user of a tab that was signed in. Props a
+   * host sets right after connecting, in the same turn, are already in. Idempotent.
+   * @internal
+   */
+  propsChanged(props: Record<string, unknown>): void {
+    const { hostParams, hostParamsJson, basePath } = props as { hostParams?: PortalShellProps['hostParams']; hostParamsJson?: string; basePath?: string };
+    startShell(hostParams ?? hostParamsJson, basePath);
+  }
+
+  /**
    * Navigates the portal to a path below its base path (e.g. `/dash/Dashboard/tnt`), after the
    * unsaved-changes confirmation. Resolves true when it navigated, false when the user stayed or
    * the path is the current one.
@@ -151,19 +156,6 @@ export class PortalShellElement extends createReactElement(PortalShellRoot, { ho
   navigate(path: string): Promise<boolean> {
     return navigate(path);
   }
-}
-
-// Starts the login rather than after React's first render, so GetUserData is on its way while
-// React renders, and routing, so that the first render shows the page of the address. In a
-// microtask queued before the element's first render (see react-renderer.ts): a host script that
-// connects the element and then sets its hostParams or basePath in the same turn still chooses
-// them, and the first render already shows the user of a tab that was signed in. Only once
-// connected; the calls are idempotent. The login reads `fromauth` from the address before routing
-// tidies it away.
-function startShell(element: PortalShellElement): void {
-  if (!element.isConnected) return;
-  const self = element as unknown as { hostParams?: PortalShellProps['hostParams']; hostParamsJson?: string; basePath?: string };
-  startShellStores(self.hostParams ?? self.hostParamsJson, self.basePath);
 }
 
 // GetUserData is the first thing the shell waits for: its HTTP library's chunk is fetched now. In

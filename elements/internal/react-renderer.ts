@@ -11,6 +11,21 @@ export interface ReactRendererContext {
   props: Record<string, unknown>;
   /** True until the first render has run. */
   pending: boolean;
+  container: ShadowRoot | HTMLElement;
+}
+
+/**
+ * An element that starts stores from its props: called with the props before the first render
+ * (in the same microtask) and before each later render, so the element's start-up has one place.
+ */
+export interface PropsFollower {
+  propsChanged(props: Record<string, unknown>): void;
+}
+
+/** The element whose shadow root is `container`, when it follows its props. */
+function followerOf(container: ShadowRoot | HTMLElement): PropsFollower | null {
+  const host = container instanceof ShadowRoot ? container.host : container;
+  return typeof (host as Partial<PropsFollower>).propsChanged === 'function' ? (host as unknown as PropsFollower) : null;
 }
 
 /**
@@ -24,10 +39,11 @@ export interface ReactRendererContext {
  */
 export const reactRenderer = {
   mount(container: ShadowRoot | HTMLElement, Component: ComponentType<any>, props: Record<string, unknown>): ReactRendererContext {
-    const context: ReactRendererContext = { root: createRoot(container), Component, props, pending: true };
+    const context: ReactRendererContext = { root: createRoot(container), Component, props, pending: true, container };
     queueMicrotask(() => {
       if (!context.pending) return;
       context.pending = false;
+      followerOf(container)?.propsChanged(context.props);
       flushSync(() => context.root.render(createElement(Component, context.props)));
       if (container instanceof ShadowRoot) emit(container, 'portal-ready', { tag: container.host.localName });
     });
@@ -35,7 +51,9 @@ export const reactRenderer = {
   },
   update(context: ReactRendererContext, props: Record<string, unknown>): void {
     context.props = props;
-    if (!context.pending) context.root.render(createElement(context.Component, props));
+    if (context.pending) return;
+    followerOf(context.container)?.propsChanged(props);
+    context.root.render(createElement(context.Component, props));
   },
   unmount(context: ReactRendererContext): void {
     context.pending = false;

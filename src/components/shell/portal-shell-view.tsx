@@ -4,7 +4,7 @@ import type { HostParams } from '../../config/resolve-environment';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { $contentPlatformHost } from '../../stores/environment';
 import { $view, navigate, type PortalView } from '../../stores/routing';
-import { $shellStartFailed, startShell } from '../../stores/shell-start';
+import { $shellStartFailed } from '../../stores/shell-start';
 import { $session, signInAgain } from '../../stores/session';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
@@ -118,14 +118,11 @@ export function PortalShellView(props: PortalShellViewProps) {
   );
 }
 
-function ShellView({ container, hostParams, basePath, contentPlatform = false, framePoolSize }: PortalShellViewProps) {
+function ShellView({ container, contentPlatform = false, framePoolSize }: PortalShellViewProps) {
   useEffect(() => {
     $contentPlatformHost.set(contentPlatform);
   }, [contentPlatform]);
   useEffect(() => setFramePoolSize(framePoolSize), [framePoolSize]);
-  useEffect(() => {
-    startShell(hostParams, basePath);
-  }, [hostParams, basePath]);
 
   const session = useStore($session);
   // The top bar's menus and the chat (and their preloads) wait until the shell has been painted.
