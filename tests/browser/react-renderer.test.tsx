@@ -18,6 +18,18 @@ customElements.define('test-renderer-greeting', r2wc(Greeting as ComponentType<a
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** An element that starts something from its props, as <portal-shell> starts its stores. */
+const heard: string[] = [];
+const FollowingBase = r2wc(Greeting as ComponentType<any>, { shadow: 'open', props: { name: 'string' } }, reactRenderer);
+customElements.define(
+  'test-renderer-following',
+  class extends FollowingBase {
+    propsChanged(props: Record<string, unknown>): void {
+      heard.push(`${String(props.name)} before ${renders.length} renders`);
+    }
+  },
+);
+
 describe('reactRenderer', () => {
   beforeEach(() => void (renders.length = 0));
 
@@ -56,5 +68,27 @@ describe('reactRenderer', () => {
     expect(renders).to.deep.equal([]);
     expect(element.shadowRoot!.childElementCount).to.equal(0);
     expect(errors).to.deep.equal([]);
+  });
+
+  it('an element that follows its props hears them just before the first render and before each later one', async () => {
+    heard.length = 0;
+    const element = document.createElement('test-renderer-following') as HTMLElement & { name?: string };
+    document.body.append(element);
+    element.name = 'Ada';
+    expect(heard, 'nothing inside the turn').to.deep.equal([]);
+    await Promise.resolve();
+    expect(heard).to.deep.equal(['Ada before 0 renders']);
+    element.name = 'Grace';
+    expect(heard).to.deep.equal(['Ada before 0 renders', 'Grace before 1 renders']);
+    element.remove();
+  });
+
+  it('an element removed before its first render hears nothing', async () => {
+    heard.length = 0;
+    const element = document.createElement('test-renderer-following');
+    document.body.append(element);
+    element.remove();
+    await nextTask();
+    expect(heard).to.deep.equal([]);
   });
 });
