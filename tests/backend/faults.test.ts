@@ -21,6 +21,16 @@ describe('fault injection, admin endpoints and error ingest', () => {
   };
 
   const listRules = async () => (await (await fetch(`${origins().auth}/__admin/faults`)).json()) as unknown[];
+  const heldNow = async () => (await (await fetch(`${origins().gateway}/__admin/faults/held`)).json()) as unknown[];
+  /** Every list of held requests seen while `request` runs. */
+  const heldDuring = async (request: Promise<unknown>) => {
+    let done = false;
+    const seen: unknown[][] = [];
+    const finished = request.finally(() => (done = true));
+    while (!done) seen.push(await heldNow());
+    await finished;
+    return seen;
+  };
 
   /**
    * Fetches `url` with `fault` injected the given way. A rule is scoped to the URL's path, so other
@@ -45,9 +55,8 @@ describe('fault injection, admin endpoints and error ingest', () => {
   describe('off by default', () => {
     it('has no rules and leaves a normal request alone', async () => {
       expect(await listRules()).toEqual([]);
-      const started = performance.now();
-      await expectNormalMenu();
-      expect(performance.now() - started).toBeLessThan(LATENCY_MS * 5);
+      const held = await heldDuring(expectNormalMenu());
+      expect(held.flat(), 'no request held back').toEqual([]);
     });
 
     it('ignores an unknown fault in the header or query', async () => {
@@ -65,6 +74,14 @@ describe('fault injection, admin endpoints and error ingest', () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toHaveProperty('platforms');
       expect(elapsed).toBeGreaterThanOrEqual(LATENCY_MS - 2);
+    });
+
+    it(`latency lists the request as held while it waits (origin name, method, path), and not after`, async () => {
+      const request = fetchWithFault(via, `latency:${LATENCY_MS}`, menuUrl());
+      const held = await heldDuring(request);
+      expect(held.some((list) => list.length === 1), 'held while it waits').toBe(true);
+      expect(held.flat()).toContainEqual({ origin: 'profile', method: 'GET', path: '/profileapi/portal/menu' });
+      expect(await heldNow()).toEqual([]);
     });
 
     it.each([500, 401, 403, 400])('status:%i answers JSON {error, status} with CORS for the portal', async (status) => {

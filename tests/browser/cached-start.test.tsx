@@ -10,7 +10,7 @@ import { $hostParams } from '../../src/stores/environment';
 import { readCachedLogin } from '../../src/stores/login-cache';
 import { $session, initializeLogin } from '../../src/stores/session';
 import { LATENCY_MS } from '../faults/fault-table';
-import { HALF_LATENCY_MS, clearFaults, injectFault, sleep } from '../faults/fault-harness';
+import { clearFaults, injectFault, sleep, untilCallHeld } from '../faults/fault-harness';
 import { admin, signInAs, testHostParams } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
@@ -68,7 +68,7 @@ describe('start-up from the tab cache (stale-while-revalidate)', () => {
     // The element starts the login itself (the first start of this page).
     const first = fixture<HTMLElement>(`<portal-shell host-params-json='${testHostParams()}'></portal-shell>`);
     const firstWatch = watch(shellOf(first));
-    await sleep(HALF_LATENCY_MS);
+    await untilCallHeld(USER_DATA);
     expect(signingIn(shellOf(first)), 'the Signing in loader while GetUserData is delayed').to.equal(true);
     expect(topBar(shellOf(first)), 'no top bar before GetUserData answers').to.equal(null);
     await waitFor(() => topBar(shellOf(first)) && sidebarPlatforms(shellOf(first)), 'the first shell signed in', LATENCY_MS * 5);
@@ -88,7 +88,7 @@ describe('start-up from the tab cache (stale-while-revalidate)', () => {
     const second = fixture<HTMLElement>(`<portal-shell host-params-json='${testHostParams()}'></portal-shell>`);
     const answered = initializeLogin(false);
     const secondWatch = watch(shellOf(second));
-    await waitFor(() => topBar(shellOf(second)) && sidebarPlatforms(shellOf(second)), 'the second shell painted from the cache', HALF_LATENCY_MS);
+    await waitFor(() => topBar(shellOf(second)) && sidebarPlatforms(shellOf(second)), 'the second shell painted from the cache');
     expect($session.get().revalidating, 'GetUserData has not answered yet').to.equal(true);
     expect(switcher(shellOf(second)), 'the cached selected account').to.equal(selectedAccount);
     await answered;

@@ -6,7 +6,7 @@ import { browserNavigation } from '../../src/stores/browser-navigation';
 import { $hostParams } from '../../src/stores/environment';
 import { initializeLogin } from '../../src/stores/session';
 import { FAULT_TABLE } from '../faults/fault-table';
-import { HALF_LATENCY_MS, clearFaults, defineFaultSuite, injectFault, sleep, type CellContext, type Observed } from '../faults/fault-harness';
+import { clearFaults, defineFaultSuite, injectFault, type CellContext, type Observed } from '../faults/fault-harness';
 import { signInAs, testHostParams } from './test-backend';
 import { waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
@@ -29,12 +29,12 @@ function signIn(): Promise<void> {
   return initializeLogin(false);
 }
 
-async function accessibleCustomers({ fault, inject }: CellContext): Promise<Observed> {
+async function accessibleCustomers({ fault, inject, held }: CellContext): Promise<Observed> {
   await inject();
   await signIn();
   let during: string | undefined;
   if (fault.id === 'latency') {
-    await sleep(HALF_LATENCY_MS);
+    await held();
     during = seeAccounts();
   }
   await waitFor(() => loaded().length >= 1, 'the first account list', 5000);
@@ -45,7 +45,7 @@ const READ = FAULT_TABLE.find((row) => row.id === 'accessible-customers')!.targe
 /** The account refresh waits this long after an empty list (2000 ms). */
 const REFRESH_DELAY_MS = 2000;
 
-async function accountRefresh({ fault, inject, forgetLogs }: CellContext): Promise<Observed> {
+async function accountRefresh({ fault, inject, held, forgetLogs }: CellContext): Promise<Observed> {
   // The first read fails once, so the list is empty and the refresh is due 2 s later.
   await injectFault(READ, 'status:500', 1);
   await inject();
@@ -55,7 +55,7 @@ async function accountRefresh({ fault, inject, forgetLogs }: CellContext): Promi
   forgetLogs();
   let during: string | undefined;
   if (fault.id === 'latency') {
-    await sleep(REFRESH_DELAY_MS + HALF_LATENCY_MS);
+    await held();
     during = seeAccounts();
   }
   await waitFor(() => loaded().length >= 2, 'the account refresh', REFRESH_DELAY_MS + 4000);

@@ -10,7 +10,7 @@ import { recordPageVisit, trackingHost } from '../../src/stores/page-visits';
 import { $selectedCustomer } from '../../src/stores/selected-customer';
 import { initializeLogin } from '../../src/stores/session';
 import { LATENCY_MS } from '../faults/fault-table';
-import { HALF_LATENCY_MS, admin, defineFaultSuite, sleep, type CellContext, type Observed } from '../faults/fault-harness';
+import { admin, defineFaultSuite, sleep, type CellContext, type Observed } from '../faults/fault-harness';
 import { signInAs, testHostParams } from './test-backend';
 import { waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
@@ -21,12 +21,12 @@ function seeMenu(): string {
   return $definitionsSource.get() === 'api' ? 'menu-from-api' : 'fallback-menu';
 }
 
-async function definitions({ fault, inject }: CellContext): Promise<Observed> {
+async function definitions({ fault, inject, held }: CellContext): Promise<Observed> {
   await inject();
   const done = loadDefinitions();
   let during: string | undefined;
   if (fault.id === 'latency') {
-    await sleep(HALF_LATENCY_MS);
+    await held();
     during = seeMenu();
   }
   await done;
@@ -37,7 +37,7 @@ const PAGE_VISIT_DEBOUNCE_MS = 200;
 /** How long a visit that neither arrives nor fails loudly is given before it counts as not recorded. */
 const QUIET_WAIT_MS = 1500;
 
-async function pageVisit({ fault, inject, logs }: CellContext): Promise<Observed> {
+async function pageVisit({ fault, inject, held, logs }: CellContext): Promise<Observed> {
   await inject();
   const pageTitle = `Fault table ${fault.id} ${Date.now()}`;
   const recorded = async () => ((await admin('/sinks/page-visits')) as Array<{ pageTitle: string }>).some((visit) => visit.pageTitle === pageTitle);
@@ -45,14 +45,14 @@ async function pageVisit({ fault, inject, logs }: CellContext): Promise<Observed
   recordPageVisit(pageTitle, 'Faults');
   let during: string | undefined;
   if (fault.id === 'latency') {
-    await sleep(PAGE_VISIT_DEBOUNCE_MS + HALF_LATENCY_MS);
+    await held();
     during = (await recorded()) ? 'visit-recorded' : 'visit-pending';
   }
   await waitFor(async () => warned() || (await recorded()), 'the visit to be recorded or given up', PAGE_VISIT_DEBOUNCE_MS + LATENCY_MS + QUIET_WAIT_MS).catch(() => {});
   return { during, after: (await recorded()) ? 'visit-recorded' : 'visit-not-recorded' };
 }
 
-async function errorReport({ fault, inject }: CellContext): Promise<Observed> {
+async function errorReport({ fault, inject, held }: CellContext): Promise<Observed> {
   const client = getClient();
   if (!client) return { after: 'unexpected: no error-reporting client' };
   await inject();
@@ -71,7 +71,7 @@ async function errorReport({ fault, inject }: CellContext): Promise<Observed> {
   reportError(new Error(message));
   let during: string | undefined;
   if (fault.id === 'latency') {
-    await sleep(HALF_LATENCY_MS);
+    await held();
     during = (await received()) ? 'report-received' : 'report-pending';
   }
   await Promise.race([sent, sleep(LATENCY_MS + 5000)]);

@@ -4,7 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-chat';
 import { CHAT_FAILURE_TEXT, CHAT_SIGNED_OUT_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT } from '../../src/stores/chat';
 import { HELP_CENTER_URL, SUPPORT_EMAIL } from '../../src/config/external-links';
-import { HALF_LATENCY_MS, defineFaultSuite, sleep, type CellContext, type Observed } from '../faults/fault-harness';
+import { defineFaultSuite, type CellContext, type Observed } from '../faults/fault-harness';
 import { $chat, openChat, type OpenChat } from './chat-fixture';
 import { signInAs } from './test-backend';
 import { cleanupFixtures, waitFor } from './wait-for';
@@ -54,20 +54,20 @@ function seeFeedback(chat: OpenChat): string {
   return `unexpected: ${bubble.textContent ?? ''}`;
 }
 
-async function question({ fault, inject }: CellContext): Promise<Observed> {
+async function question({ fault, inject, held }: CellContext): Promise<Observed> {
   const chat = await openChat();
   await inject();
   await ask(chat);
   let during: string | undefined;
   if (fault.id === 'latency') {
-    await sleep(HALF_LATENCY_MS);
+    await held();
     during = seeAnswer(chat);
   }
   await settled(chat);
   return { during, after: seeAnswer(chat) };
 }
 
-async function feedback({ fault, inject }: CellContext): Promise<Observed> {
+async function feedback({ fault, inject, held }: CellContext): Promise<Observed> {
   const chat = await openChat();
   await ask(chat);
   await settled(chat);
@@ -76,7 +76,7 @@ async function feedback({ fault, inject }: CellContext): Promise<Observed> {
   like.click();
   let during: string | undefined;
   if (fault.id === 'latency') {
-    await sleep(HALF_LATENCY_MS);
+    await held();
     during = seeFeedback(chat);
   }
   await waitFor(() => lastBot(chat).querySelector('.chat-feedback__result'), 'the feedback outcome', 8000);

@@ -5,7 +5,7 @@ import '../../elements/portal-release-notes';
 import { ElementRoot } from '../../src/components/element-root';
 import { NewsSection } from '../../src/components/home/news-section';
 import { $hostParams } from '../../src/stores/environment';
-import { HALF_LATENCY_MS, defineFaultSuite, sleep, type CellContext, type Observed } from '../faults/fault-harness';
+import { defineFaultSuite, type CellContext, type Observed } from '../faults/fault-harness';
 import { TEST_BACKEND, testHostParams } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
@@ -31,13 +31,13 @@ function seeNews(root: ShadowRoot): string {
 }
 
 /** Mounts, observes halfway through a latency, then once loading has ended. */
-async function observe(mount: () => ShadowRoot, see: (root: ShadowRoot) => string, loading: string, { fault, inject }: CellContext): Promise<Observed> {
+async function observe(mount: () => ShadowRoot, see: (root: ShadowRoot) => string, loading: string, { fault, inject, held }: CellContext): Promise<Observed> {
   resetStores({ only: ['feeds'] });
   await inject();
   const root = mount();
   let during: string | undefined;
   if (fault.id === 'latency') {
-    await sleep(HALF_LATENCY_MS);
+    await held();
     during = see(root);
   }
   await waitFor(() => root.querySelector('section') && see(root) !== loading, 'loading to end', 6000);

@@ -9,7 +9,7 @@ import { openPath } from '../../src/stores/routing';
 import { $selectedCustomer } from '../../src/stores/selected-customer';
 import { $session, initializeLogin, refreshLoginOnce, signOutWithRedirect } from '../../src/stores/session';
 import { $tokens, clearTokenCache } from '../../src/stores/token-cache';
-import { HALF_LATENCY_MS, admin, clearFaults, defineFaultSuite, injectFault, sleep, type CellContext, type Observed } from '../faults/fault-harness';
+import { admin, clearFaults, defineFaultSuite, injectFault, sleep, type CellContext, type Observed } from '../faults/fault-harness';
 import { FAULT_TABLE } from '../faults/fault-table';
 import { TEST_BACKEND } from './test-backend';
 import { mountSignedInShell } from './shell-fixture';
@@ -62,13 +62,13 @@ async function signedIn(): Promise<void> {
   await waitFor(() => $session.get().status === 'authenticated' && $selectedCustomer.get().customerId === 1001 && root.querySelector('[part="sidebar"]'), 'the signed-in shell', 5000);
 }
 
-async function userData({ fault, inject }: CellContext): Promise<Observed> {
+async function userData({ fault, inject, held }: CellContext): Promise<Observed> {
   resetStores({ only: ['session'] });
   await inject();
   const done = initializeLogin(false);
   let during: string | undefined;
   if (fault.id === 'latency') {
-    await sleep(HALF_LATENCY_MS);
+    await held();
     during = seeShell();
   }
   await done;
@@ -91,7 +91,7 @@ function seeApp(): string {
   return `unexpected: frame ${frame?.state ?? 'none'}, ${error?.textContent ?? ''}`;
 }
 
-async function accessToken({ fault, inject }: CellContext): Promise<Observed> {
+async function accessToken({ fault, inject, held }: CellContext): Promise<Observed> {
   openPath('/');
   dropAllFrames();
   clearTokenCache();
@@ -103,7 +103,7 @@ async function accessToken({ fault, inject }: CellContext): Promise<Observed> {
   });
   let during: string | undefined;
   if (fault.id === 'latency') {
-    await sleep(HALF_LATENCY_MS);
+    await held();
     during = seeApp();
   }
   await waitFor(() => seeApp() !== 'app-waiting-for-token', 'the token request to settle', 5000).catch(() => {});
@@ -122,12 +122,12 @@ async function logout({ row, fault }: CellContext): Promise<Observed> {
   return { after: seeRedirect() === 'logout-redirect' && untouched ? 'portal-left-no-call-made' : `unexpected: redirect ${seeRedirect()}, rule untouched ${untouched}` };
 }
 
-async function loginRefresh({ fault, inject }: CellContext): Promise<Observed> {
+async function loginRefresh({ fault, inject, held }: CellContext): Promise<Observed> {
   await inject();
   const done = refreshLoginOnce();
   let during: string | undefined;
   if (fault.id === 'latency') {
-    await sleep(HALF_LATENCY_MS);
+    await held();
     during = seeShell();
   }
   await done;

@@ -19,6 +19,8 @@ export interface CellContext {
   fault: FaultColumn;
   /** Switches the cell's fault on for the row's call (until the cell ends, or {@link clearFaults}). */
   inject: () => Promise<void>;
+  /** Resolves while the latency fault holds the row's call back: when to look at the waiting state. */
+  held: () => Promise<void>;
   /** Console errors and warnings written so far in this cell (emptied by `forgetLogs`). */
   logs: () => string[];
   forgetLogs: () => void;
@@ -47,8 +49,26 @@ export function clearFaults(): Promise<unknown> {
 /** Resolves after `ms`. */
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Halfway through the injected latency: when a driver looks at the waiting state. */
-export const HALF_LATENCY_MS = LATENCY_MS / 2;
+/** True while the backend holds a request matching `target` back (the latency fault). */
+export async function isCallHeld(target: FaultTarget): Promise<boolean> {
+  const held = (await admin('/faults/held')) as Array<{ origin: string; method: string; path: string }>;
+  return held.some((request) => request.origin === target.origin && request.method === target.method && request.path.startsWith(target.path));
+}
+
+/**
+ * Resolves while the backend holds a request matching `target` back (the latency fault), after
+ * the page has had a frame to show it: when a driver looks at the waiting state. Fails when none
+ * arrives within the injected latency's time twice over.
+ */
+export async function untilCallHeld(target: FaultTarget): Promise<void> {
+  const start = performance.now();
+  for (;;) {
+    if (await isCallHeld(target)) break;
+    if (performance.now() - start > 2 * LATENCY_MS + 5000) throw new Error(`No ${target.method} ${target.path} held back by the latency fault`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}
 
 const describeValue = (value: unknown): string => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
 
@@ -82,6 +102,7 @@ export function defineFaultSuite(suite: FaultSuite, drivers: Partial<Record<Call
               row,
               fault,
               inject: async () => void (await injectFault(row.target, fault.backend)),
+              held: () => untilCallHeld(row.target),
               logs: () => [...logs],
               forgetLogs: () => (logs = []),
             });

@@ -19,6 +19,8 @@ export function adminRoutes({ state }: BackendContext): Hono<OriginEnv> {
   const admin = new Hono<OriginEnv>();
 
   admin.get('/faults', (c) => c.json(state.faults.list()));
+  // The requests a latency fault holds back now: a test looks at the waiting page while its call is here.
+  admin.get('/faults/held', (c) => c.json([...state.faults.held]));
   admin.post('/faults', async (c) => {
     const body = await readJsonBody<FaultRequest>(c, 'FaultRequest');
     if (!body.ok) return jsonError(c, 400, body.problem);

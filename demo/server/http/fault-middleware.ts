@@ -7,8 +7,6 @@ import { jsonError } from './json-error';
 /** The header a test may set on one request to inject a fault into its response. */
 export const FAULT_HEADER = 'x-portal-fault';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A body that claims to be what the route serves but does not parse. */
 function malformedBody(path: string): Response {
   if (path.includes('/feed')) {
@@ -55,7 +53,7 @@ export function faultMiddleware(origin: string, state: BackendState): Middleware
     if (!fault) return next();
     switch (fault.kind) {
       case 'latency':
-        await sleep(fault.ms);
+        await state.faults.hold({ origin, method: c.req.method, path: c.req.path }, fault.ms);
         return next();
       case 'status':
         return jsonError(c, fault.status as 400, `Injected fault: status ${fault.status}`);

@@ -16,10 +16,30 @@ export interface FaultRule {
   probability: number;
 }
 
+/** A request a latency fault is holding back right now. */
+export interface HeldRequest {
+  /** The origin's name (auth, profile, gateway, chat, blog, errors). */
+  origin: string;
+  method: string;
+  path: string;
+}
+
 /** The faults switched on, matched in the order they were added. */
 export class FaultRules {
   private rules: FaultRule[] = [];
   private nextId = 1;
+  /** Requests being held by a latency fault: a test looks at the waiting page while one is. */
+  readonly held = new Set<HeldRequest>();
+
+  /** Holds `request` for `ms` (a latency fault), listed in `held` meanwhile. */
+  async hold(request: HeldRequest, ms: number): Promise<void> {
+    this.held.add(request);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    } finally {
+      this.held.delete(request);
+    }
+  }
 
   add(rule: Omit<FaultRule, 'id'>): FaultRule {
     const added = { ...rule, id: this.nextId++ };
