@@ -24,14 +24,18 @@ await signInThroughPortal(page, new URL('dash/Dashboard/tnt', demo.url).href, /C
 await page.frameLocator('portal-shell .app-frame iframe').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
 await page.close();
 const tab = await context.newPage();
-const pages: Array<[string, string]> = [['floor', floor.url], ['home', demo.url], ['portal', new URL('dash/Dashboard/tnt', demo.url).href]];
+const pages: Array<[string, string, string]> = [['floor', 'floor', floor.url], ['home', 'home', demo.url], ['portal', 'portal', new URL('dash/Dashboard/tnt', demo.url).href], ['delayed', 'portal', new URL('dash/Dashboard/tnt', demo.url).href]];
 const res: Record<string, Array<Record<string, number>>> = {};
-for (let run = 0; run < RUNS + 2; run++) for (const [kind, url] of pages) {
+const appsOrigin = `http://localhost:${backendPorts.apps}`;
+const delay = async (route: any) => { await new Promise((r) => setTimeout(r, Number(process.env.DELAY ?? 400))); await route.continue(); };
+for (let run = 0; run < RUNS + 2; run++) for (const [name, kind, url] of pages) {
+  if (name === 'delayed') await context.route(`${appsOrigin}/**`, delay);
   const f = await loadAndReadMarks(tab, url, kind, SETUPS[kind]!);
-  if (run >= 2) (res[kind] ??= []).push(f);
+  if (name === 'delayed') await context.unroute(`${appsOrigin}/**`, delay);
+  if (run >= 2) (res[name] ??= []).push(f);
 }
 const m = (kind: string, name: string) => median(res[kind]!.map((f) => f[name]!)).toFixed(1);
-console.log(`floor ${m('floor', 'painted')} | home chrome ${m('home', 'chrome')} | deep chrome ${m('portal', 'chrome')} frame ${m('portal', 'frame')} token ${m('portal', 'token')}`);
+console.log(`floor ${m('floor', 'painted')} | home chrome ${m('home', 'chrome')} | deep chrome ${m('portal', 'chrome')} frame ${m('portal', 'frame')} token ${m('portal', 'token')} | deep, app document 400 ms later: chrome ${m('delayed', 'chrome')} frame ${m('delayed', 'frame')}`);
 if (process.env.TRACE) {
   await context.tracing?.start?.({});
 }
