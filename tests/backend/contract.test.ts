@@ -652,6 +652,27 @@ const CASES: Record<string, RequestCase[]> = {
     },
     { status: 200, when: 'with no rules', send: (ctx) => ctx.call(), check: (_response, body) => expect(body).toEqual([]) },
   ],
+  listHeldRequests: [
+    { status: 200, when: 'with nothing held', send: (ctx) => ctx.call(), check: (_response, body) => expect(body).toEqual([]) },
+    {
+      status: 200,
+      when: 'while a latency fault holds a request back',
+      send: async (ctx) => {
+        const added = await ctx.callOperation('addFault', { json: { fault: 'latency:300', origin: 'gateway', path: UNUSED_PATH } });
+        await added.body?.cancel();
+        const held = fetch(`${ctx.backend.origins.gateway}${UNUSED_PATH}`).then((response) => response.body?.cancel());
+        let response: Response;
+        for (;;) {
+          response = await ctx.call();
+          if (((await response.clone().json()) as unknown[]).length > 0) break;
+          await response.body?.cancel();
+        }
+        await held;
+        return response;
+      },
+      check: (_response, body) => expect(body).toEqual([{ origin: 'gateway', method: 'GET', path: UNUSED_PATH }]),
+    },
+  ],
   addFault: [
     {
       status: 201,
