@@ -68,4 +68,14 @@ describe('<portal-shell base-path>', () => {
     dispatchEvent(new PopStateEvent('popstate'));
     await waitFor(() => part('not-found'), 'Not Found');
   });
+
+  it('a base-path the host changes later re-roots the portal: the address is read under the new base, and navigation writes under it', async () => {
+    history.pushState(null, '', '/site/app/dash/Dashboard/tnt');
+    shell.setAttribute('base-path', '/site/app');
+    await waitFor(() => $portalPath.get() === '/dash/Dashboard/tnt', 'the page read under the new base path');
+    await waitFor(() => visibleFrame(), 'the app under the new base path');
+    await navigate('/internal-tools');
+    await waitFor(() => part('internal-tools'), 'the internal tools page');
+    expect(location.pathname).to.equal('/site/app/internal-tools');
+  });
 });
