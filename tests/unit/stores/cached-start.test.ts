@@ -33,6 +33,9 @@ const BOB_ACCOUNTS = [account(2001, 'Bob One')];
 const token = (customerId: number): AccessToken => ({ token: `t-${customerId}`, client: 'dashboardui', services: ['dash'], customerId, expirationUtc: '2099-01-01T00:00:00Z' });
 
 let tab: FakeStorage;
+
+/** A login the test left running has asked GetUserData: its calls are counted in this test, not the next. */
+const loginOut = () => until(() => expect(net.getUserData).toHaveBeenCalled());
 let browser: FakeStorage;
 
 /** A load of the page in the tab: fresh store modules over the tab's storage, the accounts followed. */
@@ -318,6 +321,7 @@ describe('when the tab cache is not used', () => {
     expect(s.$session.get().status).toBe('initializing');
     expect(s.$accounts.get().status).toBe('idle');
     expect(s.readCachedLogin()).toBeNull();
+    await loginOut();
   });
 
   it('a fromauth=true return: the cache is not used (the user has just signed in, maybe as someone else)', async () => {
@@ -327,6 +331,7 @@ describe('when the tab cache is not used', () => {
     const s = await load();
     void s.initializeLogin(true);
     expect(s.$session.get().status).toBe('initializing');
+    await loginOut();
   });
 
   it.each([
@@ -357,5 +362,6 @@ describe('when the tab cache is not used', () => {
     const s = await load(JSON.stringify({ EnvName: 'Production' }));
     void s.initializeLogin(false);
     expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA, revalidating: true });
+    await loginOut();
   });
 });
