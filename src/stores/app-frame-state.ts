@@ -80,8 +80,17 @@ export const frameBook: { dirtyKey: string | null; nextInstance: number } = { di
 /** Counts a message the shell did not act on. */
 export function countDrop(reason: DropReason | 'redirect-not-allowed'): void {
   const counts = $droppedMessages.get();
+  // An app team whose message does nothing is told why, once per reason and page. Messages of
+  // windows that are no app frame (extensions, other scripts) are none of theirs: not told.
+  if (counts[reason] === 0 && reason !== 'unknown-source') console.warn(`Portal Shell dropped ${DROP_WARNINGS[reason]} (src/protocol/README.md).`);
   $droppedMessages.set({ ...counts, [reason]: counts[reason] + 1 });
 }
+
+const DROP_WARNINGS: Record<Exclude<DropReason, 'unknown-source'> | 'redirect-not-allowed', string> = {
+  'wrong-origin': "a message from an app's frame that came from another origin than the app's",
+  malformed: "a message from an app's frame that is no protocol message of this version",
+  'redirect-not-allowed': 'an app\'s redirect to an address outside the identity server and the portal',
+};
 
 /** The bridge to the frames' windows, made on first use. */
 export function theBridge(): FrameBridge {
