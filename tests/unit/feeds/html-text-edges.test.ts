@@ -119,3 +119,55 @@ describe('firstImageSrc: attributes as HTML reads them', () => {
     expect(firstImageSrc('<img src=x.jpg')).toBeNull();
   });
 });
+
+describe('tags cut off by the end of the input, anywhere in them', () => {
+  it('in the name, after an attribute, after a slash, after "="', () => {
+    expect(firstParagraphText('<p>a<br')).toBe('a');
+    expect(firstParagraphText('<p>a<img src=x ')).toBe('a');
+    expect(firstParagraphText('<p>a<img src="x"/')).toBe('a');
+    expect(firstParagraphText('<p>a<img src= ')).toBe('a');
+    expect(firstImageSrc('<img')).toBeNull();
+  });
+
+  it('after a script\'s end tag name, before its ">"', () => {
+    expect(firstParagraphText('<p>a<script>x</script ')).toBe('a');
+  });
+});
+
+describe('more of the HTML tokenizer', () => {
+  it('every kind of HTML white space separates attributes: space, tab, line feed, carriage return, form feed', () => {
+    for (const space of [' ', '\t', '\n', '\r', '\f']) {
+      expect(firstImageSrc(`<img${space}src=a.jpg>`), JSON.stringify(space)).toBe('a.jpg');
+      expect(firstImageSrc(`<img src=a.jpg${space}b>`), JSON.stringify(space)).toBe('a.jpg');
+    }
+  });
+
+  it('an attribute without a value is empty, and the next attribute is read after it', () => {
+    expect(firstImageSrc('<img src><img src=b.jpg>')).toBe('b.jpg');
+    expect(firstImageSrc('<img alt src=a.jpg>')).toBe('a.jpg');
+    expect(firstImageSrc('<img alt/src=a.jpg>')).toBe('a.jpg');
+    expect(firstImageSrc('<img src =a.jpg>')).toBe('a.jpg');
+    expect(firstParagraphText('<p>a<img alt>b</p>')).toBe('a b');
+  });
+
+  it('a quoted value ending in ">" still ends where its quote does', () => {
+    expect(firstParagraphText('<p><a title="x>">y</a></p>')).toBe('y');
+  });
+
+  it('a "-->" before a comment is text, and the comment runs to its own "-->"', () => {
+    expect(firstParagraphText('<p>a-->b<!--c-->d</p>')).toBe('a-->bd');
+  });
+
+  it('a stray end tag of a skipped element skips nothing', () => {
+    expect(firstParagraphText('<p>a</script>b</p>')).toBe('ab');
+  });
+
+  it('an end tag opens no paragraph; text before the first paragraph is not part of it', () => {
+    expect(firstParagraphText('a</p>b')).toBe('a b');
+    expect(firstParagraphText('Intro<p>Teaser')).toBe('Teaser');
+  });
+
+  it('leading zeros of a numeric reference do not count towards its length', () => {
+    expect(decodeEntities('&#0000000065;|&#x0000000041;')).toBe('A|A');
+  });
+});
