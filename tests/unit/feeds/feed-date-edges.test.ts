@@ -95,3 +95,25 @@ describe('parseFeedDate: length', () => {
     expect(iso(`   ${ofLength(64).replace(/ /g, '\t\t')}   `)).toBe('2026-11-20T10:00:00.000Z');
   });
 });
+
+describe('parseFeedDate: the same on every machine', () => {
+  it('reads an ISO time without offset as UTC whatever the machine\'s time zone', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(new Date(2026, 10, 20).getTimezoneOffset()).not.toBe(0); // the zone did change
+      expect(iso('2026-11-20T10:00')).toBe('2026-11-20T10:00:00.000Z');
+      expect(iso('2026-11-20 10:00:30.25')).toBe('2026-11-20T10:00:30.250Z');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it.each(['2026/11/20', 'November 20, 2026', '11/20/2026', 'Fri Nov 20 2026 10:00:00 GMT+0000'])(
+    'refuses %j, which only some engines\' Date.parse would read',
+    (value) => {
+      expect(parseFeedDate(value)).toBeNull();
+    },
+  );
+});
