@@ -43,3 +43,13 @@ describe('every URL field may be overridden with an http(s) URL', () => {
     expect(settings.GatewayUrl).toBe(ENVIRONMENTS.Production.GatewayUrl);
   });
 });
+
+describe('a URL field must be text', () => {
+  it.each([
+    ['a list holding a URL', ['https://auth.custom.example']],
+    ['an object whose text is a URL', { toString: (): string => 'https://auth.custom.example' }],
+  ])('%s is ignored', (_label, value) => {
+    const settings = resolveEnvironment('portal.example', { AuthServerUrl: value }, () => {});
+    expect(settings.AuthServerUrl).toBe(ENVIRONMENTS.Production.AuthServerUrl);
+  });
+});

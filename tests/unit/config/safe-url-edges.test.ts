@@ -19,6 +19,8 @@ describe('httpUrl', () => {
   });
 
   it('refuses a password without a user name, an empty host and a port out of range', () => {
+    expect(httpUrl('https://user@a.example/')).toBeNull();
+    expect(httpUrl('https://user:pw@a.example/')).toBeNull();
     expect(httpUrl('https://:pw@a.example/')).toBeNull();
     expect(httpUrl('http://:80/')).toBeNull();
     expect(httpUrl('https://a.example:99999/')).toBeNull();
