@@ -97,11 +97,12 @@ describe('parseFeedDate: length', () => {
 });
 
 describe('parseFeedDate: the same on every machine', () => {
-  it('reads an ISO time without offset as UTC whatever the machine\'s time zone', () => {
+  it('reads an ISO time without offset as UTC whatever the machine\'s time zone', (context) => {
     const zone = process.env.TZ;
     process.env.TZ = 'America/New_York';
     try {
-      expect(new Date(2026, 10, 20).getTimezoneOffset()).not.toBe(0); // the zone did change
+      // A worker thread cannot change its time zone (Stryker runs the tests in one): nothing to check then.
+      if (new Date(2026, 10, 20).getTimezoneOffset() === 0) context.skip();
       expect(iso('2026-11-20T10:00')).toBe('2026-11-20T10:00:00.000Z');
       expect(iso('2026-11-20 10:00:30.25')).toBe('2026-11-20T10:00:30.250Z');
     } finally {

@@ -19,6 +19,9 @@ async function sdk() {
   return import('../../../src/services/error-reporting/sdk');
 }
 
+/** Waits until the replay chunk of every startSdk call so far has added its integrations. */
+const replayAdded = (integrations: number) => vi.waitFor(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(integrations));
+
 /** The options startSdk gave init. */
 const initOptions = () => sentry.init.mock.calls[0]?.[0] as Record<string, unknown>;
 
@@ -41,6 +44,7 @@ describe('startSdk', () => {
     sentry.init.mockClear();
     s.startSdk({ dsn: 'https://public@errors.example/1', environment: 'Production', release: '' });
     expect(initOptions()).not.toHaveProperty('release');
+    await replayAdded(2);
   });
 
   it('traces page loads with the tracing integration and profiles per trace', async () => {
@@ -48,13 +52,14 @@ describe('startSdk', () => {
     s.startSdk({ dsn: 'https://public@errors.example/1', environment: 'Dev' });
     expect(initOptions()).toMatchObject({ profileLifecycle: 'trace', integrations: [{ name: 'BrowserTracing' }] });
     expect(sentry.browserTracingIntegration).toHaveBeenCalledTimes(1);
+    await replayAdded(1);
   });
 
   it('adds the replay integration, and the profiler on a marked load, once the replay chunk has loaded', async () => {
     vi.mocked(performance.getEntriesByType).mockReturnValue([{ serverTiming: [{ name: 'js-profiling' }] }] as unknown as PerformanceEntryList);
     const s = await sdk();
     s.startSdk({ dsn: 'https://public@errors.example/1', environment: 'Dev' });
-    await vi.waitFor(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(2));
+    await replayAdded(2);
     expect(sentry.addIntegration.mock.calls.map(([integration]) => (integration as { name: string }).name)).toEqual(['Replay', 'BrowserProfiling']);
   });
 
