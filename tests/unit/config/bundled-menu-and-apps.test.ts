@@ -2,10 +2,21 @@
 // id, route, app prefix, licence, marketing link, flag and customer list of the bundled menu, and
 // the app prefixes with their token clients, services and frame addresses. A change to any of them
 // must be a deliberate one (update the snapshot with `vitest -u` and review the diff).
-import { describe, expect, it } from 'vitest';
-import { appDefinitions } from '../../../src/config/app-definitions';
+// The modules are imported afresh for each test: the tables they build when they load are checked
+// as loaded, not as some earlier test left them.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AppDefinitions from '../../../src/config/app-definitions';
 import type { EnvName } from '../../../src/config/environment-types';
-import { menuDefinition } from '../../../src/config/menu-definitions';
+import type * as MenuDefinitions from '../../../src/config/menu-definitions';
+
+let appDefinitions: typeof AppDefinitions.appDefinitions;
+let menuDefinition: typeof MenuDefinitions.menuDefinition;
+
+beforeEach(async () => {
+  vi.resetModules();
+  ({ appDefinitions } = await import('../../../src/config/app-definitions'));
+  ({ menuDefinition } = await import('../../../src/config/menu-definitions'));
+});
 
 const ENVS: readonly EnvName[] = ['Production', 'Dev', 'Staging', 'Local'];
 

@@ -1,18 +1,18 @@
 // The external addresses and contact details the shell shows, exactly as the product specifies them.
-import { describe, expect, it } from 'vitest';
-import {
-  HELP_CENTER_URL,
-  INSIGHTS_URL,
-  PARTNER_LINKS,
-  PARTNER_PROGRAMME_TITLE,
-  PROFESSIONAL_SERVICES_EMAIL,
-  RELEASE_NOTES_URL,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE,
-} from '../../../src/config/external-links';
+// The module is imported afresh for each test, so its values are checked as it builds them.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ExternalLinks from '../../../src/config/external-links';
+
+let links: typeof ExternalLinks;
+
+beforeEach(async () => {
+  vi.resetModules();
+  links = await import('../../../src/config/external-links');
+});
 
 describe('external links and contact details', () => {
   it('are the specified addresses', () => {
+    const { HELP_CENTER_URL, SUPPORT_EMAIL, SUPPORT_PHONE, INSIGHTS_URL, RELEASE_NOTES_URL, PROFESSIONAL_SERVICES_EMAIL, PARTNER_PROGRAMME_TITLE } = links;
     expect({ HELP_CENTER_URL, SUPPORT_EMAIL, SUPPORT_PHONE, INSIGHTS_URL, RELEASE_NOTES_URL, PROFESSIONAL_SERVICES_EMAIL, PARTNER_PROGRAMME_TITLE }).toEqual({
       HELP_CENTER_URL: 'https://help.portal.example/',
       SUPPORT_EMAIL: 'support@portal.example',
@@ -27,7 +27,7 @@ describe('external links and contact details', () => {
 
 describe('the six partners of the partner-products popover', () => {
   it('have these names and addresses, in this order', () => {
-    expect(PARTNER_LINKS.map(({ name, url }) => [name, url])).toEqual([
+    expect(links.PARTNER_LINKS.map(({ name, url }) => [name, url])).toEqual([
       ['Northwind Commerce', 'https://partners.portal.example/northwind'],
       ['Fjordline Data', 'https://partners.portal.example/fjordline'],
       ['Lumen Mail', 'https://partners.portal.example/lumen'],
@@ -46,7 +46,7 @@ describe('the six partners of the partner-products popover', () => {
       ['CI', '#1565c0'],
       ['HC', '#7b1760'],
     ];
-    PARTNER_LINKS.forEach((partner, index) => {
+    links.PARTNER_LINKS.forEach((partner, index) => {
       const [initials, colour] = expected[index]!;
       expect(partner.logo.startsWith('data:image/svg+xml,'), partner.name).toBe(true);
       const svg = decodeURIComponent(partner.logo.slice('data:image/svg+xml,'.length));
