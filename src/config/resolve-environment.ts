@@ -34,7 +34,6 @@ function httpUrl(value: unknown): string | undefined {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? value : undefined;
-    // Stryker disable next-line BlockStatement: an empty catch block also returns undefined.
   } catch {
     return undefined;
   }
