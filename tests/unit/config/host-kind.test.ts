@@ -34,3 +34,9 @@ describe('localOrigins', () => {
     expect(origins.chat).toBe('http://localhost:5304');
   });
 });
+
+describe('isLocalOrTestHost: brackets only around a whole IPv6 address', () => {
+  it.each(['a[::1]', '[::1]a', 'b[fe80::1]', '[fe80::1]c'])('%s is neither', (hostname) => {
+    expect(isLocalOrTestHost(hostname)).toBe(false);
+  });
+});
