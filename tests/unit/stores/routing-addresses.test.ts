@@ -23,9 +23,13 @@ async function routingAt(startUrl: string): Promise<typeof Routing> {
 const address = () => location.pathname + location.search + location.hash;
 
 afterEach(() => {
+  // The router's unmount runs a second after its last listener goes, when this tab is gone: on
+  // fake time that never comes (the next test imports fresh stores).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   resetStores?.();
   tab?.uninstall();
   tab = undefined;
+  vi.useRealTimers();
 });
 
 describe('normaliseBasePath', () => {

@@ -57,11 +57,15 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The stores' unmount runs a second after their last listener goes, when this tab is gone: on
+  // fake time that never comes (the next test imports fresh stores).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   for (const unbind of unbinds) unbind();
   unbinds = [];
   resetStores();
   tab.uninstall();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('route effects', () => {

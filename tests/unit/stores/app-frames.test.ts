@@ -1,0 +1,357 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appDefinitions } from '../../../src/config/app-definitions';
+import { LICENSE_IDS } from '../../../src/config/menu-types';
+import { PROTOCOL, PROTOCOL_VERSION, type ChildToShellEnvelope } from '../../../src/protocol/client';
+import type * as AuthService from '../../../src/services/auth-service';
+import type { AccessibleCustomer, AccessToken, UserData } from '../../../src/services/auth-types';
+import { installFakeTab, type FakeTab } from './fake-history';
+import { FakeStorage, realTurn, until } from './store-test-kit';
+
+// The frame pool and what the shell does with each message of an embedded app, in Node: the tab's
+// window is an event target, a frame element is an object with a content window that records
+// what the shell posts to it, and a message from an app is a `message` event from that window.
+
+const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn() }));
+vi.mock('../../../src/services/auth-service', async () => ({
+  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
+  getAccessibleCustomers: auth.getAccessibleCustomers,
+  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
+  createAccessToken: auth.createAccessToken,
+}));
+
+const APPS = appDefinitions('Production');
+const APP_ORIGIN = new URL(APPS[0]!.iframeBaseUrl).origin;
+const user = (userId = 'user-1'): UserData => ({
+  metadataUserId: 'meta-1',
+  email: 'ada@customer.example',
+  userId,
+  userName: 'ada@customer.example',
+  fullName: 'Ada Lovelace',
+  customerId: 20,
+  partnerId: null,
+  userRole: 0,
+});
+const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: [...LICENSE_IDS] });
+const token = (value: string): AccessToken => ({ token: value, client: 'c', services: [], customerId: 20, expirationUtc: '2099-01-01T00:00:00Z' });
+
+/** A frame's window: records what the shell posts to it. */
+interface ChildWindow {
+  posted: Array<{ message: { type: string; payload: unknown }; origin: string }>;
+  postMessage(message: { type: string; payload: unknown }, origin: string): void;
+}
+const childWindow = (): ChildWindow => {
+  const child: ChildWindow = {
+    posted: [],
+    postMessage: (message, origin) => child.posted.push({ message, origin }),
+  };
+  return child;
+};
+
+let tab: FakeTab;
+let resetStores: () => void;
+let unbinds: Array<() => void> = [];
+
+async function shellAt(path: string) {
+  tab = installFakeTab(`http://portal.example.com${path}`);
+  vi.resetModules();
+  const frames = await import('../../../src/stores/app-frames');
+  const routing = await import('../../../src/stores/routing');
+  const session = await import('../../../src/stores/session');
+  const { $accounts } = await import('../../../src/stores/accounts');
+  const { $appDefinitions, $definitionsSettled } = await import('../../../src/stores/definitions');
+  const selected = await import('../../../src/stores/selected-customer');
+  const { $dirty } = await import('../../../src/stores/navigation-confirmation');
+  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
+  ({ resetStores } = await import('../../../src/stores/store-reset'));
+  const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+  $appDefinitions.set(APPS);
+  $definitionsSettled.set(true);
+  unbinds.push(routing.$view.listen(() => {}));
+  routing.startRouting();
+  session.$session.set({ status: 'authenticated', user: user(), fromAuth: false, isDevelopmentUser: false });
+  await until(() => expect($accounts.get()).toMatchObject({ status: 'loaded', userId: 'user-1' }));
+  frames.startAppFrames();
+
+  const windows = new Map<string, ChildWindow>();
+  /** The frame of `key` as the component would render it, attached with its own window. */
+  const attach = (key: string) => {
+    const frame = frames.$appFrames.get().find((candidate) => candidate.key === key);
+    if (!frame) throw new Error(`no frame ${key}`);
+    const child = childWindow();
+    windows.set(key, child);
+    const detach = frames.attachFrame(key, frame.instance, { contentWindow: child } as unknown as HTMLIFrameElement);
+    return { child, detach };
+  };
+  /** A message of `key`'s app, from its window and origin (or those given). */
+  const send = (key: string, type: ChildToShellEnvelope['type'], payload: object, from: { source?: unknown; origin?: string } = {}) => {
+    const event = new Event('message');
+    Object.defineProperties(event, {
+      source: { value: from.source ?? windows.get(key) },
+      origin: { value: from.origin ?? APP_ORIGIN },
+      data: { value: { protocol: PROTOCOL, version: PROTOCOL_VERSION, type, payload } },
+    });
+    dispatchEvent(event);
+  };
+  const frameOf = (key: string) => frames.$appFrames.get().find((candidate) => candidate.key === key);
+  const postedTo = (key: string, type: string) => (windows.get(key)?.posted ?? []).filter((entry) => entry.message.type === type).map((entry) => entry.message.payload);
+  return { ...frames, ...routing, ...session, ...selected, $accounts, $dirty, assign, attach, send, frameOf, postedTo };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new FakeStorage());
+  auth.getAccessibleCustomers.mockReset().mockResolvedValue([customer(10), customer(20), customer(30)]);
+  auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
+  auth.createAccessToken.mockReset().mockResolvedValue(token('token-1'));
+});
+
+afterEach(() => {
+  // The stores' unmount runs a second after their last listener goes, when this tab is gone: on
+  // fake time that never comes (the next test imports fresh stores).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  for (const unbind of unbinds) unbind();
+  unbinds = [];
+  resetStores();
+  tab.uninstall();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('the frame of a product area', () => {
+  it('opening an area makes one loading frame for its app, at the frame URL with the customer id', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    expect(s.$appFrames.get()).toHaveLength(1);
+    expect(s.frameOf('dash')).toMatchObject({ key: 'dash', state: 'loading', src: 'https://apps.portal.example/dash/Dashboard/20' });
+    expect(s.$activeFrameKey.get()).toBe('dash');
+  });
+
+  it('ready: the frame is ready and gets its token, issued for its client and services and the customer, to its origin only', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { child } = s.attach('dash');
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('ready');
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([{ token: 'token-1', expirationUtc: '2099-01-01T00:00:00Z' }]));
+    expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 });
+    expect(child.posted.every((entry) => entry.origin === APP_ORIGIN)).toBe(true);
+  });
+
+  it('a renewed token is sent too, the same token only once', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toHaveLength(1));
+    const { $tokens, tokenKey } = await import('../../../src/stores/token-cache');
+    const key = tokenKey({ client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 });
+    $tokens.setKey(key, token('token-1'));
+    $tokens.setKey(key, token('token-2'));
+    expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([
+      { token: 'token-1', expirationUtc: '2099-01-01T00:00:00Z' },
+      { token: 'token-2', expirationUtc: '2099-01-01T00:00:00Z' },
+    ]);
+  });
+
+  it('a token that cannot be had shows the no-token state', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    auth.createAccessToken.mockRejectedValue(new Error('down'));
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(s.frameOf('dash')?.state).toBe('no-token'));
+    expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([]);
+  });
+
+  it('no ready report within the timeout: the timeout state; Retry makes a new loading frame at the current path', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.useFakeTimers();
+    s.$frameReadyTimeoutMs.set(1000);
+    const first = s.frameOf('dash')!;
+    s.attach('dash');
+    vi.advanceTimersByTime(999);
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    vi.advanceTimersByTime(1);
+    expect(s.frameOf('dash')?.state).toBe('timeout');
+    s.retryFrame('dash');
+    expect(s.frameOf('dash')).toMatchObject({ state: 'loading', src: first.src });
+    expect(s.frameOf('dash')?.instance).not.toBe(first.instance);
+    s.retryFrame('nothing');
+    expect(s.$appFrames.get()).toHaveLength(1);
+  });
+
+  it('a ready report stops the timeout', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.useFakeTimers();
+    s.$frameReadyTimeoutMs.set(1000);
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    vi.advanceTimersByTime(5000);
+    expect(s.frameOf('dash')?.state).toBe('ready');
+  });
+
+  it('a detached frame hears nothing more, and attaching an unknown frame does nothing', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { detach } = s.attach('dash');
+    detach();
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+    const none = s.attachFrame('nope', 1, { contentWindow: childWindow() } as unknown as HTMLIFrameElement);
+    none();
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['dash']);
+  });
+});
+
+describe('what an app may do', () => {
+  it('moving inside the app replaces the shell address (no new entry)', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/reports?tab=2', navigated: true });
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt/reports?tab=2');
+    expect(tab.entries()).toEqual(['/dash/Dashboard/tnt/reports?tab=2']);
+  });
+
+  it('a URL outside the app is dropped as malformed', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childUrlChanged', { url: '/oi/x', navigated: true });
+    expect(s.$droppedMessages.get().malformed).toBe(1);
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
+  });
+
+  it('a click closes the shell menus; unsaved work sets the dirty state and clears it', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childClick', {});
+    s.send('dash', 'childClick', {});
+    expect(s.$closeMenusSignal.get()).toBe(2);
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    expect(s.$dirty.get()).toBe(true);
+    s.send('dash', 'dirtyStateChanged', { newValue: false });
+    expect(s.$dirty.get()).toBe(false);
+  });
+
+  it('logout from the app signs out with the redirect', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childLogout', {});
+    expect(s.$session.get().status).toBe('unauthenticated');
+    expect(s.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('a redirect to the identity server carries the page as returnUrl; one to another site is dropped', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'redirectWithReturnUrl', { url: 'https://evil.example/x' });
+    expect(s.assign).not.toHaveBeenCalled();
+    expect(s.$droppedMessages.get()['redirect-not-allowed']).toBe(1);
+    s.send('dash', 'redirectWithReturnUrl', { url: 'http://portal.example.com/elsewhere' });
+    const target = new URL(String(s.assign.mock.calls[0]?.[0]));
+    expect(target.origin + target.pathname).toBe('http://portal.example.com/elsewhere');
+    expect(target.searchParams.get('returnUrl')).toBe('http://portal.example.com/dash/Dashboard/tnt');
+  });
+
+  it('a 403 from the app on screen shows Not Allowed and is answered handled; another status is not', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'gatewayResult', { status: 500, customerId: 20, requestId: 'r1' });
+    expect(s.$view.get().kind).toBe('app');
+    s.send('dash', 'gatewayResult', { status: 403, customerId: 20, requestId: 'r2' });
+    expect(s.$view.get()).toEqual({ kind: 'notAllowed', customerId: 20 });
+    expect(s.postedTo('dash', 'gatewayResultReply')).toEqual([
+      { requestId: 'r1', handled: false },
+      { requestId: 'r2', handled: true },
+    ]);
+  });
+
+  it('a message from the right window but another origin is dropped', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childClick', {}, { origin: 'https://evil.example' });
+    expect(s.$closeMenusSignal.get()).toBe(0);
+    expect(s.$droppedMessages.get()['wrong-origin']).toBe(1);
+  });
+});
+
+describe('the pool of kept-alive frames', () => {
+  it('a hidden frame may still report ready, but not act on the shell', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.openPath('/oi/x');
+    expect(s.$activeFrameKey.get()).toBe('oi');
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('ready');
+    s.send('dash', 'childClick', {});
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.send('dash', 'childUrlChanged', { url: '/dash/elsewhere', navigated: true });
+    s.send('dash', 'gatewayResult', { status: 403, customerId: 20, requestId: 'r' });
+    expect(s.$closeMenusSignal.get()).toBe(0);
+    expect(s.$dirty.get()).toBe(false);
+    expect(s.$portalPath.get()).toBe('/oi/x');
+    expect(s.$view.get().kind).toBe('app');
+    expect(s.postedTo('dash', 'gatewayResultReply')).toEqual([{ requestId: 'r', handled: false }]);
+  });
+
+  it('coming back to a live app reuses its frame and tells it the new path', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    const instance = s.frameOf('dash')?.instance;
+    s.openPath('/oi/x');
+    s.openPath('/dash/Dashboard/tnt/reports');
+    expect(s.frameOf('dash')?.instance).toBe(instance);
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([{ url: '/dash/Dashboard/20/reports' }]);
+    s.openPath('/oi/x');
+    s.openPath('/dash/Dashboard/tnt/reports');
+    expect(s.postedTo('dash', 'parentUrlChanged')).toHaveLength(1);
+  });
+
+  it('the app confirming the path it was sent is not echoed back; an older report crossing it is ignored', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    s.openPath('/oi/x');
+    s.openPath('/dash/Dashboard/tnt/reports');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/old', navigated: false });
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/reports');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/later', navigated: false });
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/later');
+  });
+
+  it('beyond the pool size the least recently used frame goes', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.setFramePoolSize(2);
+    expect(s.$framePoolSize.get()).toBe(2);
+    s.openPath('/oi/x');
+    s.openPath('/scv/x');
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi', 'scv']);
+    s.setFramePoolSize(0);
+    expect(s.$framePoolSize.get()).toBe(s.DEFAULT_FRAME_POOL_SIZE);
+  });
+
+  it('another account drops every frame and opens the area afresh', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.openPath('/oi/x');
+    const before = s.frameOf('oi')!;
+    s.$lastSelectedCustomerId.set(30);
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+    expect(s.frameOf('oi')?.instance).not.toBe(before.instance);
+  });
+
+  it('another user drops every frame', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.$session.set({ status: 'authenticated', user: user('user-2'), fromAuth: false, isDevelopmentUser: false });
+    expect(s.$appFrames.get()).toEqual([]);
+  });
+
+  it('work given up (the dirty flag cleared by the portal) drops that app’s frame after the navigation', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.openPath('/oi/x');
+    s.$dirty.set(false);
+    expect(s.frameOf('dash')).toBeDefined();
+    await realTurn();
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+  });
+});
