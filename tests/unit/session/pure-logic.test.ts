@@ -735,3 +735,30 @@ describe('Navigation confirmation: a deferred yes/no answer', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('safe storage: only string keys reach the storage', () => {
+  it('setting a symbol-keyed property neither throws nor writes to the storage', () => {
+    const storage = new FakeStorage();
+    const engine = createSafeStorageEngine(() => storage) as Record<string | symbol, unknown>;
+    const key = Symbol('key');
+    expect(() => {
+      engine[key] = 'v';
+    }).not.toThrow();
+    expect(storage.length).toBe(0);
+    expect(engine[key]).toBeUndefined();
+    expect(key in engine).toBe(false);
+  });
+
+  it('deleting a symbol-keyed property neither throws nor removes anything from the storage', () => {
+    const storage = new FakeStorage();
+    const key = Symbol('key');
+    (storage.data as Map<unknown, string>).set(key, 'kept');
+    const removeItem = vi.spyOn(storage, 'removeItem');
+    const engine = createSafeStorageEngine(() => storage) as Record<string | symbol, unknown>;
+    expect(() => {
+      delete engine[key];
+    }).not.toThrow();
+    expect(removeItem).not.toHaveBeenCalled();
+    expect((storage.data as Map<unknown, string>).get(key)).toBe('kept');
+  });
+});
