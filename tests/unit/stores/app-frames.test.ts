@@ -5,7 +5,7 @@ import { PROTOCOL, PROTOCOL_VERSION, type ChildToShellEnvelope } from '../../../
 import type * as AuthService from '../../../src/services/auth-service';
 import type { AccessibleCustomer, AccessToken, UserData } from '../../../src/services/auth-types';
 import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, realTurn, until } from './store-test-kit';
+import { FakeStorage, until } from './store-test-kit';
 
 // The frame pool and what the shell does with each message of an embedded app, in Node: the tab's
 // window is an event target, a frame element is an object with a content window that records
@@ -52,6 +52,9 @@ let resetStores: () => void;
 let unbinds: Array<() => void> = [];
 
 async function shellAt(path: string) {
+  // The stores' delayed unmount (a second after their last listener goes) stays on fake time, so
+  // it never runs once this test's tab is gone; the tests wait in real time (until).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   tab = installFakeTab(`http://portal.example.com${path}`);
   vi.resetModules();
   const frames = await import('../../../src/stores/app-frames');
@@ -105,9 +108,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // The stores' unmount runs a second after their last listener goes, when this tab is gone: on
-  // fake time that never comes (the next test imports fresh stores).
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   for (const unbind of unbinds) unbind();
   unbinds = [];
   resetStores();
@@ -321,7 +321,10 @@ describe('the pool of kept-alive frames', () => {
     const s = await shellAt('/dash/Dashboard/tnt');
     s.setFramePoolSize(2);
     expect(s.$framePoolSize.get()).toBe(2);
+    // Each visit a second after the one before, so that "least recently used" is never a tie.
+    vi.useFakeTimers({ now: Date.now() + 1000 });
     s.openPath('/oi/x');
+    vi.setSystemTime(Date.now() + 1000);
     s.openPath('/scv/x');
     expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi', 'scv']);
     s.setFramePoolSize(0);
@@ -351,7 +354,7 @@ describe('the pool of kept-alive frames', () => {
     s.openPath('/oi/x');
     s.$dirty.set(false);
     expect(s.frameOf('dash')).toBeDefined();
-    await realTurn();
+    vi.advanceTimersByTime(0);
     expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
   });
 });

@@ -12,6 +12,9 @@ let resetStores: (typeof StoreReset)['resetStores'] | undefined;
 
 /** Fresh routing modules in a tab at `startUrl` (routing not started). */
 async function routingAt(startUrl: string): Promise<typeof Routing> {
+  // The stores' delayed unmount (a second after their last listener goes) stays on fake time, so
+  // it never runs once this test's tab is gone; the tests wait in real time (until).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
   tab = installFakeTab(startUrl);
   vi.resetModules();
@@ -23,9 +26,6 @@ async function routingAt(startUrl: string): Promise<typeof Routing> {
 const address = () => location.pathname + location.search + location.hash;
 
 afterEach(() => {
-  // The router's unmount runs a second after its last listener goes, when this tab is gone: on
-  // fake time that never comes (the next test imports fresh stores).
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   resetStores?.();
   tab?.uninstall();
   tab = undefined;

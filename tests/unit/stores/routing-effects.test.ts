@@ -33,6 +33,9 @@ let unbinds: Array<() => void> = [];
 
 /** Fresh stores in a tab at `path`, the bundled definitions settled, routing started, the user signed in. */
 async function signedInAt(path: string) {
+  // The stores' delayed unmount (a second after their last listener goes) stays on fake time, so
+  // it never runs once this test's tab is gone; the tests wait in real time (until).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   tab = installFakeTab(`http://portal.example.com${path}`);
   vi.resetModules();
   const routing = await import('../../../src/stores/routing');
@@ -57,9 +60,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // The stores' unmount runs a second after their last listener goes, when this tab is gone: on
-  // fake time that never comes (the next test imports fresh stores).
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   for (const unbind of unbinds) unbind();
   unbinds = [];
   resetStores();
