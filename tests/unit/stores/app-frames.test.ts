@@ -358,3 +358,26 @@ describe('the pool of kept-alive frames', () => {
     expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
   });
 });
+
+describe('the frame URL and the page', () => {
+  it('a partner user’s partner id stands in for the ptn segment', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.$session.set({ status: 'authenticated', user: { ...user(), partnerId: 77 }, fromAuth: false, isDevelopmentUser: false });
+    s.openPath('/oi/ptn/list');
+    expect(s.frameOf('oi')?.src).toBe('https://apps.portal.example/oi/77/list');
+  });
+
+  it('Retry opens the frame at the current path with its query', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt?tab=2');
+    s.retryFrame('dash');
+    expect(s.frameOf('dash')?.src).toBe('https://apps.portal.example/dash/Dashboard/20?tab=2');
+  });
+
+  it('after a reset (a new page) no bridge listens to the page’s messages until a frame is attached again', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    resetStores();
+    s.send('dash', 'childClick', {}, { source: childWindow() });
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(0);
+  });
+});
