@@ -381,3 +381,137 @@ describe('the frame URL and the page', () => {
     expect(s.$droppedMessages.get()['unknown-source']).toBe(0);
   });
 });
+
+describe('frame elements and their numbers', () => {
+  it('an element of an older instance (before a Retry) is not attached', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const old = s.frameOf('dash')!.instance;
+    s.retryFrame('dash');
+    s.attach('dash');
+    const child = childWindow();
+    s.attachFrame('dash', old, { contentWindow: child } as unknown as HTMLIFrameElement);
+    s.send('dash', 'childReady', {}, { source: child });
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+  });
+
+  it('each Retry gives the frame a number it never had', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const seen = [s.frameOf('dash')!.instance];
+    for (let retry = 0; retry < 3; retry += 1) {
+      s.retryFrame('dash');
+      seen.push(s.frameOf('dash')!.instance);
+    }
+    expect(new Set(seen).size).toBe(4);
+  });
+
+  it('the detach of an element replaced by a newer one leaves the newer one attached', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { detach: first } = s.attach('dash');
+    s.attach('dash');
+    first();
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('ready');
+  });
+
+  it('a frame whose element is gone is not told paths when it is shown again', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { detach } = s.attach('dash');
+    s.send('dash', 'childReady', {});
+    detach();
+    s.openPath('/oi/x');
+    expect(() => s.openPath('/dash/Dashboard/tnt/reports')).not.toThrow();
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
+  });
+});
+
+describe('frames that go', () => {
+  it('a frame dropped from the pool no longer hears its element', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.setFramePoolSize(1);
+    s.attach('dash');
+    s.openPath('/oi/x');
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+    s.send('dash', 'childClick', {});
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+  });
+
+  it('after an account change the old element is not heard for the new frame of the same app', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s.attach('dash');
+    s.$lastSelectedCustomerId.set(30);
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+  });
+
+  it('a frame made from other definitions (another address or client) is replaced by a new one', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { $appDefinitions } = await import('../../../src/stores/definitions');
+    const before = s.frameOf('dash')!;
+    s.attach('dash');
+    const moved = APPS.map((app) => (app.appPrefix === 'dash' ? { ...app, iframeBaseUrl: 'https://apps.portal.example/dash-v2' } : app));
+    $appDefinitions.set(moved);
+    const after = s.frameOf('dash')!;
+    expect(after.instance).not.toBe(before.instance);
+    expect(after.src).toBe('https://apps.portal.example/dash-v2/Dashboard/20');
+    expect(s.$appFrames.get()).toHaveLength(1);
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    const reclient = moved.map((app) => (app.appPrefix === 'dash' ? { ...app, tokenDescriptor: { ...app.tokenDescriptor, client: 'other' } } : app));
+    $appDefinitions.set(reclient);
+    expect(s.frameOf('dash')?.instance).not.toBe(after.instance);
+  });
+
+  it('unsaved work raised by the app keeps its frame; only the portal clearing it drops the frame', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.openPath('/oi/x');
+    const oi = s.frameOf('oi')!.instance;
+    s.openPath('/dash/Dashboard/tnt');
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    vi.advanceTimersByTime(0);
+    expect(s.frameOf('dash')).toBeDefined();
+    s.openPath('/oi/x');
+    s.$dirty.set(false);
+    vi.advanceTimersByTime(0);
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+    expect(s.frameOf('oi')?.instance).toBe(oi);
+  });
+});
+
+describe('the pool follows use and the session', () => {
+  it('coming back to an app makes it recently used: the app not used longest goes', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.setFramePoolSize(2);
+    vi.useFakeTimers({ now: Date.now() + 1000 });
+    s.openPath('/oi/x');
+    vi.setSystemTime(Date.now() + 1000);
+    s.openPath('/dash/Dashboard/tnt');
+    vi.setSystemTime(Date.now() + 1000);
+    s.openPath('/scv/x');
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['dash', 'scv']);
+  });
+
+  it('a new query on the same page is told to the app', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt?tab=1');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    s.openPath('/dash/Dashboard/tnt?tab=3');
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([{ url: '/dash/Dashboard/20?tab=3' }]);
+  });
+
+  it('the same user’s data again (a confirmation, a new name) keeps the frames, also after a change of user', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const first = s.frameOf('dash')!.instance;
+    s.$session.set({ status: 'authenticated', user: { ...user(), fullName: 'Ada King' }, fromAuth: false, isDevelopmentUser: false });
+    expect(s.frameOf('dash')?.instance).toBe(first);
+    s.$session.set({ status: 'authenticated', user: user('user-2'), fromAuth: false, isDevelopmentUser: false });
+    await until(() => expect(s.$accounts.get()).toMatchObject({ status: 'loaded', userId: 'user-2' }));
+    const second = s.frameOf('dash')!.instance;
+    s.$session.set({ status: 'authenticated', user: { ...user('user-2'), fullName: 'Bob' }, fromAuth: false, isDevelopmentUser: false });
+    expect(s.frameOf('dash')?.instance).toBe(second);
+  });
+});
