@@ -515,3 +515,84 @@ describe('the pool follows use and the session', () => {
     expect(s.frameOf('dash')?.instance).toBe(second);
   });
 });
+
+describe('paths between the shell and a frame', () => {
+  it('a frame that is ready where it was opened is told nothing; one the shell moved on from while it loaded is told where to go', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
+    s.retryFrame('dash');
+    s.attach('dash');
+    s.openPath('/dash/Dashboard/tnt/other#part');
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
+    s.send('dash', 'childReady', {});
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([{ url: '/dash/Dashboard/20/other#part' }]);
+  });
+
+  it('a hidden frame that becomes ready is not told the shell’s path', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.openPath('/oi/x');
+    s.send('dash', 'childReady', {});
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
+  });
+
+  it('a report of the path the shell already shows changes nothing', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    const replaceState = vi.spyOn(history, 'replaceState');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20', navigated: false });
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
+  });
+
+  it('after the shell sent a path, the app’s own navigation still counts even when it differs', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    s.openPath('/dash/Dashboard/tnt?tab=2');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/clicked', navigated: true });
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/clicked');
+  });
+
+  it('the path the shell sent, once confirmed, lets the next report through', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    s.openPath('/dash/Dashboard/tnt?tab=2');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20?tab=2', navigated: false });
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/next', navigated: false });
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/next');
+  });
+});
+
+describe('tokens of a frame', () => {
+  it('a second ready report sends the token again, and a renewal reaches the app once (the earlier subscription stopped)', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toHaveLength(1));
+    s.send('dash', 'childReady', {});
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    const { $tokens, tokenKey } = await import('../../../src/stores/token-cache');
+    $tokens.setKey(tokenKey({ client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 }), token('token-2'));
+    expect(s.postedTo('dash', 'axiosAuthorization').map((payload) => (payload as { token: string }).token)).toEqual(['token-1', 'token-1', 'token-2']);
+  });
+
+  it('a failed token for a frame whose element is gone changes nothing', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fail!: (error: unknown) => void;
+    auth.createAccessToken.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    const { detach } = s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    detach();
+    fail(new Error('down'));
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(s.frameOf('dash')?.state).toBe('ready');
+  });
+});
