@@ -596,3 +596,30 @@ describe('tokens of a frame', () => {
     expect(s.frameOf('dash')?.state).toBe('ready');
   });
 });
+
+describe('each frame speaks for its own app', () => {
+  it('the second frame’s ready report asks its own token and is told its own path', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.openPath('/oi/x');
+    s.attach('oi');
+    s.openPath('/oi/x/later');
+    s.send('oi', 'childReady', {});
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'operationalinsightsui', services: ['insights-api'], impersonateCustomerId: 20 });
+    expect(s.postedTo('oi', 'parentUrlChanged')).toEqual([{ url: '/oi/x/later' }]);
+    s.send('oi', 'childUrlChanged', { url: '/oi/y', navigated: true });
+    expect(s.$portalPath.get()).toBe('/oi/y');
+  });
+
+  it('a token that cannot be had is reported for the app by name', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    auth.createAccessToken.mockRejectedValue(new Error('down'));
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(s.frameOf('dash')?.state).toBe('no-token'));
+    // The token cache hands the failure on as an HttpError.
+    expect(warn).toHaveBeenCalledWith('No token for dash.', expect.objectContaining({ name: 'HttpError' }));
+  });
+});
