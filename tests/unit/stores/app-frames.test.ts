@@ -48,7 +48,7 @@ const childWindow = (): ChildWindow => {
 };
 
 let tab: FakeTab;
-let resetStores: () => void;
+let resetStores: (options?: { only?: Array<'session' | 'routing' | 'frames' | 'feeds' | 'page-visits'> }) => void;
 let unbinds: Array<() => void> = [];
 
 async function shellAt(path: string) {
@@ -621,5 +621,27 @@ describe('each frame speaks for its own app', () => {
     await until(() => expect(s.frameOf('dash')?.state).toBe('no-token'));
     // The token cache hands the failure on as an HttpError.
     expect(warn).toHaveBeenCalledWith('No token for dash.', expect.objectContaining({ name: 'HttpError' }));
+  });
+});
+
+describe('the pool’s own life', () => {
+  it('a reset of the frames (a new page) drops them and stops following the page until started again', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    resetStores({ only: ['frames'] });
+    expect(s.$appFrames.get()).toEqual([]);
+    s.openPath('/oi/x');
+    expect(s.$appFrames.get()).toEqual([]);
+    s.startAppFrames();
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+  });
+
+  it('the pool may start before anyone is signed in', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    tab = installFakeTab('http://portal.example.com/');
+    vi.resetModules();
+    const frames = await import('../../../src/stores/app-frames');
+    ({ resetStores } = await import('../../../src/stores/store-reset'));
+    expect(() => frames.startAppFrames()).not.toThrow();
+    expect(frames.$appFrames.get()).toEqual([]);
   });
 });
