@@ -168,3 +168,15 @@ describe('customerIdInPath: what counts as a customer id', () => {
     expect(customerIdInPath('/dash/Dashboard/tnt', '/dash/Dashboard')).toBeNull();
   });
 });
+
+describe('activeMenuEntry: which of several matching routes wins', () => {
+  it('the longest, wherever it stands in the menu', () => {
+    const menu = menuOf([item('long', '/dash/Dashboard/tnt'), item('short', '/dash')]);
+    expect(activeMenuEntry(menu, '/dash/Dashboard/1003')?.item.id).toBe('long');
+  });
+
+  it('of routes of the same length, the first in the menu', () => {
+    const menu = menuOf([item('customer', '/dash/tnt'), item('partner', '/dash/ptn')]);
+    expect(activeMenuEntry(menu, '/dash/5')?.item.id).toBe('customer');
+  });
+});
