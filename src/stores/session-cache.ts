@@ -13,6 +13,7 @@ export const SESSION_STORAGE_KEY = `${SESSION_PREFIX}${SESSION_STORAGE_VERSION}`
 function sessionStore(): Storage | undefined {
   try {
     return globalThis.sessionStorage;
+  // Stryker disable next-line BlockStatement: the catch answers undefined, which an emptied catch block answers too
   } catch {
     return undefined;
   }
@@ -20,6 +21,7 @@ function sessionStore(): Storage | undefined {
 
 function readAll(): Record<string, unknown> {
   try {
+    // Stryker disable next-line OptionalChaining,StringLiteral: without a storage, or with '' for nothing stored, JSON.parse throws and the catch answers {} as for '{}'
     const value: unknown = JSON.parse(sessionStore()?.getItem(SESSION_STORAGE_KEY) ?? '{}');
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
@@ -38,6 +40,7 @@ export function clearStaleSessionKeys(): void {
     const stale: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);
+      // Stryker disable next-line OptionalChaining: storage.key answers null only past the end, which the loop never reaches
       if (key?.startsWith(SESSION_PREFIX) && key !== SESSION_STORAGE_KEY) stale.push(key);
     }
     for (const key of stale) storage.removeItem(key);
@@ -54,6 +57,7 @@ export function readSessionCache(name: string): unknown {
 /** Caches a value for this browser tab; a full or blocked storage is ignored. */
 export function writeSessionCache(name: string, value: unknown): void {
   try {
+    // Stryker disable next-line OptionalChaining: without a storage the call throws, and the catch below ignores it as `?.` skips it
     sessionStore()?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ ...readAll(), [name]: value }));
   } catch {
     // Quota or blocked storage: the cache is an optimisation, never required.
@@ -66,6 +70,7 @@ export function removeSessionCache(name: string): void {
     const rest = readAll();
     if (!(name in rest)) return;
     delete rest[name];
+    // Stryker disable next-line OptionalChaining: without a storage nothing was read, so the name is not found and the function returned above
     sessionStore()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(rest));
   } catch {
     // Blocked storage: nothing could be read from it either.

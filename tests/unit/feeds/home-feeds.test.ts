@@ -281,3 +281,66 @@ describe('one release-notes store per card', () => {
     expect(gone.$releaseNotes.get()).toEqual({ status: 'loading', items: [] });
   });
 });
+
+describe('release notes: counts, order and retries', () => {
+  it('a count is a whole number of at least 0: fractions round down, 0 shows none, a negative or endless count is the default 3', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('a', 1), note('b', 2), note('c', 3), note('d', 4), note('e', 5)]);
+    await loadReleaseNotesFrom('https://gateway.example', 2.7);
+    expect($releaseNotes.get().items.map((item) => item.title)).toEqual(['a', 'b']);
+    await loadReleaseNotesFrom('https://gateway.example', 0);
+    expect($releaseNotes.get()).toEqual({ status: 'loaded', items: [] });
+    await loadReleaseNotesFrom('https://gateway.example', -1);
+    expect($releaseNotes.get().items).toHaveLength(3);
+    await loadReleaseNotesFrom('https://gateway.example', Number.POSITIVE_INFINITY);
+    expect($releaseNotes.get().items).toHaveLength(3);
+    await card$.loadFromEnvironment(4);
+    expect($releaseNotes.get().items).toHaveLength(4);
+  });
+
+  it('newest first, whatever order the feed has; notes of the same date keep theirs', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('old', 9), note('same-1', 2), note('new', 1), note('same-2', 2)]);
+    await loadReleaseNotesFrom('https://gateway.example', 10);
+    expect($releaseNotes.get().items.map((item) => item.title)).toEqual(['new', 'same-1', 'same-2', 'old']);
+  });
+
+  it('a gateway client that could not be made is made again on the next load', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('a', 1)]);
+    clients.createHttpClient.mockImplementationOnce(() => {
+      throw new Error('chunk failed');
+    });
+    await loadReleaseNotesFrom('https://gateway.example');
+    expect($releaseNotes.get()).toEqual({ status: 'loaded', items: [] });
+    await loadReleaseNotesFrom('https://gateway.example', 2);
+    expect($releaseNotes.get().items.map((item) => item.title)).toEqual(['a']);
+    expect(clients.createHttpClient).toHaveBeenCalledTimes(2);
+  });
+
+  it('two explicit gateways get a client each', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('a', 1)]);
+    await loadReleaseNotesFrom('https://one.example');
+    await loadReleaseNotesFrom('https://two.example');
+    expect(clients.createHttpClient.mock.calls.map(([options]) => (options as { baseURL: string }).baseURL)).toEqual(['https://one.example', 'https://two.example']);
+  });
+});
+
+describe('lazy', () => {
+  it('loads once and keeps the answer; a failed load is tried again next time', async () => {
+    const { lazy } = await import('../../../src/stores/release-notes');
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('module');
+    const get = lazy(load);
+    await expect(get()).rejects.toThrow('offline');
+    await expect(get()).resolves.toBe('module');
+    await expect(get()).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('callers while a load runs share it', async () => {
+    const { lazy } = await import('../../../src/stores/release-notes');
+    const load = vi.fn(() => Promise.resolve('module'));
+    const get = lazy(load);
+    const [first, second] = [get(), get()];
+    expect(first).toBe(second);
+    await first;
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -735,3 +735,86 @@ describe('Navigation confirmation: a deferred yes/no answer', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('safe storage: only string keys reach the storage', () => {
+  it('setting a symbol-keyed property neither throws nor writes to the storage', () => {
+    const storage = new FakeStorage();
+    const engine = createSafeStorageEngine(() => storage) as Record<string | symbol, unknown>;
+    const key = Symbol('key');
+    expect(() => {
+      engine[key] = 'v';
+    }).not.toThrow();
+    expect(storage.length).toBe(0);
+    expect(engine[key]).toBeUndefined();
+    expect(key in engine).toBe(false);
+  });
+
+  it('deleting a symbol-keyed property neither throws nor removes anything from the storage', () => {
+    const storage = new FakeStorage();
+    const key = Symbol('key');
+    (storage.data as Map<unknown, string>).set(key, 'kept');
+    const removeItem = vi.spyOn(storage, 'removeItem');
+    const engine = createSafeStorageEngine(() => storage) as Record<string | symbol, unknown>;
+    expect(() => {
+      delete engine[key];
+    }).not.toThrow();
+    expect(removeItem).not.toHaveBeenCalled();
+    expect((storage.data as Map<unknown, string>).get(key)).toBe('kept');
+  });
+});
+
+describe('session-cache: forgetting one value, and foreign content', () => {
+  let storage: FakeStorage;
+
+  async function load(): Promise<SessionCache> {
+    vi.resetModules();
+    return import('../../../src/stores/session-cache');
+  }
+
+  beforeEach(() => {
+    storage = new FakeStorage();
+    vi.stubGlobal('sessionStorage', storage);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('removeSessionCache forgets its own name and keeps the others', async () => {
+    const cache = await load();
+    cache.writeSessionCache('a', 1);
+    cache.writeSessionCache('b', 2);
+    cache.removeSessionCache('a');
+    expect(cache.readSessionCache('a')).toBeUndefined();
+    expect(cache.readSessionCache('b')).toBe(2);
+    expect(JSON.parse(storage.data.get(cache.SESSION_STORAGE_KEY) ?? '')).toEqual({ b: 2 });
+  });
+
+  it('removing a name that is not there writes nothing', async () => {
+    const cache = await load();
+    cache.removeSessionCache('missing');
+    expect(storage.length).toBe(0);
+    const setItem = vi.spyOn(storage, 'setItem');
+    cache.writeSessionCache('a', 1);
+    setItem.mockClear();
+    cache.removeSessionCache('missing');
+    expect(setItem).not.toHaveBeenCalled();
+  });
+
+  it('a storage whose setItem throws on removal never throws and keeps what it had', async () => {
+    const cache = await load();
+    cache.writeSessionCache('a', 1);
+    storage.failSet = quotaExceeded();
+    expect(() => cache.removeSessionCache('a')).not.toThrow();
+    storage.failSet = null;
+    expect(cache.readSessionCache('a')).toBe(1);
+  });
+
+  it('a text under the key holds no entries: its characters are not read as values', async () => {
+    const cache = await load();
+    storage.data.set(cache.SESSION_STORAGE_KEY, '"text"');
+    expect(cache.readSessionCache('0')).toBeUndefined();
+    cache.writeSessionCache('user', 'u');
+    expect(JSON.parse(storage.data.get(cache.SESSION_STORAGE_KEY) ?? '')).toEqual({ user: 'u' });
+  });
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import { menuDefinition } from '../../../src/config/menu-definitions';
 import type { AccessibleCustomer } from '../../../src/services/auth-types';
@@ -109,3 +109,38 @@ function activeRoute(id: string): string {
   for (const platform of menuDefinition('Dev').platforms) for (const item of platform.items) if (item.id === id) return item.route;
   throw new Error(`no item ${id}`);
 }
+
+describe('routeOf: the kinds of path', () => {
+  it('internal tools only at the top: a deeper internal-tools segment belongs to an app', () => {
+    expect(routeOf('/dash/internal-tools')).toEqual({ name: 'app', path: '/dash/internal-tools', prefix: 'dash', rest: '/internal-tools' });
+    expect(routeOf('/internal-tools')).toEqual({ name: 'internalTools', path: '/internal-tools' });
+  });
+
+  it('an app prefix alone is the app, with nothing after it', () => {
+    expect(routeOf('/dash')).toEqual({ name: 'app', path: '/dash', prefix: 'dash', rest: '' });
+  });
+
+  it('the prefix is the whole first segment: a segment with other characters, or a prefix later in the path, is unknown', () => {
+    expect(routeOf('/dash_x')).toEqual({ name: 'unknown', path: '/dash_x' });
+    expect(routeOf('/9/dash')).toEqual({ name: 'unknown', path: '/9/dash' });
+  });
+});
+
+describe('decideView: more of the order of the rules', () => {
+  it('an unknown path is Not Found at once, without waiting for the definitions', () => {
+    expect(viewOf('/9lives', { definitionsSettled: false })).toEqual({ kind: 'notFound' });
+  });
+
+  it('a hidden platform sends the user home even when its entry is not hidden', () => {
+    const item = { id: 'x', appPrefix: 'dash', route: '/dash/Dashboard/tnt', title: 'X' };
+    const active = { platform: { platformId: 'p', title: 'P', icon: 'x', hasSubitems: false, isHidden: true, items: [item] }, item, subitem: null };
+    expect(viewOf('/dash/Dashboard/tnt', { active })).toEqual({ kind: 'redirectHome', reason: 'restricted' });
+    expect(viewOf('/dash/Dashboard/tnt', { active: { ...active, platform: { ...active.platform, isHidden: false } } })).toMatchObject({ kind: 'app' });
+  });
+
+  it('a freshly loaded module answers the same loading view', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/stores/portal-view');
+    expect(fresh.decideView({ ...inputFor('/'), initializing: true })).toEqual({ kind: 'loading' });
+  });
+});

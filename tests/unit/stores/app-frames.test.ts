@@ -1,0 +1,647 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appDefinitions } from '../../../src/config/app-definitions';
+import { LICENSE_IDS } from '../../../src/config/menu-types';
+import { PROTOCOL, PROTOCOL_VERSION, type ChildToShellEnvelope } from '../../../src/protocol/client';
+import type * as AuthService from '../../../src/services/auth-service';
+import type { AccessibleCustomer, AccessToken, UserData } from '../../../src/services/auth-types';
+import { installFakeTab, type FakeTab } from './fake-history';
+import { FakeStorage, until } from './store-test-kit';
+
+// The frame pool and what the shell does with each message of an embedded app, in Node: the tab's
+// window is an event target, a frame element is an object with a content window that records
+// what the shell posts to it, and a message from an app is a `message` event from that window.
+
+const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn() }));
+vi.mock('../../../src/services/auth-service', async () => ({
+  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
+  getAccessibleCustomers: auth.getAccessibleCustomers,
+  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
+  createAccessToken: auth.createAccessToken,
+}));
+
+const APPS = appDefinitions('Production');
+const APP_ORIGIN = new URL(APPS[0]!.iframeBaseUrl).origin;
+const user = (userId = 'user-1'): UserData => ({
+  metadataUserId: 'meta-1',
+  email: 'ada@customer.example',
+  userId,
+  userName: 'ada@customer.example',
+  fullName: 'Ada Lovelace',
+  customerId: 20,
+  partnerId: null,
+  userRole: 0,
+});
+const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: [...LICENSE_IDS] });
+const token = (value: string): AccessToken => ({ token: value, client: 'c', services: [], customerId: 20, expirationUtc: '2099-01-01T00:00:00Z' });
+
+/** A frame's window: records what the shell posts to it. */
+interface ChildWindow {
+  posted: Array<{ message: { type: string; payload: unknown }; origin: string }>;
+  postMessage(message: { type: string; payload: unknown }, origin: string): void;
+}
+const childWindow = (): ChildWindow => {
+  const child: ChildWindow = {
+    posted: [],
+    postMessage: (message, origin) => child.posted.push({ message, origin }),
+  };
+  return child;
+};
+
+let tab: FakeTab;
+let resetStores: (options?: { only?: Array<'session' | 'routing' | 'frames' | 'feeds' | 'page-visits'> }) => void;
+let unbinds: Array<() => void> = [];
+
+async function shellAt(path: string) {
+  // The stores' delayed unmount (a second after their last listener goes) stays on fake time, so
+  // it never runs once this test's tab is gone; the tests wait in real time (until).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  tab = installFakeTab(`http://portal.example.com${path}`);
+  vi.resetModules();
+  const frames = await import('../../../src/stores/app-frames');
+  const routing = await import('../../../src/stores/routing');
+  const session = await import('../../../src/stores/session');
+  const { $accounts } = await import('../../../src/stores/accounts');
+  const { $appDefinitions, $definitionsSettled } = await import('../../../src/stores/definitions');
+  const selected = await import('../../../src/stores/selected-customer');
+  const { $dirty } = await import('../../../src/stores/navigation-confirmation');
+  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
+  ({ resetStores } = await import('../../../src/stores/store-reset'));
+  const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+  $appDefinitions.set(APPS);
+  $definitionsSettled.set(true);
+  unbinds.push(routing.$view.listen(() => {}));
+  routing.startRouting();
+  session.$session.set({ status: 'authenticated', user: user(), fromAuth: false, isDevelopmentUser: false });
+  await until(() => expect($accounts.get()).toMatchObject({ status: 'loaded', userId: 'user-1' }));
+  frames.startAppFrames();
+
+  const windows = new Map<string, ChildWindow>();
+  /** The frame of `key` as the component would render it, attached with its own window. */
+  const attach = (key: string) => {
+    const frame = frames.$appFrames.get().find((candidate) => candidate.key === key);
+    if (!frame) throw new Error(`no frame ${key}`);
+    const child = childWindow();
+    windows.set(key, child);
+    const detach = frames.attachFrame(key, frame.instance, { contentWindow: child } as unknown as HTMLIFrameElement);
+    return { child, detach };
+  };
+  /** A message of `key`'s app, from its window and origin (or those given). */
+  const send = (key: string, type: ChildToShellEnvelope['type'], payload: object, from: { source?: unknown; origin?: string } = {}) => {
+    const event = new Event('message');
+    Object.defineProperties(event, {
+      source: { value: from.source ?? windows.get(key) },
+      origin: { value: from.origin ?? APP_ORIGIN },
+      data: { value: { protocol: PROTOCOL, version: PROTOCOL_VERSION, type, payload } },
+    });
+    dispatchEvent(event);
+  };
+  const frameOf = (key: string) => frames.$appFrames.get().find((candidate) => candidate.key === key);
+  const postedTo = (key: string, type: string) => (windows.get(key)?.posted ?? []).filter((entry) => entry.message.type === type).map((entry) => entry.message.payload);
+  return { ...frames, ...routing, ...session, ...selected, $accounts, $dirty, assign, attach, send, frameOf, postedTo };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new FakeStorage());
+  auth.getAccessibleCustomers.mockReset().mockResolvedValue([customer(10), customer(20), customer(30)]);
+  auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
+  auth.createAccessToken.mockReset().mockResolvedValue(token('token-1'));
+});
+
+afterEach(() => {
+  for (const unbind of unbinds) unbind();
+  unbinds = [];
+  resetStores();
+  tab.uninstall();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('the frame of a product area', () => {
+  it('opening an area makes one loading frame for its app, at the frame URL with the customer id', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    expect(s.$appFrames.get()).toHaveLength(1);
+    expect(s.frameOf('dash')).toMatchObject({ key: 'dash', state: 'loading', src: 'https://apps.portal.example/dash/Dashboard/20' });
+    expect(s.$activeFrameKey.get()).toBe('dash');
+  });
+
+  it('ready: the frame is ready and gets its token, issued for its client and services and the customer, to its origin only', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { child } = s.attach('dash');
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('ready');
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([{ token: 'token-1', expirationUtc: '2099-01-01T00:00:00Z' }]));
+    expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 });
+    expect(child.posted.every((entry) => entry.origin === APP_ORIGIN)).toBe(true);
+  });
+
+  it('a renewed token is sent too, the same token only once', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toHaveLength(1));
+    const { $tokens, tokenKey } = await import('../../../src/stores/token-cache');
+    const key = tokenKey({ client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 });
+    $tokens.setKey(key, token('token-1'));
+    $tokens.setKey(key, token('token-2'));
+    expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([
+      { token: 'token-1', expirationUtc: '2099-01-01T00:00:00Z' },
+      { token: 'token-2', expirationUtc: '2099-01-01T00:00:00Z' },
+    ]);
+  });
+
+  it('a token that cannot be had shows the no-token state', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    auth.createAccessToken.mockRejectedValue(new Error('down'));
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(s.frameOf('dash')?.state).toBe('no-token'));
+    expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([]);
+  });
+
+  it('no ready report within the timeout: the timeout state; Retry makes a new loading frame at the current path', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.useFakeTimers();
+    s.$frameReadyTimeoutMs.set(1000);
+    const first = s.frameOf('dash')!;
+    s.attach('dash');
+    vi.advanceTimersByTime(999);
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    vi.advanceTimersByTime(1);
+    expect(s.frameOf('dash')?.state).toBe('timeout');
+    s.retryFrame('dash');
+    expect(s.frameOf('dash')).toMatchObject({ state: 'loading', src: first.src });
+    expect(s.frameOf('dash')?.instance).not.toBe(first.instance);
+    s.retryFrame('nothing');
+    expect(s.$appFrames.get()).toHaveLength(1);
+  });
+
+  it('a ready report stops the timeout', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.useFakeTimers();
+    s.$frameReadyTimeoutMs.set(1000);
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    vi.advanceTimersByTime(5000);
+    expect(s.frameOf('dash')?.state).toBe('ready');
+  });
+
+  it('a detached frame hears nothing more, and attaching an unknown frame does nothing', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { detach } = s.attach('dash');
+    detach();
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+    const none = s.attachFrame('nope', 1, { contentWindow: childWindow() } as unknown as HTMLIFrameElement);
+    none();
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['dash']);
+  });
+});
+
+describe('what an app may do', () => {
+  it('moving inside the app replaces the shell address (no new entry)', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/reports?tab=2', navigated: true });
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt/reports?tab=2');
+    expect(tab.entries()).toEqual(['/dash/Dashboard/tnt/reports?tab=2']);
+  });
+
+  it('a URL outside the app is dropped as malformed', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childUrlChanged', { url: '/oi/x', navigated: true });
+    expect(s.$droppedMessages.get().malformed).toBe(1);
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
+  });
+
+  it('a click closes the shell menus; unsaved work sets the dirty state and clears it', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childClick', {});
+    s.send('dash', 'childClick', {});
+    expect(s.$closeMenusSignal.get()).toBe(2);
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    expect(s.$dirty.get()).toBe(true);
+    s.send('dash', 'dirtyStateChanged', { newValue: false });
+    expect(s.$dirty.get()).toBe(false);
+  });
+
+  it('logout from the app signs out with the redirect', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childLogout', {});
+    expect(s.$session.get().status).toBe('unauthenticated');
+    expect(s.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('a redirect to the identity server carries the page as returnUrl; one to another site is dropped', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'redirectWithReturnUrl', { url: 'https://evil.example/x' });
+    expect(s.assign).not.toHaveBeenCalled();
+    expect(s.$droppedMessages.get()['redirect-not-allowed']).toBe(1);
+    s.send('dash', 'redirectWithReturnUrl', { url: 'http://portal.example.com/elsewhere' });
+    const target = new URL(String(s.assign.mock.calls[0]?.[0]));
+    expect(target.origin + target.pathname).toBe('http://portal.example.com/elsewhere');
+    expect(target.searchParams.get('returnUrl')).toBe('http://portal.example.com/dash/Dashboard/tnt');
+  });
+
+  it('a 403 from the app on screen shows Not Allowed and is answered handled; another status is not', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'gatewayResult', { status: 500, customerId: 20, requestId: 'r1' });
+    expect(s.$view.get().kind).toBe('app');
+    s.send('dash', 'gatewayResult', { status: 403, customerId: 20, requestId: 'r2' });
+    expect(s.$view.get()).toEqual({ kind: 'notAllowed', customerId: 20 });
+    expect(s.postedTo('dash', 'gatewayResultReply')).toEqual([
+      { requestId: 'r1', handled: false },
+      { requestId: 'r2', handled: true },
+    ]);
+  });
+
+  it('a message from the right window but another origin is dropped', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childClick', {}, { origin: 'https://evil.example' });
+    expect(s.$closeMenusSignal.get()).toBe(0);
+    expect(s.$droppedMessages.get()['wrong-origin']).toBe(1);
+  });
+});
+
+describe('the pool of kept-alive frames', () => {
+  it('a hidden frame may still report ready, but not act on the shell', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.openPath('/oi/x');
+    expect(s.$activeFrameKey.get()).toBe('oi');
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('ready');
+    s.send('dash', 'childClick', {});
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.send('dash', 'childUrlChanged', { url: '/dash/elsewhere', navigated: true });
+    s.send('dash', 'gatewayResult', { status: 403, customerId: 20, requestId: 'r' });
+    expect(s.$closeMenusSignal.get()).toBe(0);
+    expect(s.$dirty.get()).toBe(false);
+    expect(s.$portalPath.get()).toBe('/oi/x');
+    expect(s.$view.get().kind).toBe('app');
+    expect(s.postedTo('dash', 'gatewayResultReply')).toEqual([{ requestId: 'r', handled: false }]);
+  });
+
+  it('coming back to a live app reuses its frame and tells it the new path', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    const instance = s.frameOf('dash')?.instance;
+    s.openPath('/oi/x');
+    s.openPath('/dash/Dashboard/tnt/reports');
+    expect(s.frameOf('dash')?.instance).toBe(instance);
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([{ url: '/dash/Dashboard/20/reports' }]);
+    s.openPath('/oi/x');
+    s.openPath('/dash/Dashboard/tnt/reports');
+    expect(s.postedTo('dash', 'parentUrlChanged')).toHaveLength(1);
+  });
+
+  it('the app confirming the path it was sent is not echoed back; an older report crossing it is ignored', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    s.openPath('/oi/x');
+    s.openPath('/dash/Dashboard/tnt/reports');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/old', navigated: false });
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/reports');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/later', navigated: false });
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/later');
+  });
+
+  it('beyond the pool size the least recently used frame goes', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.setFramePoolSize(2);
+    expect(s.$framePoolSize.get()).toBe(2);
+    // Each visit a second after the one before, so that "least recently used" is never a tie.
+    vi.useFakeTimers({ now: Date.now() + 1000 });
+    s.openPath('/oi/x');
+    vi.setSystemTime(Date.now() + 1000);
+    s.openPath('/scv/x');
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi', 'scv']);
+    s.setFramePoolSize(0);
+    expect(s.$framePoolSize.get()).toBe(s.DEFAULT_FRAME_POOL_SIZE);
+  });
+
+  it('another account drops every frame and opens the area afresh', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.openPath('/oi/x');
+    const before = s.frameOf('oi')!;
+    s.$lastSelectedCustomerId.set(30);
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+    expect(s.frameOf('oi')?.instance).not.toBe(before.instance);
+  });
+
+  it('another user drops every frame', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.$session.set({ status: 'authenticated', user: user('user-2'), fromAuth: false, isDevelopmentUser: false });
+    expect(s.$appFrames.get()).toEqual([]);
+  });
+
+  it('work given up (the dirty flag cleared by the portal) drops that app’s frame after the navigation', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.openPath('/oi/x');
+    s.$dirty.set(false);
+    expect(s.frameOf('dash')).toBeDefined();
+    vi.advanceTimersByTime(0);
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+  });
+});
+
+describe('the frame URL and the page', () => {
+  it('a partner user’s partner id stands in for the ptn segment', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.$session.set({ status: 'authenticated', user: { ...user(), partnerId: 77 }, fromAuth: false, isDevelopmentUser: false });
+    s.openPath('/oi/ptn/list');
+    expect(s.frameOf('oi')?.src).toBe('https://apps.portal.example/oi/77/list');
+  });
+
+  it('Retry opens the frame at the current path with its query', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt?tab=2');
+    s.retryFrame('dash');
+    expect(s.frameOf('dash')?.src).toBe('https://apps.portal.example/dash/Dashboard/20?tab=2');
+  });
+
+  it('after a reset (a new page) no bridge listens to the page’s messages until a frame is attached again', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    resetStores();
+    s.send('dash', 'childClick', {}, { source: childWindow() });
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(0);
+  });
+});
+
+describe('frame elements and their numbers', () => {
+  it('an element of an older instance (before a Retry) is not attached', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const old = s.frameOf('dash')!.instance;
+    s.retryFrame('dash');
+    s.attach('dash');
+    const child = childWindow();
+    s.attachFrame('dash', old, { contentWindow: child } as unknown as HTMLIFrameElement);
+    s.send('dash', 'childReady', {}, { source: child });
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+  });
+
+  it('each Retry gives the frame a number it never had', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const seen = [s.frameOf('dash')!.instance];
+    for (let retry = 0; retry < 3; retry += 1) {
+      s.retryFrame('dash');
+      seen.push(s.frameOf('dash')!.instance);
+    }
+    expect(new Set(seen).size).toBe(4);
+  });
+
+  it('the detach of an element replaced by a newer one leaves the newer one attached', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { detach: first } = s.attach('dash');
+    s.attach('dash');
+    first();
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('ready');
+  });
+
+  it('a frame whose element is gone is not told paths when it is shown again', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { detach } = s.attach('dash');
+    s.send('dash', 'childReady', {});
+    detach();
+    s.openPath('/oi/x');
+    expect(() => s.openPath('/dash/Dashboard/tnt/reports')).not.toThrow();
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
+  });
+});
+
+describe('frames that go', () => {
+  it('a frame dropped from the pool no longer hears its element', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.setFramePoolSize(1);
+    s.attach('dash');
+    s.openPath('/oi/x');
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+    s.send('dash', 'childClick', {});
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+  });
+
+  it('after an account change the old element is not heard for the new frame of the same app', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s.attach('dash');
+    s.$lastSelectedCustomerId.set(30);
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+  });
+
+  it('a frame made from other definitions (another address or client) is replaced by a new one', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { $appDefinitions } = await import('../../../src/stores/definitions');
+    const before = s.frameOf('dash')!;
+    s.attach('dash');
+    const moved = APPS.map((app) => (app.appPrefix === 'dash' ? { ...app, iframeBaseUrl: 'https://apps.portal.example/dash-v2' } : app));
+    $appDefinitions.set(moved);
+    const after = s.frameOf('dash')!;
+    expect(after.instance).not.toBe(before.instance);
+    expect(after.src).toBe('https://apps.portal.example/dash-v2/Dashboard/20');
+    expect(s.$appFrames.get()).toHaveLength(1);
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    const reclient = moved.map((app) => (app.appPrefix === 'dash' ? { ...app, tokenDescriptor: { ...app.tokenDescriptor, client: 'other' } } : app));
+    $appDefinitions.set(reclient);
+    expect(s.frameOf('dash')?.instance).not.toBe(after.instance);
+  });
+
+  it('unsaved work raised by the app keeps its frame; only the portal clearing it drops the frame', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.openPath('/oi/x');
+    const oi = s.frameOf('oi')!.instance;
+    s.openPath('/dash/Dashboard/tnt');
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    vi.advanceTimersByTime(0);
+    expect(s.frameOf('dash')).toBeDefined();
+    s.openPath('/oi/x');
+    s.$dirty.set(false);
+    vi.advanceTimersByTime(0);
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+    expect(s.frameOf('oi')?.instance).toBe(oi);
+  });
+});
+
+describe('the pool follows use and the session', () => {
+  it('coming back to an app makes it recently used: the app not used longest goes', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.setFramePoolSize(2);
+    vi.useFakeTimers({ now: Date.now() + 1000 });
+    s.openPath('/oi/x');
+    vi.setSystemTime(Date.now() + 1000);
+    s.openPath('/dash/Dashboard/tnt');
+    vi.setSystemTime(Date.now() + 1000);
+    s.openPath('/scv/x');
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['dash', 'scv']);
+  });
+
+  it('a new query on the same page is told to the app', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt?tab=1');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    s.openPath('/dash/Dashboard/tnt?tab=3');
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([{ url: '/dash/Dashboard/20?tab=3' }]);
+  });
+
+  it('the same user’s data again (a confirmation, a new name) keeps the frames, also after a change of user', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const first = s.frameOf('dash')!.instance;
+    s.$session.set({ status: 'authenticated', user: { ...user(), fullName: 'Ada King' }, fromAuth: false, isDevelopmentUser: false });
+    expect(s.frameOf('dash')?.instance).toBe(first);
+    s.$session.set({ status: 'authenticated', user: user('user-2'), fromAuth: false, isDevelopmentUser: false });
+    await until(() => expect(s.$accounts.get()).toMatchObject({ status: 'loaded', userId: 'user-2' }));
+    const second = s.frameOf('dash')!.instance;
+    s.$session.set({ status: 'authenticated', user: { ...user('user-2'), fullName: 'Bob' }, fromAuth: false, isDevelopmentUser: false });
+    expect(s.frameOf('dash')?.instance).toBe(second);
+  });
+});
+
+describe('paths between the shell and a frame', () => {
+  it('a frame that is ready where it was opened is told nothing; one the shell moved on from while it loaded is told where to go', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
+    s.retryFrame('dash');
+    s.attach('dash');
+    s.openPath('/dash/Dashboard/tnt/other#part');
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
+    s.send('dash', 'childReady', {});
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([{ url: '/dash/Dashboard/20/other#part' }]);
+  });
+
+  it('a hidden frame that becomes ready is not told the shell’s path', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.openPath('/oi/x');
+    s.send('dash', 'childReady', {});
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
+  });
+
+  it('a report of the path the shell already shows changes nothing', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    const replaceState = vi.spyOn(history, 'replaceState');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20', navigated: false });
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
+  });
+
+  it('after the shell sent a path, the app’s own navigation still counts even when it differs', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    s.openPath('/dash/Dashboard/tnt?tab=2');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/clicked', navigated: true });
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/clicked');
+  });
+
+  it('the path the shell sent, once confirmed, lets the next report through', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    s.openPath('/dash/Dashboard/tnt?tab=2');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20?tab=2', navigated: false });
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/next', navigated: false });
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/next');
+  });
+});
+
+describe('tokens of a frame', () => {
+  it('a second ready report sends the token again, and a renewal reaches the app once (the earlier subscription stopped)', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toHaveLength(1));
+    s.send('dash', 'childReady', {});
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    const { $tokens, tokenKey } = await import('../../../src/stores/token-cache');
+    $tokens.setKey(tokenKey({ client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 }), token('token-2'));
+    expect(s.postedTo('dash', 'axiosAuthorization').map((payload) => (payload as { token: string }).token)).toEqual(['token-1', 'token-1', 'token-2']);
+  });
+
+  it('a failed token for a frame whose element is gone changes nothing', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fail!: (error: unknown) => void;
+    auth.createAccessToken.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    const { detach } = s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    detach();
+    fail(new Error('down'));
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(s.frameOf('dash')?.state).toBe('ready');
+  });
+});
+
+describe('each frame speaks for its own app', () => {
+  it('the second frame’s ready report asks its own token and is told its own path', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.openPath('/oi/x');
+    s.attach('oi');
+    s.openPath('/oi/x/later');
+    s.send('oi', 'childReady', {});
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'operationalinsightsui', services: ['insights-api'], impersonateCustomerId: 20 });
+    expect(s.postedTo('oi', 'parentUrlChanged')).toEqual([{ url: '/oi/x/later' }]);
+    s.send('oi', 'childUrlChanged', { url: '/oi/y', navigated: true });
+    expect(s.$portalPath.get()).toBe('/oi/y');
+  });
+
+  it('a token that cannot be had is reported for the app by name', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    auth.createAccessToken.mockRejectedValue(new Error('down'));
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(s.frameOf('dash')?.state).toBe('no-token'));
+    // The token cache hands the failure on as an HttpError.
+    expect(warn).toHaveBeenCalledWith('No token for dash.', expect.objectContaining({ name: 'HttpError' }));
+  });
+});
+
+describe('the pool’s own life', () => {
+  it('a reset of the frames (a new page) drops them and stops following the page until started again', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    resetStores({ only: ['frames'] });
+    expect(s.$appFrames.get()).toEqual([]);
+    s.openPath('/oi/x');
+    expect(s.$appFrames.get()).toEqual([]);
+    s.startAppFrames();
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+  });
+
+  it('the pool may start before anyone is signed in', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    tab = installFakeTab('http://portal.example.com/');
+    vi.resetModules();
+    const frames = await import('../../../src/stores/app-frames');
+    ({ resetStores } = await import('../../../src/stores/store-reset'));
+    expect(() => frames.startAppFrames()).not.toThrow();
+    expect(frames.$appFrames.get()).toEqual([]);
+  });
+});

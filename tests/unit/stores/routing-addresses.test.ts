@@ -1,0 +1,141 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeTab, type FakeTab } from './fake-history';
+import { FakeStorage } from './store-test-kit';
+import type * as Routing from '../../../src/stores/routing';
+import type * as StoreReset from '../../../src/stores/store-reset';
+
+// What the routing store reads from and writes to the tab's address: the base path, the sign-in
+// return, paths no route matches, and what a navigation writes.
+
+let tab: FakeTab | undefined;
+let resetStores: (typeof StoreReset)['resetStores'] | undefined;
+
+/** Fresh routing modules in a tab at `startUrl` (routing not started). */
+async function routingAt(startUrl: string): Promise<typeof Routing> {
+  // The stores' delayed unmount (a second after their last listener goes) stays on fake time, so
+  // it never runs once this test's tab is gone; the tests wait in real time (until).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
+  tab = installFakeTab(startUrl);
+  vi.resetModules();
+  const routing = await import('../../../src/stores/routing');
+  ({ resetStores } = await import('../../../src/stores/store-reset'));
+  return routing;
+}
+
+const address = () => location.pathname + location.search + location.hash;
+
+afterEach(() => {
+  resetStores?.();
+  tab?.uninstall();
+  tab = undefined;
+  vi.useRealTimers();
+});
+
+describe('normaliseBasePath', () => {
+  it('a leading slash, no trailing slashes, and "" for the root or nothing', async () => {
+    const { normaliseBasePath } = await routingAt('http://portal.test/');
+    expect(normaliseBasePath('cms/portal')).toBe('/cms/portal');
+    expect(normaliseBasePath('/cms/portal//')).toBe('/cms/portal');
+    expect(normaliseBasePath('  /cms  ')).toBe('/cms');
+    expect(normaliseBasePath('/')).toBe('');
+    expect(normaliseBasePath('   ')).toBe('');
+    expect(normaliseBasePath(null)).toBe('');
+    expect(normaliseBasePath(undefined)).toBe('');
+  });
+});
+
+describe('activeIds', () => {
+  it('the platform and the sub-item (else the item) of an entry; nulls without one', async () => {
+    const { activeIds } = await routingAt('http://portal.test/');
+    const item = { id: 'item', appPrefix: 'a', route: '/a', title: 'Item' };
+    const subitem = { id: 'sub', appPrefix: 'a', route: '/a/b', title: 'Sub' };
+    const platform = { platformId: 'plat', title: 'P', icon: 'x', hasSubitems: true, items: [item] };
+    expect(activeIds({ platform, item, subitem })).toEqual({ platformId: 'plat', itemId: 'sub' });
+    expect(activeIds({ platform: null, item, subitem: null })).toEqual({ platformId: null, itemId: 'item' });
+    expect(activeIds(null)).toEqual({ platformId: null, itemId: null });
+  });
+});
+
+describe('the sign-in return on the address', () => {
+  it('initialurl of this portal is restored, and both parameters leave the address', async () => {
+    const routing = await routingAt('http://portal.test/?fromauth=true&initialurl=%2Fdash%2FDashboard%2F1003%3Ftab%3D2%23top');
+    routing.startRouting();
+    expect(address()).toBe('/dash/Dashboard/1003?tab=2#top');
+    expect(routing.$portalUrl.get()).toBe('/dash/Dashboard/1003?tab=2#top');
+  });
+
+  it('an initialurl of another site is not followed; the parameters still leave, the rest of the address stays', async () => {
+    const routing = await routingAt('http://portal.test/oi?keep=1&fromauth=true&initialurl=https%3A%2F%2Fevil.example%2F');
+    routing.startRouting();
+    expect(address()).toBe('/oi?keep=1');
+    expect(routing.$portalUrl.get()).toBe('/oi?keep=1');
+  });
+
+  it('fromauth alone leaves the address too', async () => {
+    const routing = await routingAt('http://portal.test/oi?fromauth=true');
+    routing.startRouting();
+    expect(address()).toBe('/oi');
+  });
+
+  it('an address without them is left as it is', async () => {
+    const routing = await routingAt('http://portal.test/oi?x=1#h');
+    const replaceState = vi.spyOn(history, 'replaceState');
+    routing.startRouting();
+    expect(address()).toBe('/oi?x=1#h');
+    // The history guard numbers the entry, keeping its address; nothing else rewrites it.
+    for (const call of replaceState.mock.calls) expect(String(call[2])).toBe('http://portal.test/oi?x=1#h');
+  });
+});
+
+describe('the address under a base path', () => {
+  it('the portal path is the address without the base, "/" at the base itself', async () => {
+    const routing = await routingAt('http://portal.test/cms/portal');
+    routing.startRouting('/cms/portal');
+    expect(routing.$portalPath.get()).toBe('/');
+    routing.openPath('dash/Dashboard/1003');
+    expect(address()).toBe('/cms/portal/dash/Dashboard/1003');
+  });
+
+  it('an address outside the base is Not Found there, keeping its query and hash', async () => {
+    const routing = await routingAt('http://portal.test/elsewhere/page?q=1#h');
+    routing.startRouting('/cms/portal');
+    expect(routing.$portalUrl.get()).toBe('/elsewhere/page?q=1#h');
+    expect(routing.$portalPath.get()).toBe('/elsewhere/page');
+  });
+});
+
+describe('navigation', () => {
+  it('openPath before routing starts does nothing', async () => {
+    const routing = await routingAt('http://portal.test/');
+    routing.openPath('/oi');
+    expect(address()).toBe('/');
+    expect(routing.$portalUrl.get()).toBeNull();
+  });
+
+  it('a push makes a new history entry; a replace does not', async () => {
+    const routing = await routingAt('http://portal.test/');
+    routing.startRouting();
+    routing.openPath('/oi');
+    expect(tab?.entries()).toEqual(['/', '/oi']);
+    routing.openPath('/dash', true);
+    expect(tab?.entries()).toEqual(['/', '/dash']);
+    expect(tab?.index()).toBe(1);
+  });
+
+  it('navigate to the page already shown resolves false and changes nothing', async () => {
+    const routing = await routingAt('http://portal.test/oi');
+    routing.startRouting();
+    await expect(routing.navigate('/oi')).resolves.toBe(false);
+    expect(tab?.entries()).toEqual(['/oi']);
+    await expect(routing.navigate('/dash')).resolves.toBe(true);
+    expect(tab?.entries()).toEqual(['/oi', '/dash']);
+  });
+
+  it('navigate with replace replaces the entry', async () => {
+    const routing = await routingAt('http://portal.test/oi');
+    routing.startRouting();
+    await expect(routing.navigate('/dash', { replace: true })).resolves.toBe(true);
+    expect(tab?.entries()).toEqual(['/dash']);
+  });
+});

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appDefinitions } from '../../../src/config/app-definitions';
+import type * as AuthService from '../../../src/services/auth-service';
+import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
+import { installFakeTab, type FakeTab } from './fake-history';
+import { FakeStorage, until } from './store-test-kit';
+
+// The effects routing starts: a customer id in the path among the user's accounts becomes the
+// selected customer; an unknown id, or a restricted product, sends the user home.
+
+const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
+vi.mock('../../../src/services/auth-service', async () => ({
+  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
+  getAccessibleCustomers: auth.getAccessibleCustomers,
+  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
+}));
+
+const user: UserData = {
+  metadataUserId: 'meta-1',
+  email: 'ada@customer.example',
+  userId: 'user-1',
+  userName: 'ada@customer.example',
+  fullName: 'Ada Lovelace',
+  customerId: 20,
+  partnerId: null,
+  userRole: 0,
+};
+const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: ['FREE'] });
+
+let tab: FakeTab;
+let resetStores: () => void;
+let unbinds: Array<() => void> = [];
+
+/** Fresh stores in a tab at `path`, the bundled definitions settled, routing started, the user signed in. */
+async function signedInAt(path: string) {
+  // The stores' delayed unmount (a second after their last listener goes) stays on fake time, so
+  // it never runs once this test's tab is gone; the tests wait in real time (until).
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  tab = installFakeTab(`http://portal.example.com${path}`);
+  vi.resetModules();
+  const routing = await import('../../../src/stores/routing');
+  const { $session } = await import('../../../src/stores/session');
+  const { $accounts } = await import('../../../src/stores/accounts');
+  const { $appDefinitions, $definitionsSettled } = await import('../../../src/stores/definitions');
+  const selected = await import('../../../src/stores/selected-customer');
+  ({ resetStores } = await import('../../../src/stores/store-reset'));
+  $appDefinitions.set(appDefinitions('Production'));
+  $definitionsSettled.set(true);
+  unbinds.push(routing.$view.listen(() => {}));
+  routing.startRouting();
+  $session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
+  await until(() => expect($accounts.get()).toMatchObject({ status: 'loaded', userId: 'user-1' }));
+  return { ...routing, ...selected };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new FakeStorage());
+  auth.getAccessibleCustomers.mockReset().mockResolvedValue([customer(10), customer(20), customer(30)]);
+  auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
+});
+
+afterEach(() => {
+  for (const unbind of unbinds) unbind();
+  unbinds = [];
+  resetStores();
+  tab.uninstall();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('route effects', () => {
+  it('a customer id in the path among the accounts becomes the selected customer', async () => {
+    const s = await signedInAt('/dash/Dashboard/30');
+    await until(() => expect(s.$lastSelectedCustomerId.get()).toBe(30));
+    expect(s.$selectedCustomer.get().customerId).toBe(30);
+    expect(s.$view.get()).toMatchObject({ kind: 'app', path: '/dash/Dashboard/30' });
+  });
+
+  it('another known id in the path switches to it', async () => {
+    const s = await signedInAt('/dash/Dashboard/30');
+    await until(() => expect(s.$lastSelectedCustomerId.get()).toBe(30));
+    s.openPath('/dash/Dashboard/10');
+    expect(s.$lastSelectedCustomerId.get()).toBe(10);
+  });
+
+  it('a path without a customer id leaves the selection as it is', async () => {
+    const s = await signedInAt('/dash/Dashboard/tnt');
+    expect(s.$lastSelectedCustomerId.get()).toBeNull();
+    expect(s.$selectedCustomer.get().customerId).toBe(20);
+  });
+
+  it('an id the user has no account for sends the user home, replacing the entry', async () => {
+    const s = await signedInAt('/dash/Dashboard/99');
+    await until(() => expect(location.pathname).toBe('/'));
+    expect(s.$portalPath.get()).toBe('/');
+    expect(tab.entries()).toEqual(['/']);
+    expect(s.$lastSelectedCustomerId.get()).toBeNull();
+  });
+
+  it('outside a product area nothing is selected from the path', async () => {
+    const s = await signedInAt('/9lives/30');
+    expect(s.$lastSelectedCustomerId.get()).toBeNull();
+    expect(s.$view.get()).toEqual({ kind: 'notFound' });
+  });
+});

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The shell's one start: everything it runs on, in order, idempotent parts, and a start that
+// throws turning into the recovery page. The parts themselves are stubbed (each has its own tests).
+
+const parts = vi.hoisted(() => ({
+  startPortal: vi.fn(),
+  preconnectToApps: vi.fn(),
+  startRouting: vi.fn(),
+  startAppFrames: vi.fn(),
+  startPageVisitTracking: vi.fn(),
+}));
+vi.mock('../../../src/stores/portal-startup', () => ({ startPortal: parts.startPortal }));
+vi.mock('../../../src/stores/apps-preconnect', () => ({ preconnectToApps: parts.preconnectToApps }));
+vi.mock('../../../src/stores/app-frames', () => ({ startAppFrames: parts.startAppFrames }));
+vi.mock('../../../src/stores/page-visit-tracking', () => ({ startPageVisitTracking: parts.startPageVisitTracking }));
+vi.mock('../../../src/stores/routing', async () => {
+  const { atom } = await import('nanostores');
+  return { $basePath: atom('/cms/portal'), startRouting: parts.startRouting };
+});
+
+async function load() {
+  vi.resetModules();
+  const start = await import('../../../src/stores/shell-start');
+  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
+  const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+  return { ...start, assign };
+}
+
+beforeEach(() => {
+  for (const part of Object.values(parts)) part.mockReset();
+  parts.preconnectToApps.mockReturnValue(() => {});
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('startShell', () => {
+  it('starts the portal with the host parameters, routing under the base path, the frames and the tracking', async () => {
+    const s = await load();
+    s.startShell('{"EnvName":"Dev"}', '/cms/portal');
+    expect(parts.startPortal).toHaveBeenCalledWith('{"EnvName":"Dev"}');
+    expect(parts.startRouting).toHaveBeenCalledWith('/cms/portal');
+    expect(parts.startAppFrames).toHaveBeenCalledTimes(1);
+    expect(parts.startPageVisitTracking).toHaveBeenCalledTimes(1);
+    expect(parts.preconnectToApps).toHaveBeenCalledTimes(1);
+    expect(s.$shellStartFailed.get()).toBe(false);
+  });
+
+  it('connects to the apps once however often it is called', async () => {
+    const s = await load();
+    s.startShell(undefined, null);
+    s.startShell(undefined, null);
+    expect(parts.preconnectToApps).toHaveBeenCalledTimes(1);
+    expect(parts.startRouting).toHaveBeenCalledTimes(2);
+  });
+
+  it('a start that throws is logged and shows the recovery page; what comes after it does not run', async () => {
+    const s = await load();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('history refused');
+    parts.startRouting.mockImplementation(() => {
+      throw failure;
+    });
+    s.startShell(undefined, null);
+    expect(s.$shellStartFailed.get()).toBe(true);
+    expect(error).toHaveBeenCalledWith('The portal could not start.', failure);
+    expect(parts.startAppFrames).not.toHaveBeenCalled();
+  });
+});
+
+describe('reloadAtHome', () => {
+  it('loads the portal’s home page under its base path afresh', async () => {
+    const s = await load();
+    s.reloadAtHome();
+    expect(s.assign).toHaveBeenCalledWith('/cms/portal/');
+  });
+});
