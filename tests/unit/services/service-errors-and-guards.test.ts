@@ -3,6 +3,7 @@
 import { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
+import { getBlogPosts } from '../../../src/services/feeds/news-service';
 
 beforeEach(() => {
   vi.resetModules();
@@ -114,8 +115,8 @@ describe('feeds: errors', () => {
     expect(String(error)).toBe('FeedError: no channel');
   });
 
+  // Imported once, not afresh: loading news-service again would load the HTML and date readers again.
   it('a blog address that is not http(s) is a bad-request HttpError', async () => {
-    const { getBlogPosts } = await import('../../../src/services/feeds/news-service');
     expect(await rejection(getBlogPosts('mailto:blog@portal.example', answering('')))).toMatchObject({ name: 'HttpError', kind: 'bad-request' });
   });
 });
