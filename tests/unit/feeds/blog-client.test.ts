@@ -66,4 +66,11 @@ describe('getBlogPosts without a client', () => {
     await expect(getBlogPosts('ftp://blog.portal.example/feed/')).rejects.toThrow('The blog feed address is not an http(s) URL: ftp://blog.portal.example/feed/');
     expect(createHttpClient).not.toHaveBeenCalled();
   });
+
+  it('the same fresh module reads the e-books from their own path on the gateway', async () => {
+    const { getEBooks } = await newsService(() => feedClient().client);
+    const gateway = feedClient();
+    await getEBooks(gateway.client);
+    expect(gateway.get).toHaveBeenCalledWith('/category/e-books/feed/', expect.objectContaining({ withCredentials: false }));
+  });
 });

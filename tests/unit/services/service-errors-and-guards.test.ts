@@ -99,12 +99,14 @@ describe('definitions-service: an answer that is no definition set', () => {
 });
 
 describe('feeds: errors', () => {
-  it('a feed answer that is not text names the address', async () => {
+  it('a feed answer that is not text names the address; the request asks for RSS or XML', async () => {
     const { getFeedText } = await import('../../../src/services/feeds/feed-http');
-    expect(await rejection(getFeedText(answering({ rss: 1 }), '/category/e-books/feed/', false))).toMatchObject({
+    const client = answering({ rss: 1 });
+    expect(await rejection(getFeedText(client, '/category/e-books/feed/', false))).toMatchObject({
       kind: 'invalid-body',
       message: '/category/e-books/feed/: the feed is not text',
     });
+    expect(client.get).toHaveBeenCalledWith('/category/e-books/feed/', expect.objectContaining({ headers: { Accept: 'application/rss+xml, application/xml, text/xml' } }));
   });
 
   it('a FeedError is an Error named FeedError', async () => {
@@ -156,6 +158,7 @@ describe('chat-service', () => {
     fetchMock.mockResolvedValue(new Response('nope', { status: 404 }));
     const error = await rejection(streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText: () => {} }));
     expect(error).toMatchObject({ kind: 'bad-request', status: 404, message: 'HTTP 404' });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://chat.test/helpdeskgpt/chat/1');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('accept')).toBe('text/plain');
   });
 
