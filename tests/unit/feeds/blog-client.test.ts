@@ -3,6 +3,8 @@
 import type { AxiosInstance } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogFeed } from '../../../demo/server/content/feeds';
+import type * as NewsService from '../../../src/services/feeds/news-service';
+import { readBlogPosts } from '../../../src/services/feeds/news-service';
 
 const HTTP_CLIENT = '../../../src/services/http-client';
 const BLOG = 'https://blog.portal.example/feed/';
@@ -12,12 +14,20 @@ afterEach(() => {
   vi.doUnmock(HTTP_CLIENT);
 });
 
-/** news-service afresh, with createHttpClient replaced by `create`. */
+let instance = 0;
+
+/**
+ * A fresh news-service (its own blog client, none made yet), with createHttpClient replaced by
+ * `create`. Only news-service itself is loaded again (a query makes it another module instance):
+ * the HTML, date and RSS readers it imports stay as loaded.
+ */
 async function newsService(create: (options: unknown) => Pick<AxiosInstance, 'get'>) {
-  vi.resetModules();
   const createHttpClient = vi.fn(create);
   vi.doMock(HTTP_CLIENT, () => ({ createHttpClient }));
-  return { ...(await import('../../../src/services/feeds/news-service')), createHttpClient };
+  instance += 1;
+  const path = `../../../src/services/feeds/news-service?instance=${instance}`;
+  const module = (await import(/* @vite-ignore */ path)) as typeof NewsService;
+  return { ...module, createHttpClient };
 }
 
 const feedClient = () => {
@@ -29,7 +39,7 @@ describe('getBlogPosts without a client', () => {
   it('makes one client without credentials or base address, and reuses it', async () => {
     const { client, get } = feedClient();
     const { getBlogPosts, createHttpClient } = await newsService(() => client);
-    expect(await getBlogPosts(BLOG)).toHaveLength(4);
+    expect(await getBlogPosts(BLOG)).toEqual(readBlogPosts(blogFeed(NOW)));
     await getBlogPosts(BLOG);
     expect(createHttpClient).toHaveBeenCalledTimes(1);
     expect(createHttpClient).toHaveBeenCalledWith({ baseURL: '', withCredentials: false });
@@ -55,5 +65,12 @@ describe('getBlogPosts without a client', () => {
     const { getBlogPosts, createHttpClient } = await newsService(() => feedClient().client);
     await expect(getBlogPosts('ftp://blog.portal.example/feed/')).rejects.toThrow('The blog feed address is not an http(s) URL: ftp://blog.portal.example/feed/');
     expect(createHttpClient).not.toHaveBeenCalled();
+  });
+
+  it('the same fresh module reads the e-books from their own path on the gateway', async () => {
+    const { getEBooks } = await newsService(() => feedClient().client);
+    const gateway = feedClient();
+    await getEBooks(gateway.client);
+    expect(gateway.get).toHaveBeenCalledWith('/category/e-books/feed/', expect.objectContaining({ withCredentials: false }));
   });
 });

@@ -3,6 +3,7 @@
 import { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
+import { getBlogPosts } from '../../../src/services/feeds/news-service';
 
 beforeEach(() => {
   vi.resetModules();
@@ -98,12 +99,14 @@ describe('definitions-service: an answer that is no definition set', () => {
 });
 
 describe('feeds: errors', () => {
-  it('a feed answer that is not text names the address', async () => {
+  it('a feed answer that is not text names the address; the request asks for RSS or XML', async () => {
     const { getFeedText } = await import('../../../src/services/feeds/feed-http');
-    expect(await rejection(getFeedText(answering({ rss: 1 }), '/category/e-books/feed/', false))).toMatchObject({
+    const client = answering({ rss: 1 });
+    expect(await rejection(getFeedText(client, '/category/e-books/feed/', false))).toMatchObject({
       kind: 'invalid-body',
       message: '/category/e-books/feed/: the feed is not text',
     });
+    expect(client.get).toHaveBeenCalledWith('/category/e-books/feed/', expect.objectContaining({ headers: { Accept: 'application/rss+xml, application/xml, text/xml' } }));
   });
 
   it('a FeedError is an Error named FeedError', async () => {
@@ -114,8 +117,8 @@ describe('feeds: errors', () => {
     expect(String(error)).toBe('FeedError: no channel');
   });
 
+  // Imported once, not afresh: loading news-service again would load the HTML and date readers again.
   it('a blog address that is not http(s) is a bad-request HttpError', async () => {
-    const { getBlogPosts } = await import('../../../src/services/feeds/news-service');
     expect(await rejection(getBlogPosts('mailto:blog@portal.example', answering('')))).toMatchObject({ name: 'HttpError', kind: 'bad-request' });
   });
 });
@@ -155,6 +158,7 @@ describe('chat-service', () => {
     fetchMock.mockResolvedValue(new Response('nope', { status: 404 }));
     const error = await rejection(streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText: () => {} }));
     expect(error).toMatchObject({ kind: 'bad-request', status: 404, message: 'HTTP 404' });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://chat.test/helpdeskgpt/chat/1');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('accept')).toBe('text/plain');
   });
 
