@@ -70,7 +70,9 @@ export function parseFeedDate(value: string): Date | null {
     // A time without offset is read as UTC, like a missing RFC 822 zone (a bare date is UTC anyway).
     const iso = text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
     const parsed = Date.parse(iso.includes('T') && !/(?:Z|[+-]\d{2}:\d{2})$/i.test(iso) ? `${iso}Z` : iso);
-    time = Number.isNaN(parsed) ? null : parsed;
+    // Date.parse rolls a day past the month's end over (30 February is 2 March): refused instead.
+    const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+    time = Number.isNaN(parsed) || utc(year, month - 1, day, 0, 0, 0) === null ? null : parsed;
   }
   // Stryker disable next-line LogicalOperator: time is null or finite (Date.UTC of checked fields, or Date.parse checked for NaN), so && gives the same.
   return time === null || !Number.isFinite(time) ? null : new Date(time);

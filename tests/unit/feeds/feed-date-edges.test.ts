@@ -118,3 +118,12 @@ describe('parseFeedDate: the same on every machine', () => {
     },
   );
 });
+
+describe('parseFeedDate: ISO dates out of the calendar', () => {
+  it.each(['2026-02-30', '2026-02-29T10:00:00Z', '2026-04-31', '2026-13-01', '2026-00-10'])('%s is no date (not rolled over into the next month)', (text) => {
+    expect(parseFeedDate(text)).toBeNull();
+  });
+  it('a real leap day is a date', () => {
+    expect(parseFeedDate('2028-02-29')?.toISOString()).toBe('2028-02-29T00:00:00.000Z');
+  });
+});
