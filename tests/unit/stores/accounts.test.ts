@@ -358,3 +358,14 @@ describe('Start-up: the accounts are asked alongside GetUserData (prefetchAccoun
     expect(fetches()).toBe(0);
   });
 });
+
+describe('the early answer and the development admin', () => {
+  it('the development admin is no real sign-in: an early answer is not bound to it', async () => {
+    const s = await setup();
+    s.prefetchAccounts();
+    s.$session.set({ status: 'authenticated', user: user('dev'), fromAuth: false, isDevelopmentUser: true });
+    listen(s.$accounts);
+    await s.loadedFor('dev');
+    expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(2);
+  });
+});
