@@ -369,3 +369,28 @@ describe('the early answer and the development admin', () => {
     expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('how the list is read', () => {
+  it('a failure is logged with what went wrong', async () => {
+    const s = await setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('HTTP 500');
+    auth.getAccessibleCustomers.mockRejectedValue(failure);
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    expect(error).toHaveBeenCalledWith('Get accessible customers failed; using an empty list.', failure);
+  });
+
+  it('the same user under a new name reads the list afresh (the refreshing call), not from an earlier answer', async () => {
+    const s = await setup();
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+    s.signIn(user('u1', { userName: 'renamed@customer.example' }));
+    await s.loadedFor('u1');
+    await until(() => expect(auth.refreshAccessibleCustomers).toHaveBeenCalledTimes(1));
+    expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(1);
+  });
+});
