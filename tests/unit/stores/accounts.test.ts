@@ -394,3 +394,20 @@ describe('how the list is read', () => {
     expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a refresh of an empty list', () => {
+  it('keeps showing the list as loaded while the refresh is on its way', async () => {
+    const s = await setup();
+    auth.getAccessibleCustomers.mockResolvedValue([]);
+    const answer = deferred<AccessibleCustomer[]>();
+    auth.refreshAccessibleCustomers.mockReturnValue(answer.promise);
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS);
+    await until(() => expect(auth.refreshAccessibleCustomers).toHaveBeenCalledTimes(1));
+    expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [], userId: 'u1' });
+    answer.resolve([customer(5)]);
+    await until(() => expect(s.$accounts.get().customers).toEqual([customer(5)]));
+  });
+});
