@@ -344,3 +344,30 @@ describe('lazy', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('release notes: which load a card shows', () => {
+  it('after a dispose, a new load shows its own answer, never the late one of the load before', async () => {
+    const first = deferred<ReleaseNote[]>();
+    const second = deferred<ReleaseNote[]>();
+    services.getReleaseNotes.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const cardStore = createReleaseNotesStore();
+    const firstLoad = cardStore.loadFrom('https://gateway.example');
+    cardStore.dispose();
+    const secondLoad = cardStore.loadFrom('https://gateway.example');
+    first.resolve([note('late', 1)]);
+    await firstLoad;
+    expect(cardStore.$releaseNotes.get()).toEqual({ status: 'loading', items: [] });
+    second.resolve([note('fresh', 1)]);
+    await secondLoad;
+    expect(cardStore.$releaseNotes.get().items.map((item) => item.title)).toEqual(['fresh']);
+  });
+
+  it('a load of the environment’s feed with another count is a load of its own', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('a', 1), note('b', 2), note('c', 3), note('d', 4), note('e', 5)]);
+    const two = card$.loadFromEnvironment(2);
+    const four = card$.loadFromEnvironment(4);
+    expect(four).not.toBe(two);
+    await Promise.all([two, four]);
+    expect($releaseNotes.get().items).toHaveLength(4);
+  });
+});

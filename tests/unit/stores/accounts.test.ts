@@ -358,3 +358,56 @@ describe('Start-up: the accounts are asked alongside GetUserData (prefetchAccoun
     expect(fetches()).toBe(0);
   });
 });
+
+describe('the early answer and the development admin', () => {
+  it('the development admin is no real sign-in: an early answer is not bound to it', async () => {
+    const s = await setup();
+    s.prefetchAccounts();
+    s.$session.set({ status: 'authenticated', user: user('dev'), fromAuth: false, isDevelopmentUser: true });
+    listen(s.$accounts);
+    await s.loadedFor('dev');
+    expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('how the list is read', () => {
+  it('a failure is logged with what went wrong', async () => {
+    const s = await setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('HTTP 500');
+    auth.getAccessibleCustomers.mockRejectedValue(failure);
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    expect(error).toHaveBeenCalledWith('Get accessible customers failed; using an empty list.', failure);
+  });
+
+  it('the same user under a new name reads the list afresh (the refreshing call), not from an earlier answer', async () => {
+    const s = await setup();
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+    s.signIn(user('u1', { userName: 'renamed@customer.example' }));
+    await s.loadedFor('u1');
+    await until(() => expect(auth.refreshAccessibleCustomers).toHaveBeenCalledTimes(1));
+    expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a refresh of an empty list', () => {
+  it('keeps showing the list as loaded while the refresh is on its way', async () => {
+    const s = await setup();
+    auth.getAccessibleCustomers.mockResolvedValue([]);
+    const answer = deferred<AccessibleCustomer[]>();
+    auth.refreshAccessibleCustomers.mockReturnValue(answer.promise);
+    listen(s.$accounts);
+    s.signIn(user('u1'));
+    await s.loadedFor('u1');
+    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS);
+    await until(() => expect(auth.refreshAccessibleCustomers).toHaveBeenCalledTimes(1));
+    expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [], userId: 'u1' });
+    answer.resolve([customer(5)]);
+    await until(() => expect(s.$accounts.get().customers).toEqual([customer(5)]));
+  });
+});

@@ -376,7 +376,7 @@ describe('the frame URL and the page', () => {
   it('after a reset (a new page) no bridge listens to the page’s messages until a frame is attached again', async () => {
     const s = await shellAt('/dash/Dashboard/tnt');
     s.attach('dash');
-    resetStores();
+    resetStores({ only: ['frames'] });
     s.send('dash', 'childClick', {}, { source: childWindow() });
     expect(s.$droppedMessages.get()['unknown-source']).toBe(0);
   });

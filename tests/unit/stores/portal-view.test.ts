@@ -114,6 +114,7 @@ describe('routeOf: the kinds of path', () => {
   it('internal tools only at the top: a deeper internal-tools segment belongs to an app', () => {
     expect(routeOf('/dash/internal-tools')).toEqual({ name: 'app', path: '/dash/internal-tools', prefix: 'dash', rest: '/internal-tools' });
     expect(routeOf('/internal-tools')).toEqual({ name: 'internalTools', path: '/internal-tools' });
+    expect(routeOf('/internal-tools-old')).toEqual({ name: 'app', path: '/internal-tools-old', prefix: 'internal-tools-old', rest: '' });
   });
 
   it('an app prefix alone is the app, with nothing after it', () => {

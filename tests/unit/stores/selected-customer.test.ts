@@ -332,3 +332,36 @@ describe('broken storage never breaks the portal', () => {
     }
   });
 });
+
+describe('the kept choices, read back', () => {
+  it.each([
+    ['an id of 0', JSON.stringify({ 'user-1': 0 })],
+    ['a negative id', JSON.stringify({ 'user-1': -3 })],
+    ['a fraction', JSON.stringify({ 'user-1': 1.5 })],
+    ['an id as text', JSON.stringify({ 'user-1': '42' })],
+    ['a list', JSON.stringify([42])],
+    ['null', 'null'],
+    ['a number', '42'],
+  ])('%s is not a choice: nobody starts with it', async (_what, stored) => {
+    const s = await setup({ [KEY]: stored });
+    s.signIn(20);
+    expect(s.$lastSelectedCustomerId.get()).toBeNull();
+  });
+
+  it('the choices of other users stay when one user picks or clears theirs', async () => {
+    const s = await setup({ [KEY]: JSON.stringify({ 'user-0': 7 }) });
+    s.signIn(20);
+    s.$lastSelectedCustomerId.set(30);
+    expect(JSON.parse(storage.getItem(KEY) ?? '')).toEqual({ 'user-0': 7, 'user-1': 30 });
+    s.$lastSelectedCustomerId.set(null);
+    expect(JSON.parse(storage.getItem(KEY) ?? '')).toEqual({ 'user-0': 7 });
+  });
+
+  it('picking the account already picked writes nothing', async () => {
+    const s = await setup({ [KEY]: picked(30) });
+    s.signIn(20);
+    const setItem = vi.spyOn(storage, 'setItem');
+    s.$lastSelectedCustomerId.set(30);
+    expect(setItem).not.toHaveBeenCalled();
+  });
+});

@@ -101,6 +101,40 @@ describe('Sidebar', () => {
       expect(s.$sidebar.get()).toEqual({ rail: true, isMenuFixed: false, openedListItems: [] });
     },
   );
+
+  it.each(['{"rail":true,"isMenuFixed":"no","openedListItems":[]}', '{"rail":true,"isMenuFixed":false,"openedListItems":"cdp"}'])(
+    'a stored state with a wrong field %j -> the default rail',
+    async (stored) => {
+      const s = await sidebar(stored);
+      expect(s.$sidebar.get()).toEqual({ rail: true, isMenuFixed: false, openedListItems: [] });
+    },
+  );
+
+  it('a stored state that fits is read back as it was', async () => {
+    const s = await sidebar('{"rail":false,"isMenuFixed":true,"openedListItems":["cdp","analytics"]}');
+    expect(s.$sidebar.get()).toEqual({ rail: false, isMenuFixed: true, openedListItems: ['cdp', 'analytics'] });
+  });
+
+  it('groups open and close one at a time, keeping the others in their order', async () => {
+    const s = await sidebar('{"rail":false,"isMenuFixed":true,"openedListItems":["a"]}');
+    s.toggleSidebarGroup('b');
+    s.toggleSidebarGroup('c');
+    s.toggleSidebarGroup('b');
+    expect(s.$sidebar.get().openedListItems).toEqual(['a', 'c']);
+    s.openActivePlatformGroup(null);
+    expect(s.$sidebar.get().openedListItems).toEqual(['a', 'c']);
+    s.openActivePlatformGroup('d');
+    expect(s.$sidebar.get()).toEqual({ rail: false, isMenuFixed: true, openedListItems: ['a', 'c', 'd'] });
+  });
+
+  it('clearSidebarGroups closes every group and keeps the rest; with none open it writes nothing', async () => {
+    const s = await sidebar('{"rail":false,"isMenuFixed":false,"openedListItems":["a","b"]}');
+    s.clearSidebarGroups();
+    expect(s.$sidebar.get()).toEqual({ rail: false, isMenuFixed: false, openedListItems: [] });
+    const setItem = vi.spyOn(storage, 'setItem');
+    s.clearSidebarGroups();
+    expect(setItem).not.toHaveBeenCalled();
+  });
 });
 
 describe('Events whose original error is an HTTP failure with status 401 are dropped and not reported.', () => {
