@@ -1,11 +1,3 @@
-/** Timers, injected so that tests can run the delays on fake time. */
-export interface HoverTimers {
-  set(run: () => void, ms: number): ReturnType<typeof setTimeout>;
-  clear(id: ReturnType<typeof setTimeout> | undefined): void;
-}
-
-const realTimers: HoverTimers = { set: (run, ms) => setTimeout(run, ms), clear: (id) => clearTimeout(id) };
-
 /**
  * When a menu opens and closes under a mouse pointer: a pointer that rests on the trigger opens it
  * after `openDelay`; leaving a menu that hovering opened closes it after `closeDelay` (coming back
@@ -29,17 +21,16 @@ export interface HoverIntent {
 export function createHoverIntent(
   delays: { open: number; close: number },
   change: (open: boolean) => void,
-  timers: HoverTimers = realTimers,
 ): HoverIntent {
   let pending: ReturnType<typeof setTimeout> | undefined;
   let openedByHover = false;
   const cancel = () => {
-    timers.clear(pending);
+    clearTimeout(pending);
     pending = undefined;
   };
   const later = (next: boolean, delay: number) => {
     cancel();
-    pending = timers.set(() => {
+    pending = setTimeout(() => {
       pending = undefined;
       openedByHover = next;
       change(next);
