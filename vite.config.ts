@@ -119,6 +119,8 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             testTimeout: 60_000,
             hookTimeout: 180_000,
+            // A poll waits for a condition in a fresh app; one second (the default) is too short a guard.
+            expect: { poll: { timeout: 20_000 } },
           },
         },
         {
@@ -131,6 +133,9 @@ export default defineConfig(({ command, mode }) => {
             setupFiles: ['tests/e2e/no-csp-violations.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            // expect.poll waits for a condition; its default of one second is a speed limit that a
+            // busy two-core machine misses (an area's first load, a sink being written).
+            expect: { poll: { timeout: 20_000 } },
             fileParallelism: false,
           },
         },

@@ -1,10 +1,13 @@
 import { clearCachedLogin } from '../../src/stores/login-cache';
 
-/** Polls `check` every animation frame until it returns a truthy value, or fails after `timeout` ms. */
+/**
+ * Polls `check` every animation frame until it returns a truthy value, or fails after `timeout` ms:
+ * a guard against a hang, long enough for a busy two-core machine.
+ */
 export async function waitFor<T>(
   check: () => T | null | undefined | false | Promise<T | null | undefined | false>,
   message: string,
-  timeout = 3000,
+  timeout = 10_000,
 ): Promise<T> {
   const start = performance.now();
   for (;;) {

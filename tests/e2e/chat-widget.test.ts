@@ -2,14 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
-
-/** The backend's default chunk delay (demo/server/state/backend-state.ts). */
-const DEFAULT_CHUNK_DELAY_MS = 40;
-
-async function setChunkDelay(chatChunkDelayMs: number): Promise<void> {
-  const response = await fetch(`${inject('backendOrigins').chat}/__admin/config`, { method: 'POST', body: JSON.stringify({ chatChunkDelayMs }) });
-  expect(response.status).toBe(200);
-}
+import { DEFAULT_CHUNK_DELAY_MS, setChunkDelay } from './chat-chunk-delay';
 
 /**
  * Starts recording, in the page, the length of the streaming answer's text every animation frame,

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, launchChromium } from './browser';
+import { DEFAULT_CHUNK_DELAY_MS, setChunkDelay } from './chat-chunk-delay';
 
 /**
  * The demo page's HostParamsJson, as the page's server rendered it into the element: read from the
@@ -61,6 +62,8 @@ describe('signing in on the local backend, in a real browser', () => {
     await page.goto(`${origins().auth}/identity/account/login`);
     await page.getByRole('button', { name: /Cora Customer/ }).click();
     await page.waitForURL((url) => url.origin === new URL(inject('demoUrl')).origin);
+    // Chunks well apart, so that a busy machine does not hand the whole answer to one read.
+    await setChunkDelay(150);
     const answer = await page.evaluate(async (chat) => {
       const response = await fetch(`${chat}/helpdeskgpt/chat/1001`, {
         method: 'POST',
@@ -78,7 +81,7 @@ describe('signing in on the local backend, in a real browser', () => {
         text += new TextDecoder().decode(value);
       }
       return { status: response.status, runId: response.headers.get('Run-Id'), reads, text };
-    }, origins().chat);
+    }, origins().chat).finally(() => setChunkDelay(DEFAULT_CHUNK_DELAY_MS));
     expect(answer.status).toBe(200);
     expect(answer.runId).toMatch(/^run_/);
     expect(answer.reads).toBeGreaterThan(1);

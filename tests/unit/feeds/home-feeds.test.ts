@@ -168,8 +168,8 @@ describe('$news', () => {
     services.getBlogPosts.mockReturnValue(blog.promise);
     const loading = loadNews();
     expect($news.get()).toEqual({ status: 'loading', items: [] });
-    await vi.waitFor(() => expect(services.getBlogPosts).toHaveBeenCalled());
-    await vi.waitFor(() => expect(services.getEBooks).toHaveBeenCalled());
+    await vi.waitFor(() => expect(services.getBlogPosts).toHaveBeenCalled(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(services.getEBooks).toHaveBeenCalled(), { timeout: 10_000 });
     expect(services.getEBooks).toHaveBeenCalledWith(clients.gateway);
     expect(services.getBlogPosts).toHaveBeenCalledWith($environment.get().BlogFeedUrl);
     eBooks.resolve([card('e-book 5', 5, false), card('e-book 30', 30, false)]);

@@ -20,7 +20,7 @@ async function sdk() {
 }
 
 /** Waits until the replay chunk of every startSdk call so far has added its integrations. */
-const replayAdded = (integrations: number) => vi.waitFor(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(integrations));
+const replayAdded = (integrations: number) => vi.waitFor(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(integrations), { timeout: 10_000 });
 
 /** The options startSdk gave init. */
 const initOptions = () => sentry.init.mock.calls[0]?.[0] as Record<string, unknown>;
@@ -71,7 +71,7 @@ describe('startSdk', () => {
     });
     const s = await sdk();
     s.startSdk({ dsn: 'https://public@errors.example/1', environment: 'Dev' });
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(warn.mock.calls[0]?.[0]).toBe('Session replay could not be loaded.');
     expect(sentry.addIntegration).not.toHaveBeenCalled();
     expect(sentry.captureException).not.toHaveBeenCalled();

@@ -61,7 +61,7 @@ describe('the hold on the HTTP library', () => {
     await settle();
     expect(ready).toBe(false);
     s.releaseHttpClient();
-    await vi.waitFor(() => expect(ready).toBe(true));
+    await vi.waitFor(() => expect(ready).toBe(true), { timeout: 10_000 });
   });
 
   it('a hold nobody releases ends after 500 ms, not before', async () => {
@@ -74,7 +74,7 @@ describe('the hold on the HTTP library', () => {
     await settle();
     expect(ready).toBe(false);
     vi.advanceTimersByTime(1);
-    await vi.waitFor(() => expect(ready).toBe(true));
+    await vi.waitFor(() => expect(ready).toBe(true), { timeout: 10_000 });
   });
 
   it('no hold once the import has started, and a second hold while one is on changes nothing', async () => {
@@ -87,7 +87,7 @@ describe('the hold on the HTTP library', () => {
     s.$hostParams.set(JSON.stringify({ EnvName: 'Dev' }));
     let ready = false;
     void s.httpClients().then(() => (ready = true));
-    await vi.waitFor(() => expect(ready).toBe(true));
+    await vi.waitFor(() => expect(ready).toBe(true), { timeout: 10_000 });
   });
 
   it('a release without a hold does nothing', async () => {
