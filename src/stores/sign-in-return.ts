@@ -27,7 +27,6 @@ export function signInReturn(configuredReturnUrl: string, pageHref: string | nul
   let configuredOrigin: string | null;
   try {
     configuredOrigin = new URL(configuredReturnUrl).origin;
-    // Stryker disable next-line BlockStatement: left undefined it compares unequal to an origin, as null does
   } catch {
     configuredOrigin = null;
   }
