@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AuthService from '../../../src/services/auth-service';
+import type { UserData } from '../../../src/services/auth-types';
+import type * as TrackingService from '../../../src/services/tracking-service';
+import { FakeStorage, realTurn, until } from './store-test-kit';
+
+// Where page visits are not sent (a process without an address counts as localhost), and what a
+// failed tracking call leaves behind: a warning that says what was lost, with the cause.
+
+const api = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
+vi.mock('../../../src/services/auth-service', async () => ({
+  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
+  getAccessibleCustomers: api.getAccessibleCustomers,
+  refreshAccessibleCustomers: api.refreshAccessibleCustomers,
+}));
+vi.mock('../../../src/services/tracking-service', async () => ({
+  ...(await vi.importActual<typeof TrackingService>('../../../src/services/tracking-service')),
+  trackPageVisit: api.trackPageVisit,
+}));
+
+/** Page-visit debounce 200 ms, written out so that a changed constant fails the tests. */
+const DEBOUNCE_MS = 200;
+
+const ada: UserData = {
+  metadataUserId: 'meta-1',
+  email: 'ada.lovelace@customer.example',
+  userId: 'user-1',
+  userName: 'ada.lovelace@customer.example',
+  fullName: 'Ada Lovelace',
+  customerId: 1001,
+  partnerId: null,
+  userRole: 0,
+};
+
+let unbinds: Array<() => void> = [];
+
+/** Signed in, with customer 1001 selected (confirmed by the loaded accounts); the clock faked. */
+async function signedIn() {
+  vi.resetModules();
+  const pageVisits = await import('../../../src/stores/page-visits');
+  const { $session } = await import('../../../src/stores/session');
+  const { $accounts } = await import('../../../src/stores/accounts');
+  unbinds.push($accounts.listen(() => {}));
+  $session.set({ status: 'authenticated', user: ada, fromAuth: false, isDevelopmentUser: false });
+  await until(() => expect($accounts.get().status).toBe('loaded'));
+  vi.useFakeTimers();
+  return pageVisits;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new FakeStorage());
+  api.getAccessibleCustomers.mockReset().mockResolvedValue([{ customerId: 1001, customerName: 'Customer 1001', partnerId: null, productTags: [] }]);
+  api.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
+  api.trackPageVisit.mockReset().mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  for (const unbind of unbinds) unbind();
+  unbinds = [];
+  delete (globalThis as { dataLayer?: unknown }).dataLayer;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('page visits', () => {
+  it('outside a browser (no address) the host counts as localhost: nothing is sent or pushed', async () => {
+    const s = await signedIn();
+    expect(typeof location).toBe('undefined');
+    expect(s.trackingHost.hostname()).toBe('localhost');
+    s.recordPageVisit('Dashboard', 'Analytics & Insights');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
+    for (let turn = 0; turn < 5; turn += 1) await realTurn();
+    expect(api.trackPageVisit).not.toHaveBeenCalled();
+    expect((globalThis as { dataLayer?: unknown[] }).dataLayer).toBeUndefined();
+  });
+
+  it('a failing tracking call warns that the visit was not recorded, with the cause', async () => {
+    const s = await signedIn();
+    vi.spyOn(s.trackingHost, 'hostname').mockReturnValue('portal.example');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failure = new Error('HTTP 500');
+    api.trackPageVisit.mockRejectedValue(failure);
+    s.recordPageVisit('Dashboard', 'Analytics & Insights');
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    await until(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(warn).toHaveBeenCalledWith('The page visit was not recorded.', failure);
+  });
+});
