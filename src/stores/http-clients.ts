@@ -72,19 +72,20 @@ export function preloadHttpClient(): void {
 /**
  * Clients for the environment's base addresses, made again only when the environment changes.
  * The HTTP library loads on the first call (or from {@link preloadHttpClient}): it is not on the
- * first-paint path.
+ * first-paint path. A failed load is not kept: the next call tries again.
  */
 export function httpClients(): Promise<HttpClients> {
   const env = $environment.get();
   if (made?.env !== env) {
-    made = {
-      env,
-      clients: loadHttpClient().then(({ createHttpClient }) => ({
-        auth: createHttpClient({ baseURL: env.AuthServerUrl, withCredentials: true, noRedirects: true }),
-        profile: createHttpClient({ baseURL: env.ProfileApiUrl, withCredentials: true }),
-        gateway: createHttpClient({ baseURL: env.GatewayUrl, withCredentials: true }),
-      })),
-    };
+    const clients = loadHttpClient().then(({ createHttpClient }) => ({
+      auth: createHttpClient({ baseURL: env.AuthServerUrl, withCredentials: true, noRedirects: true }),
+      profile: createHttpClient({ baseURL: env.ProfileApiUrl, withCredentials: true }),
+      gateway: createHttpClient({ baseURL: env.GatewayUrl, withCredentials: true }),
+    }));
+    made = { env, clients };
+    clients.catch(() => {
+      if (made?.clients === clients) made = undefined;
+    });
   }
   return made.clients;
 }

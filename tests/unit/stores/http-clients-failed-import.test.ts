@@ -71,6 +71,17 @@ describe('preloadHttpClient', () => {
   });
 });
 
+describe('httpClients', () => {
+  it('a request whose library load failed is not the answer for ever: the next request loads it again', async () => {
+    const s = await load();
+    library.failures = 1;
+    await expect(s.httpClients()).rejects.toThrow();
+    const clients = await s.httpClients();
+    expect(clients.auth).toEqual({ options: expect.objectContaining({ noRedirects: true }) });
+    expect(library.evaluations).toBe(2);
+  });
+});
+
 describe('holdHttpClientUntilPainted', () => {
   it('a second hold while the first holds a request back: one release lets the request go', async () => {
     const s = await load();
