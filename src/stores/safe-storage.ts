@@ -8,7 +8,6 @@ export function createSafeStorageEngine(getStorage: () => Storage | undefined): 
   const storage = (): Storage | undefined => {
     try {
       return getStorage();
-      // Stryker disable next-line BlockStatement: an empty catch block answers undefined too
     } catch {
       return undefined;
     }
@@ -18,7 +17,6 @@ export function createSafeStorageEngine(getStorage: () => Storage | undefined): 
     try {
       // Stryker disable next-line OptionalChaining: without a storage the call throws, and the catch below answers undefined as `?.` does
       return storage()?.getItem(key) ?? undefined;
-      // Stryker disable next-line BlockStatement: an empty catch block answers undefined too
     } catch {
       return undefined;
     }

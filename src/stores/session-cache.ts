@@ -13,7 +13,6 @@ export const SESSION_STORAGE_KEY = `${SESSION_PREFIX}${SESSION_STORAGE_VERSION}`
 function sessionStore(): Storage | undefined {
   try {
     return globalThis.sessionStorage;
-    // Stryker disable next-line BlockStatement: an empty catch block answers undefined too
   } catch {
     return undefined;
   }
