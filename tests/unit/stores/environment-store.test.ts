@@ -55,3 +55,10 @@ describe('$environment', () => {
     expect(local.$environment.get().EnvName).toBe('Local');
   });
 });
+
+describe('$contentPlatformHost', () => {
+  it('is off until the element says it is in a content platform', async () => {
+    const env = await load();
+    expect(env.$contentPlatformHost.get()).toBe(false);
+  });
+});
