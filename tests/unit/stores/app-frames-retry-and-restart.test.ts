@@ -151,3 +151,23 @@ describe('a redirect asked for when the page has no address', () => {
     expect(s.$droppedMessages.get()['redirect-not-allowed']).toBe(1);
   });
 });
+
+describe('what is not the frames’ business', () => {
+  it('the portal’s own unsaved work, cleared, leaves the frames as they are', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const frames = s.$appFrames.get();
+    s.$dirty.set(true);
+    s.$dirty.set(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.$appFrames.get()).toBe(frames);
+  });
+
+  it('an element offered for one app with another app’s frame number is not attached: its messages are no app’s', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    const stranger = { posted: [], postMessage: () => {} };
+    s.attachFrame('oi', s.frameOf('dash')!.instance, { contentWindow: stranger } as unknown as HTMLIFrameElement);
+    s.send('oi', 'childClick', {}, { source: stranger });
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+  });
+});
