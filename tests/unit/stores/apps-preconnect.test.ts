@@ -18,20 +18,20 @@ describe('the origins the shell hints a connection to', () => {
 
 describe('preconnectToApps', () => {
   it('puts a preconnect hint in the head for each origin of the apps in force and of a later set, each once', async () => {
-    const head: Array<{ rel: string; href: string }> = [];
+    const head: Array<{ tag: string; rel: string; href: string }> = [];
     vi.stubGlobal('localStorage', undefined);
-    vi.stubGlobal('document', { createElement: () => ({ rel: '', href: '' }), head: { append: (link: { rel: string; href: string }) => head.push(link) } });
+    vi.stubGlobal('document', { createElement: (tag: string) => ({ tag, rel: '', href: '' }), head: { append: (link: { tag: string; rel: string; href: string }) => head.push(link) } });
     try {
       vi.resetModules();
       const { preconnectToApps } = await import('../../../src/stores/apps-preconnect');
       const { $appDefinitions } = await import('../../../src/stores/definitions');
       $appDefinitions.set([app('https://apps.portal.example/dash')]);
       const stop = preconnectToApps();
-      expect(head).toEqual([{ rel: 'preconnect', href: 'https://apps.portal.example' }]);
+      expect(head).toEqual([{ tag: 'link', rel: 'preconnect', href: 'https://apps.portal.example' }]);
       $appDefinitions.set([app('https://apps.portal.example/cdp'), app('https://labs.portal.example/ai')]);
       expect(head).toEqual([
-        { rel: 'preconnect', href: 'https://apps.portal.example' },
-        { rel: 'preconnect', href: 'https://labs.portal.example' },
+        { tag: 'link', rel: 'preconnect', href: 'https://apps.portal.example' },
+        { tag: 'link', rel: 'preconnect', href: 'https://labs.portal.example' },
       ]);
       stop();
       $appDefinitions.set([app('https://later.portal.example/x')]);

@@ -24,6 +24,8 @@ describe('messages the shell drops', () => {
     ['redirect-not-allowed', 'outside the identity server and the portal'],
   ] as const)("tell the app's team about the first %s drop of the page, once", (reason, words) => {
     state.countDrop(reason);
+    // Told at the first drop itself, not only once a second one comes.
+    expect(warn).toHaveBeenCalledTimes(1);
     state.countDrop(reason);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]![0])).toContain(words);

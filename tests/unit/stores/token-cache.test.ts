@@ -309,6 +309,7 @@ describe('Token creation 400/401: Logout with redirect. Null is returned.', () =
     auth.createAccessToken.mockRejectedValueOnce(s.status(500));
     await advance(2 * HOUR);
     await until(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(warn).toHaveBeenCalledWith('The access token could not be refreshed.', expect.objectContaining({ name: 'HttpError', status: 500 }));
     expect(s.$session.get().status).toBe('authenticated');
     expect(s.$tokens.get()[s.tokenKey(request())]?.token).toBe('tok-1');
     expect((await s.getAccessToken(request()))?.token).toBe('tok-1');
@@ -324,5 +325,19 @@ describe('Token creation 400/401: Logout with redirect. Null is returned.', () =
     await advance(2 * HOUR);
     await until(() => expect(s.$session.get().status).toBe('unauthenticated'));
     expect(s.assign).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a released token', () => {
+  it('is forgotten, and the next token for the same parameters is cached again as usual', async () => {
+    const s = await setup();
+    s.$session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
+    await s.getAccessToken(request());
+    s.releaseAccessToken(request());
+    expect(s.$tokens.get()[s.tokenKey(request())]).toBeUndefined();
+    expect((await s.getAccessToken(request()))?.token).toBe('tok-2');
+    expect(s.$tokens.get()[s.tokenKey(request())]?.token).toBe('tok-2');
+    expect((await s.getAccessToken(request()))?.token).toBe('tok-2');
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(2);
   });
 });
