@@ -50,9 +50,8 @@ function createPortalRouter(base: string): Router<PortalRoutes> {
 
 /** The path of the current page without the base path. */
 function pathOf(page: NonNullable<ReturnType<Router<PortalRoutes>['get']>>): string {
-  const base = $basePath.get();
-  const path = page.path.startsWith(base) ? page.path.slice(base.length) : page.path;
-  return path || '/';
+  // The router matched the base path in any letter case, so the page's path always begins with it.
+  return page.path.slice($basePath.get().length) || '/';
 }
 
 /**
@@ -102,20 +101,22 @@ function followAddress(base: string): void {
 
 /** A path that no route matches still has a place: Not Found shows there. */
 function notFoundPath(): string {
-  const base = $basePath.get();
-  return location.pathname.startsWith(base) ? location.pathname.slice(base.length) || '/' : location.pathname;
+  // The router claims every path under the base, so this one lies outside it (`/cmsx` is not under
+  // `/cms`): there is no base to take off.
+  return location.pathname;
 }
 
 /** Opens a portal path (without the base path) right away, with no confirmation. */
 export function openPath(path: string, replace = false): void {
   if (!router) return;
-  const url = `${$basePath.get()}${path.startsWith('/') ? path : `/${path}`}`;
+  const page = path.startsWith('/') ? path : `/${path}`;
+  const url = `${$basePath.get()}${page}`;
   $forbiddenResult.set(null);
   const here = () => location.pathname + location.search + location.hash;
   const before = here();
   router.open(url, replace);
   if (here() !== url) history[replace ? 'replaceState' : 'pushState'](null, '', url);
-  $portalUrl.set(path);
+  $portalUrl.set(page);
   // Opening the address already shown makes no new entry.
   markEntry(!replace && here() !== before ? currentEntry() + 1 : Math.max(currentEntry(), 0));
 }
