@@ -42,6 +42,7 @@ export function normaliseBasePath(basePath: string | null | undefined): string {
 
 function createPortalRouter(base: string): Router<PortalRoutes> {
   return createRouter<PortalRoutes>(
+    // Stryker disable next-line ArrowFunction,LogicalOperator: the route's params are never read; the page's path, query and hash are
     { portal: [new RegExp(`^${literalPattern(base)}(/.*)?$`, 'i'), (rest) => ({ rest: rest ?? '' })] },
     // Never take over the host page's links: the shell navigates through `navigate`.
     { links: false },
@@ -66,7 +67,9 @@ function restoreInitialUrl(base: string): void {
   url.searchParams.delete('initialurl');
   url.searchParams.delete('fromauth');
   const target = initial === null ? null : portalUrlOf(initial, location.origin, base);
+  // Stryker disable next-line StringLiteral: browsers ignore the title argument of replaceState
   if (target) history.replaceState(null, '', target);
+  // Stryker disable next-line StringLiteral: browsers ignore the title argument of replaceState
   else if (hadParams) history.replaceState(null, '', url.href);
 }
 
@@ -94,6 +97,7 @@ function followAddress(base: string): void {
   $basePath.set(base);
   router = createPortalRouter(base);
   stopRouter = router.subscribe((page) => {
+    // Stryker disable next-line StringLiteral: without a page the query comes from the address; this one is never read
     const search = page ? new URLSearchParams(page.search).toString() : '';
     $portalUrl.set(page ? `${pathOf(page)}${search ? `?${search}` : ''}${page.hash}` : `${notFoundPath()}${location.search}${location.hash}`);
   });
@@ -135,6 +139,7 @@ export const $route = computed($portalPath, (path) => (path === null ? null : ro
 
 /** The menu entry of the current page (none on the home page: opening it clears the menu selection). */
 export const $activeMenuEntry = computed([$route, $menu], (route, menu): ActiveMenuEntry | null =>
+  // Stryker disable next-line StringLiteral: the home route's path is '/', where activeMenuEntry finds no entry anyway
   route && route.name !== 'home' ? activeMenuEntry(menu, route.path) : null,
 );
 
