@@ -69,7 +69,6 @@ function restoreInitialUrl(base: string): void {
   const target = initial === null ? null : portalUrlOf(initial, location.origin, base);
   // Stryker disable next-line StringLiteral: browsers ignore the title argument of replaceState
   if (target) history.replaceState(null, '', target);
-  // Stryker disable next-line StringLiteral: browsers ignore the title argument of replaceState
   else if (hadParams) history.replaceState(null, '', url.href);
 }
 

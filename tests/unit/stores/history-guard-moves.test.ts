@@ -99,6 +99,22 @@ describe('moves one after another', () => {
     expect(location.pathname).toBe('/a');
   });
 
+  it('the move Leave confirmed lands even when new unsaved changes come before it does', async () => {
+    onThirdEntry();
+    confirmation.$dirty.set(true);
+    history.back();
+    await settle();
+    confirmation.answerNavigation(true);
+    // An app reports unsaved changes again while the tab is still on its way.
+    await Promise.resolve();
+    confirmation.$dirty.set(true);
+    await settle();
+    await settle();
+    expect(asked()).toBe(false);
+    expect(location.pathname).toBe('/a');
+    expect(routing.$portalPath.get()).toBe('/a');
+  });
+
   it('a guarded move and its undoing reach no other listener of the tab (the host page’s, the router’s)', async () => {
     onThirdEntry();
     let heard = 0;
