@@ -7,6 +7,7 @@ describe('numbering the shell’s history entries', () => {
   it('reads the shell’s number and nothing else as one', () => {
     expect(entryIndex(withEntryIndex(null, 4))).toBe(4);
     expect(entryIndex(null)).toBeNull();
+    expect(entryIndex(undefined)).toBeNull();
     expect(entryIndex('portalShellEntry')).toBeNull();
     expect(entryIndex({ portalShellEntry: '4' })).toBeNull();
     expect(entryIndex({ portalShellEntry: 4.5 })).toBeNull();

@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeTab, type FakeTab } from './fake-history';
+import { FakeStorage } from './store-test-kit';
+import type * as Routing from '../../../src/stores/routing';
+import type * as StoreReset from '../../../src/stores/store-reset';
+import type * as NavigationConfirmation from '../../../src/stores/navigation-confirmation';
+import type * as HistoryGuard from '../../../src/stores/history-guard';
+
+// Back and forward through the tab's history, one move after another: what the guard remembers
+// between moves (where it stands, its own undoing, the one move Leave let through), and that the
+// end of a page leaves nothing of it behind.
+
+let tab: FakeTab;
+let routing: typeof Routing;
+let resetStores: (typeof StoreReset)['resetStores'];
+let confirmation: typeof NavigationConfirmation;
+let guard: typeof HistoryGuard;
+
+beforeEach(async () => {
+  // The tab fires popstate from a timer; the stores' unmount, a second after their last listener
+  // goes, never comes within these tests' few milliseconds.
+  vi.useFakeTimers();
+  Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
+  tab = installFakeTab('http://portal.test/');
+  vi.resetModules();
+  routing = await import('../../../src/stores/routing');
+  ({ resetStores } = await import('../../../src/stores/store-reset'));
+  confirmation = await import('../../../src/stores/navigation-confirmation');
+  guard = await import('../../../src/stores/history-guard');
+});
+
+afterEach(() => {
+  resetStores();
+  confirmation.$dirty.set(false);
+  tab.uninstall();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** Lets the tab's pending moves land, and what they set off. */
+const settle = () => vi.advanceTimersByTimeAsync(1);
+const asked = () => confirmation.$navigationPrompt.get() !== null;
+
+/** Routing at '/', then '/a' and '/b' opened: three entries, on the last. */
+function onThirdEntry(): void {
+  routing.startRouting();
+  routing.openPath('/a');
+  routing.openPath('/b');
+}
+
+describe('moves one after another', () => {
+  it('after Stay, the next back away from the unsaved changes asks again', async () => {
+    onThirdEntry();
+    confirmation.$dirty.set(true);
+    history.back();
+    await settle();
+    expect(asked()).toBe(true);
+    confirmation.answerNavigation(false);
+    await settle();
+    expect(location.pathname).toBe('/b');
+    history.back();
+    await settle();
+    expect(asked()).toBe(true);
+    await settle();
+    expect(location.pathname).toBe('/b');
+    expect(routing.$portalPath.get()).toBe('/b');
+  });
+
+  it('a back let through without unsaved changes is where the next guarded move is measured from', async () => {
+    onThirdEntry();
+    history.back();
+    await settle();
+    expect(routing.$portalPath.get()).toBe('/a');
+    confirmation.$dirty.set(true);
+    history.back();
+    await settle();
+    expect(asked()).toBe(true);
+    confirmation.answerNavigation(false);
+    await settle();
+    expect(location.pathname).toBe('/a');
+    expect(routing.$portalPath.get()).toBe('/a');
+  });
+
+  it('Leave makes the move, once: a later move away from new unsaved changes asks again', async () => {
+    onThirdEntry();
+    confirmation.$dirty.set(true);
+    history.back();
+    await settle();
+    confirmation.answerNavigation(true);
+    await settle();
+    await settle();
+    expect(location.pathname).toBe('/a');
+    expect(routing.$portalPath.get()).toBe('/a');
+    confirmation.$dirty.set(true);
+    history.back();
+    await settle();
+    expect(asked()).toBe(true);
+    await settle();
+    expect(location.pathname).toBe('/a');
+  });
+
+  it('the move Leave confirmed lands even when new unsaved changes come before it does', async () => {
+    onThirdEntry();
+    confirmation.$dirty.set(true);
+    history.back();
+    await settle();
+    confirmation.answerNavigation(true);
+    // An app reports unsaved changes again while the tab is still on its way.
+    await Promise.resolve();
+    confirmation.$dirty.set(true);
+    await settle();
+    await settle();
+    expect(asked()).toBe(false);
+    expect(location.pathname).toBe('/a');
+    expect(routing.$portalPath.get()).toBe('/a');
+  });
+
+  it('a guarded move and its undoing reach no other listener of the tab (the host page’s, the router’s)', async () => {
+    onThirdEntry();
+    let heard = 0;
+    addEventListener('popstate', () => (heard += 1));
+    confirmation.$dirty.set(true);
+    history.back();
+    await settle();
+    confirmation.answerNavigation(false);
+    await settle();
+    expect(location.pathname).toBe('/b');
+    expect(heard).toBe(0);
+  });
+
+  it('a guarded back overtaken by another navigation is dropped with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    onThirdEntry();
+    confirmation.$dirty.set(true);
+    history.back();
+    await settle();
+    const later = routing.navigate('/c');
+    await settle();
+    expect(warn).toHaveBeenCalledWith('Navigation did not happen:', expect.any(confirmation.NavigationSupersededError));
+    confirmation.answerNavigation(false);
+    await expect(later).resolves.toBe(false);
+    expect(location.pathname).toBe('/b');
+  });
+});
+
+describe('the end of the page (the stores’ reset)', () => {
+  it('no entry is numbered before the guard starts, nor after the page ends', () => {
+    expect(guard.currentEntry()).toBe(-1);
+    onThirdEntry();
+    expect(guard.currentEntry()).toBe(2);
+    resetStores();
+    expect(guard.currentEntry()).toBe(-1);
+  });
+
+  it('back with unsaved changes is no longer guarded', async () => {
+    onThirdEntry();
+    resetStores();
+    confirmation.$dirty.set(true);
+    history.back();
+    await settle();
+    expect(asked()).toBe(false);
+    expect(location.pathname).toBe('/a');
+  });
+
+  it('a new start guards its very first move', async () => {
+    onThirdEntry();
+    resetStores();
+    routing.startRouting();
+    confirmation.$dirty.set(true);
+    history.back();
+    await settle();
+    expect(asked()).toBe(true);
+    confirmation.answerNavigation(false);
+    await settle();
+    expect(location.pathname).toBe('/b');
+    expect(routing.$portalPath.get()).toBe('/b');
+  });
+});

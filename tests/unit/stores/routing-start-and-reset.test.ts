@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeTab, type FakeTab } from './fake-history';
+import { FakeStorage } from './store-test-kit';
+import type * as Routing from '../../../src/stores/routing';
+import type * as StoreReset from '../../../src/stores/store-reset';
+
+// Before routing starts, starting it twice, and the end of a page (the stores' reset).
+
+let tab: FakeTab;
+let routing: typeof Routing;
+let resetStores: (typeof StoreReset)['resetStores'];
+
+beforeEach(async () => {
+  // The stores' delayed unmount stays on fake time, so it never runs once this test's tab is gone.
+  vi.useFakeTimers();
+  Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
+  tab = installFakeTab('http://portal.test/');
+  vi.resetModules();
+  routing = await import('../../../src/stores/routing');
+  ({ resetStores } = await import('../../../src/stores/store-reset'));
+});
+
+afterEach(() => {
+  resetStores();
+  tab.uninstall();
+  vi.useRealTimers();
+});
+
+describe('before routing starts', () => {
+  it('the portal sits at the root, on no page, with no menu entry', () => {
+    expect(routing.$basePath.get()).toBe('');
+    expect(routing.$portalPath.get()).toBeNull();
+    expect(routing.$route.get()).toBeNull();
+    expect(routing.$activeMenuEntry.get()).toBeNull();
+    expect(routing.$view.get()).toEqual({ kind: 'loading' });
+  });
+});
+
+describe('while the login has not answered', () => {
+  it('every page waits: the view is loading, even at home', () => {
+    routing.startRouting();
+    expect(routing.$route.get()).toEqual({ name: 'home', path: '/' });
+    expect(routing.$view.get()).toEqual({ kind: 'loading' });
+  });
+});
+
+describe('starting routing again under the same base', () => {
+  it('changes nothing: the portal keeps its page and the tab’s entries stay as they are', () => {
+    routing.startRouting();
+    // The host rewrites the address without telling anyone (no popstate).
+    history.pushState({ host: 'kept' }, '', '/host/page');
+    routing.startRouting('/');
+    expect(routing.$portalUrl.get()).toBe('/');
+    expect(history.state).toEqual({ host: 'kept' });
+    expect(tab.entries()).toEqual(['/', '/host/page']);
+  });
+});
+
+describe('the end of the page (the stores’ reset)', () => {
+  it('leaves no page, no forbidden result and no router: opening a page or going back does nothing', async () => {
+    routing.startRouting();
+    routing.openPath('/oi');
+    routing.setForbiddenResult(4030);
+    resetStores({ only: ['routing'] });
+    expect(routing.$portalUrl.get()).toBeNull();
+    expect(routing.$forbiddenResult.get()).toBeNull();
+    routing.openPath('/dash');
+    expect(tab.entries()).toEqual(['/', '/oi']);
+    history.back();
+    // The tab moves a millisecond later; the stores' unmount, a second later, stays on hold.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(location.pathname).toBe('/');
+    expect(routing.$portalUrl.get()).toBeNull();
+  });
+
+  it('a new start after it reads the address afresh', () => {
+    routing.startRouting();
+    resetStores({ only: ['routing'] });
+    history.pushState(null, '', '/oi');
+    routing.startRouting();
+    expect(routing.$portalPath.get()).toBe('/oi');
+  });
+});
