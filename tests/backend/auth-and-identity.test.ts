@@ -202,7 +202,7 @@ describe('auth server and identity pages', () => {
     });
 
     it('RefreshLogin uses the session lifetime set through /__admin/config', async () => {
-      const config = await fetch(auth('/__admin/config'), { method: 'POST', body: JSON.stringify({ sessionLifetimeSeconds: 60 }) });
+      const config = await fetch(auth('/__admin/config'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionLifetimeSeconds: 60 }) });
       expect(config.status).toBe(200);
       const cookie = await signIn(backend(), 'u-cora');
       // Bracketed by the clock before and after the call: no limit on how long the call takes.

@@ -141,7 +141,7 @@ describe('fault injection, admin endpoints and error ingest', () => {
     });
 
     it('cut makes the chat stream reader fail mid-way after some bytes', async () => {
-      await fetch(`${origins().chat}/__admin/config`, { method: 'POST', body: JSON.stringify({ chatChunkDelayMs: 5 }) });
+      await fetch(`${origins().chat}/__admin/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ chatChunkDelayMs: 5 }) });
       const cookie = await signIn(backend(), 'u-cora');
       const response = await fetchWithFault(via, 'cut', `${origins().chat}/helpdeskgpt/chat/1001`, {
         method: 'POST',
@@ -306,7 +306,7 @@ describe('fault injection, admin endpoints and error ingest', () => {
       'answers 400 for the config patch %j and keeps the config',
       async (patch) => {
         const before = await (await fetch(`${origins().auth}/__admin/config`)).json();
-        const response = await fetch(`${origins().auth}/__admin/config`, { method: 'POST', body: JSON.stringify(patch) });
+        const response = await fetch(`${origins().auth}/__admin/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patch) });
         expect(response.status).toBe(400);
         expect(await response.json()).toMatchObject({ status: 400 });
         expect(await (await fetch(`${origins().auth}/__admin/config`)).json()).toEqual(before);

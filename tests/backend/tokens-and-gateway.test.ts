@@ -31,7 +31,7 @@ describe('access tokens and the gateway API', () => {
   };
 
   const setConfig = async (patch: Record<string, unknown>) => {
-    const response = await fetch(`${backend().origins.auth}/__admin/config`, { method: 'POST', body: JSON.stringify(patch) });
+    const response = await fetch(`${backend().origins.auth}/__admin/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patch) });
     expect(response.status).toBe(200);
   };
 
