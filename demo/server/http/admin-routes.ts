@@ -24,7 +24,7 @@ export function adminRoutes({ state, portalOrigins }: BackendContext): Hono<Orig
   const admin = new Hono<OriginEnv>();
   const json = requireJson();
   admin.use('*', trustedCallersOnly(() => portalOrigins));
-  // DELETE needs no such check: browsers preflight it whatever its type.
+  // Writes as JSON only; a DELETE has no body, and browsers preflight it whatever its headers.
   admin.use('*', (c, next) => (c.req.method === 'POST' ? json(c, next) : next()));
 
   admin.get('/faults', (c) => c.json(state.faults.list()));
