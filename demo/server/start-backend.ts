@@ -1,11 +1,10 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { Hono } from 'hono';
-import type { ViteDevServer } from 'vite';
 import { LOCAL_PORTS, localOrigins, type LocalOriginName } from '../../src/config/local-ports';
 import type { BackendContext, OriginEnv } from './http/backend-context';
 import { ALLOWED_ORIGINS_VARIABLE, parseAllowedOrigins, trustedOrigins } from './http/allowed-origins';
-import { startAppsServer } from './origins/apps-server';
+import { createAppsServer } from './origins/apps-server';
 import { createAuthServer } from './origins/auth-server';
 import { createBlog } from './origins/blog';
 import { createChatApi } from './origins/chat-api';
@@ -66,7 +65,7 @@ const HONO_ORIGINS: ReadonlyArray<[LocalOriginName, (context: BackendContext) =>
   ['errors', createErrorIngest],
 ];
 
-function listen(app: Hono<OriginEnv>, port: number): Promise<Server> {
+function listen(app: { fetch: Parameters<typeof serve>[0]['fetch'] }, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname: 'localhost' }) as Server;
     server.once('listening', () => resolve(server));
@@ -84,15 +83,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
 
   const started = await Promise.allSettled([
     ...HONO_ORIGINS.map(([name, create]) => listen(create(context), ports[name])),
-    startAppsServer(context, ports.apps, options.hostName),
+    createAppsServer(context).then((apps) => listen(apps, ports.apps)),
   ]);
   const failed = started.find((result) => result.status === 'rejected');
-  const servers = started.flatMap((result) => (result.status === 'fulfilled' && 'closeAllConnections' in result.value ? [result.value] : []));
-  const appsResult = started.at(-1);
-  const apps = appsResult?.status === 'fulfilled' ? (appsResult.value as ViteDevServer) : undefined;
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   if (failed) {
     // Leave nothing half-started behind: close what did start, then say which port was the problem.
-    await apps?.close();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     const reason = (failed as PromiseRejectedResult).reason as NodeJS.ErrnoException;
     throw new Error(`The local backend could not start: ${reason.code === 'EADDRINUSE' ? `a port is in use (${reason.message})` : reason.message}`);
@@ -103,7 +99,6 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     trustedOrigins: context.portalOrigins,
     state,
     async close() {
-      await apps?.close();
       await Promise.all(
         servers.map(
           (server) =>

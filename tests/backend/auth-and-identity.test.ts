@@ -202,7 +202,7 @@ describe('auth server and identity pages', () => {
     });
 
     it('RefreshLogin uses the session lifetime set through /__admin/config', async () => {
-      const config = await fetch(auth('/__admin/config'), { method: 'POST', body: JSON.stringify({ sessionLifetimeSeconds: 60 }) });
+      const config = await fetch(auth('/__admin/config'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionLifetimeSeconds: 60 }) });
       expect(config.status).toBe(200);
       const cookie = await signIn(backend(), 'u-cora');
       // Bracketed by the clock before and after the call: no limit on how long the call takes.
@@ -271,6 +271,58 @@ describe('auth server and identity pages', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('location')).toBeNull();
       expect((await fetch(auth('/authapi/Login/GetUserData'), { headers: { cookie } })).status).toBe(200);
+    });
+
+    it('with autosignout=true revokes the tokens of the session and the internal tools\' cookie, and clears that cookie', async () => {
+      const cookie = await signIn(backend(), 'u-ada');
+      const otherSession = await signIn(backend(), 'u-ada');
+      const createAccess = async (session: string, client: string, services: string[]) => {
+        const response = await fetch(auth('/authapi/Access/CreateAccessCookie'), {
+          method: 'POST',
+          headers: { cookie: session, 'content-type': 'application/json' },
+          body: JSON.stringify({ client, services, impersonateCustomerId: 5150 }),
+        });
+        expect(response.status).toBe(200);
+        return { token: ((await response.json()) as { token: string }).token, setCookie: response.headers.get('set-cookie') ?? '' };
+      };
+      const app = await createAccess(cookie, 'dashboardui', ['dashboard-api']);
+      const tools = await createAccess(cookie, 'portalui', ['modulebuilder', 'modulebuilder-api', 'tcen', 'domngr']);
+      const toolsCookie = tools.setCookie.split(';')[0] ?? '';
+      expect(toolsCookie).toBe(`portal_tools_access=${tools.token}`);
+      const elsewhere = await createAccess(otherSession, 'dashboardui', ['dashboard-api']);
+      const gateway = (token: string, extraCookie?: string) =>
+        fetch(`${backend().origins.gateway}/api/customers/5150/insights`, {
+          headers: { authorization: `Bearer ${token}`, ...(extraCookie ? { cookie: extraCookie } : {}) },
+        });
+      for (const token of [app.token, tools.token]) expect((await gateway(token)).status).toBe(200);
+
+      // The browser sends both cookies on the portal's sign-out navigation.
+      const response = await logout('autosignout=true', `${cookie}; ${toolsCookie}`);
+      expect(response.status).toBe(302);
+      const cleared = response.headers.getSetCookie();
+      expect(cleared).toContainEqual(expect.stringMatching(/^portal_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i));
+      expect(cleared).toContainEqual(expect.stringMatching(/^portal_tools_access=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i));
+      expect(cleared.find((line) => line.startsWith('portal_tools_access='))).toMatch(/Path=\//i);
+
+      expect((await gateway(app.token)).status).toBe(401);
+      expect((await gateway(tools.token)).status).toBe(401);
+      expect((await gateway(tools.token, toolsCookie)).status).toBe(401);
+      // Only this sign-in ends: the same user's other session keeps its token.
+      expect((await gateway(elsewhere.token)).status).toBe(200);
+    });
+
+    it('with autosignout=true revokes the internal tools\' token of the cookie even when the session is already gone', async () => {
+      const cookie = await signIn(backend(), 'u-ada');
+      const response = await fetch(auth('/authapi/Access/CreateAccessCookie'), {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ client: 'portalui', services: ['tcen'], impersonateCustomerId: 5150 }),
+      });
+      const { token } = (await response.json()) as { token: string };
+      backend().state.sessions.delete(sessionIdOf(cookie));
+      const signedOut = await logout('autosignout=true', `portal_tools_access=${token}`);
+      expect(signedOut.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^portal_tools_access=;/));
+      expect(backend().state.tokens.has(token)).toBe(false);
     });
 
     it('with autosignout=true and no session still redirects to the sign-in page', async () => {

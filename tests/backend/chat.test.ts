@@ -25,7 +25,7 @@ describe('chat API', () => {
   const feedbackUrl = (customerId: number | string) => `${backend().origins.chat}/helpdeskgpt/feedback/${customerId}`;
 
   const setConfig = async (patch: Record<string, unknown>) => {
-    const response = await fetch(`${backend().origins.chat}/__admin/config`, { method: 'POST', body: JSON.stringify(patch) });
+    const response = await fetch(`${backend().origins.chat}/__admin/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patch) });
     expect(response.status).toBe(200);
   };
 

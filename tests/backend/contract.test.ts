@@ -190,6 +190,8 @@ interface CallOptions {
   /** A raw body, sent as `contentType` (default: the first documented request media type). */
   text?: string;
   contentType?: string;
+  /** The raw body goes as `contentType` although the description does not accept it (a 415 case). */
+  refusedType?: boolean;
 }
 
 interface CaseContext {
@@ -217,7 +219,8 @@ interface RequestCase {
 }
 
 const QUESTION = { question: 'How do I reset my password?' };
-const ACCESS_REQUEST = { client: 'contract-test', services: ['insights'] };
+const ACCESS_REQUEST = { client: 'dashboardui', services: ['dashboard-api'] };
+const FOREIGN = { origin: 'https://evil.example' };
 const PAGE_VISIT = { customerId: 1001, pageTitle: 'Dashboard', platformTitle: 'Web', domain: 'portal.example' };
 const ENVELOPE_EVENT_ID = '9f0c2a1e4b7d4c3e8a6f5d2b1c0e9a8f';
 const ENVELOPE = `{}\n{"type":"event"}\n${JSON.stringify({ event_id: ENVELOPE_EVENT_ID, message: 'contract test' })}\n`;
@@ -288,6 +291,25 @@ function definitionCases(check: (body: unknown, env: string, ctx: CaseContext) =
   ];
 }
 
+/** A call from a page on an untrusted origin: refused (403) before anything happens. */
+function foreignOriginCase(options: CallOptions = {}): RequestCase {
+  return { status: 403, when: 'from a page on an untrusted origin', send: (ctx) => ctx.call({ ...options, headers: { ...options.headers, ...FOREIGN } }) };
+}
+
+/** A body sent as text/plain (what a page may send without a preflight): refused (415), nothing changes. */
+function plainTextCase(options: CallOptions, unchanged?: (ctx: CaseContext) => unknown): RequestCase {
+  let before: unknown;
+  return {
+    status: 415,
+    when: 'for a body sent as text/plain: refused, nothing changes',
+    async send(ctx) {
+      before = structuredClone(unchanged?.(ctx));
+      return ctx.call({ ...options, contentType: 'text/plain', refusedType: true });
+    },
+    check: (_response, _body, ctx) => expect(unchanged?.(ctx)).toEqual(before),
+  };
+}
+
 function feedCases(): RequestCase[] {
   return [{ status: 200, when: 'with an RSS document of at least one item', send: (ctx) => ctx.call() }];
 }
@@ -295,7 +317,7 @@ function feedCases(): RequestCase[] {
 const CASES: Record<string, RequestCase[]> = {
   // --- auth origin: authapi ---
   getAccessibleCustomers: accountsCases(),
-  refreshAccessibleCustomers: accountsCases(),
+  refreshAccessibleCustomers: [...accountsCases(), foreignOriginCase()],
   getUserData: [
     ...(
       [
@@ -324,6 +346,7 @@ const CASES: Record<string, RequestCase[]> = {
       check: (_response, body) => expect(Date.parse(bodyOf<{ expirationUtc: string }>(body).expirationUtc)).toBeGreaterThan(Date.now()),
     },
     { status: 401, when: 'without a session cookie', send: (ctx) => ctx.call() },
+    foreignOriginCase(),
   ],
   createAccessCookie: [
     {
@@ -348,6 +371,26 @@ const CASES: Record<string, RequestCase[]> = {
       when: 'for a customer the user may not act for',
       send: async (ctx) => ctx.call({ cookie: await ctx.signIn('u-cora'), json: { ...ACCESS_REQUEST, impersonateCustomerId: 1002 } }),
     },
+    {
+      status: 403,
+      when: 'for a client no app uses',
+      send: async (ctx) => ctx.call({ cookie: await ctx.signIn('u-cora'), json: { client: 'any-client-i-choose', services: ['x'], impersonateCustomerId: 1001 } }),
+    },
+    {
+      status: 403,
+      when: "for the internal tools' client asked by someone who is not an administrator",
+      send: async (ctx) => ctx.call({ cookie: await ctx.signIn('u-cora'), json: { client: 'portalui', services: ['tcen'], impersonateCustomerId: 1001 } }),
+    },
+    withSession(
+      'u-cora',
+      415,
+      'for a body sent as text/plain: no token',
+      (ctx, cookie) => ctx.call({ cookie, text: JSON.stringify({ ...ACCESS_REQUEST, impersonateCustomerId: 1001 }), contentType: 'text/plain', refusedType: true }),
+      (_response, _body, ctx, cookie) => {
+        const sid = cookie.slice(cookie.indexOf('=') + 1);
+        expect([...ctx.backend.state.tokens.values()].filter((token) => token.sessionId === sid)).toEqual([]);
+      },
+    ),
   ],
 
   // --- auth origin: identity pages ---
@@ -483,6 +526,7 @@ const CASES: Record<string, RequestCase[]> = {
       when: 'for a customer the user may not act for',
       send: async (ctx) => ctx.call({ cookie: await ctx.signIn('u-cora'), json: { ...PAGE_VISIT, customerId: 4030 } }),
     },
+    plainTextCase({ text: JSON.stringify(PAGE_VISIT) }, (ctx) => ctx.backend.state.sinks.pageVisits),
   ],
 
   // --- gateway origin ---
@@ -559,6 +603,7 @@ const CASES: Record<string, RequestCase[]> = {
       when: 'for a customer the user may not act for',
       send: async (ctx) => ctx.call({ params: { customerId: 1002 }, cookie: await ctx.signIn('u-cora'), json: QUESTION }),
     },
+    plainTextCase({ params: { customerId: 1001 }, text: JSON.stringify(QUESTION) }, (ctx) => ctx.backend.state.chatRuns.size),
   ],
   chatFeedback: [
     {
@@ -611,6 +656,7 @@ const CASES: Record<string, RequestCase[]> = {
         return ctx.call({ params: { customerId: 1001 }, cookie, json: { run_id: runId, score: 0 } });
       },
     },
+    plainTextCase({ params: { customerId: 1001 }, text: JSON.stringify({ run_id: 'run_x', score: 1 }) }, (ctx) => ctx.backend.state.sinks.feedback),
   ],
 
   // --- errors origin ---
@@ -651,6 +697,7 @@ const CASES: Record<string, RequestCase[]> = {
       check: (_response, body) => expect(body).toMatchObject([{ path: UNUSED_PATH, fault: { kind: 'latency', ms: 1 } }]),
     },
     { status: 200, when: 'with no rules', send: (ctx) => ctx.call(), check: (_response, body) => expect(body).toEqual([]) },
+    foreignOriginCase(),
   ],
   listHeldRequests: [
     { status: 200, when: 'with nothing held', send: (ctx) => ctx.call(), check: (_response, body) => expect(body).toEqual([]) },
@@ -672,6 +719,7 @@ const CASES: Record<string, RequestCase[]> = {
       },
       check: (_response, body) => expect(body).toEqual([{ origin: 'gateway', method: 'GET', path: UNUSED_PATH }]),
     },
+    foreignOriginCase(),
   ],
   addFault: [
     {
@@ -682,6 +730,8 @@ const CASES: Record<string, RequestCase[]> = {
     },
     { status: 400, when: 'for a fault that is not described', send: (ctx) => ctx.call({ json: { fault: 'explode' } }) },
     { status: 400, when: 'for a status outside 400-599', send: (ctx) => ctx.call({ json: { fault: 'status:999' } }) },
+    foreignOriginCase({ json: { fault: 'drop', path: UNUSED_PATH } }),
+    plainTextCase({ text: JSON.stringify({ fault: 'drop', path: UNUSED_PATH }) }, (ctx) => ctx.backend.state.faults.list()),
   ],
   clearFaults: [
     {
@@ -694,8 +744,12 @@ const CASES: Record<string, RequestCase[]> = {
       },
       check: (_response, _body, ctx) => expect(ctx.backend.state.faults.list()).toEqual([]),
     },
+    foreignOriginCase(),
   ],
-  getConfig: [{ status: 200, when: 'with the default settings', send: (ctx) => ctx.call(), check: (_r, body) => expect(body).toEqual(DEFAULT_CONFIG) }],
+  getConfig: [
+    { status: 200, when: 'with the default settings', send: (ctx) => ctx.call(), check: (_r, body) => expect(body).toEqual(DEFAULT_CONFIG) },
+    foreignOriginCase(),
+  ],
   setConfig: [
     {
       status: 200,
@@ -705,6 +759,8 @@ const CASES: Record<string, RequestCase[]> = {
     },
     { status: 400, when: 'for an out-of-range value', send: (ctx) => ctx.call({ json: { chatChunkDelayMs: -1 } }) },
     { status: 400, when: 'for an unknown setting', send: (ctx) => ctx.call({ json: { unknownSetting: 1 } }) },
+    foreignOriginCase({ json: { tokenLifetimeSeconds: 1 } }),
+    plainTextCase({ text: JSON.stringify({ tokenLifetimeSeconds: 1 }) }, (ctx) => ctx.backend.state.config),
   ],
   readSink: [
     ...(['page-visits', 'feedback', 'errors'] as const).map(
@@ -729,6 +785,7 @@ const CASES: Record<string, RequestCase[]> = {
     ...['constructor', 'toString', 'hasOwnProperty'].map(
       (sink): RequestCase => ({ status: 404, when: `for "${sink}"`, send: (ctx) => ctx.call({ params: { sink } }) }),
     ),
+    foreignOriginCase({ params: { sink: 'page-visits' } }),
   ],
   reset: [
     {
@@ -739,13 +796,15 @@ const CASES: Record<string, RequestCase[]> = {
         await configured.body?.cancel();
         const added = await ctx.callOperation('addFault', { json: { fault: 'drop', path: UNUSED_PATH } });
         await added.body?.cancel();
-        return ctx.call();
+        return ctx.call({ json: {} });
       },
       check: (_response, _body, ctx) => {
         expect(ctx.backend.state.config).toEqual(DEFAULT_CONFIG);
         expect(ctx.backend.state.faults.list()).toEqual([]);
       },
     },
+    foreignOriginCase({ json: {} }),
+    plainTextCase({ text: '{}' }),
   ],
 };
 
@@ -777,7 +836,7 @@ async function callOperation(backend: RunningBackend, described: DescribedOperat
     body = options.text;
     headers['content-type'] = options.contentType ?? documentedTypes[0] ?? 'text/plain';
   }
-  if (body !== undefined) {
+  if (body !== undefined && !options.refusedType) {
     // Requests are sent as the description says they are: no undocumented request media types.
     expect(documentedTypes, `${described.id}: request content-type`).toContain(headers['content-type']);
   }

@@ -141,7 +141,7 @@ describe('fault injection, admin endpoints and error ingest', () => {
     });
 
     it('cut makes the chat stream reader fail mid-way after some bytes', async () => {
-      await fetch(`${origins().chat}/__admin/config`, { method: 'POST', body: JSON.stringify({ chatChunkDelayMs: 5 }) });
+      await fetch(`${origins().chat}/__admin/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ chatChunkDelayMs: 5 }) });
       const cookie = await signIn(backend(), 'u-cora');
       const response = await fetchWithFault(via, 'cut', `${origins().chat}/helpdeskgpt/chat/1001`, {
         method: 'POST',
@@ -306,7 +306,7 @@ describe('fault injection, admin endpoints and error ingest', () => {
       'answers 400 for the config patch %j and keeps the config',
       async (patch) => {
         const before = await (await fetch(`${origins().auth}/__admin/config`)).json();
-        const response = await fetch(`${origins().auth}/__admin/config`, { method: 'POST', body: JSON.stringify(patch) });
+        const response = await fetch(`${origins().auth}/__admin/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patch) });
         expect(response.status).toBe(400);
         expect(await response.json()).toMatchObject({ status: 400 });
         expect(await (await fetch(`${origins().auth}/__admin/config`)).json()).toEqual(before);
@@ -317,6 +317,65 @@ describe('fault injection, admin endpoints and error ingest', () => {
       const response = await fetch(`${origins().profile}/__admin/sinks/${sink}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: expect.any(String), status: 404 });
+    });
+
+    const ORIGIN_NAMES = ['auth', 'profile', 'gateway', 'chat', 'blog', 'errors'] as const;
+    const FOREIGN_PAGES = ['https://evil.example', 'http://localhost:5498', 'null'];
+
+    describe.each(ORIGIN_NAMES)('only for the project\'s own tools, on the %s origin', (name) => {
+      const on = (path: string) => `${origins()[name]}/__admin${path}`;
+
+      it.each(FOREIGN_PAGES)('refuses reads of the sinks, rules and settings from a page on %s, with no allow-origin', async (origin) => {
+        backend().state.sinks.accessRequests.push({ client: 'portalui', services: ['tcen'], impersonateCustomerId: 5150, userId: 'u-ada', receivedAt: '' });
+        for (const path of ['/sinks/access-requests', '/sinks/page-visits', '/sinks/errors', '/faults', '/faults/held', '/config']) {
+          const response = await fetch(on(path), { headers: { origin } });
+          expect(response.status, path).toBe(403);
+          expect(response.headers.get('access-control-allow-origin'), path).toBeNull();
+          expect(await response.text(), path).not.toContain('u-ada');
+        }
+      });
+
+      it('answers a preflight from a foreign page without allow-origin', async () => {
+        const response = await fetch(on('/faults'), {
+          method: 'OPTIONS',
+          headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        });
+        expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      });
+
+      it('grants the trusted page (the browser tests\' runner) its own origin, never *', async () => {
+        const response = await fetch(on('/sinks/page-visits'), { headers: { origin: TEST_PORTAL_ORIGIN } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('access-control-allow-origin')).toBe(TEST_PORTAL_ORIGIN);
+        const tool = await fetch(on('/sinks/page-visits'));
+        expect(tool.status).toBe(200);
+        expect(tool.headers.get('access-control-allow-origin')).toBeNull();
+      });
+
+      it.each(['text/plain', 'application/x-www-form-urlencoded', undefined])('refuses (415) a fault or setting written as %s, changing nothing', async (contentType) => {
+        const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
+        const body = (value: unknown) => new Blob([JSON.stringify(value)], contentType ? { type: contentType } : {});
+        const fault = await fetch(on('/faults'), { method: 'POST', headers, body: body({ fault: 'status:503' }) });
+        expect(fault.status).toBe(415);
+        const config = await fetch(on('/config'), { method: 'POST', headers, body: body({ tokenLifetimeSeconds: 1 }) });
+        expect(config.status).toBe(415);
+        expect(await config.json()).toEqual({ error: 'Content-Type must be application/json', status: 415 });
+        backend().state.sinks.feedback.push({ run_id: 'run_kept', score: 1, customerId: 1001, receivedAt: '' });
+        expect((await fetch(on('/reset'), { method: 'POST', headers, body: body({}) })).status).toBe(415);
+        expect(backend().state.faults.list()).toEqual([]);
+        expect(backend().state.config.tokenLifetimeSeconds).not.toBe(1);
+        expect(backend().state.sinks.feedback).toHaveLength(1);
+      });
+
+      it('refuses (403) JSON writes from a page on a foreign origin, changing nothing', async () => {
+        const headers = { 'content-type': 'application/json', origin: 'https://evil.example' };
+        expect((await fetch(on('/faults'), { method: 'POST', headers, body: JSON.stringify({ fault: 'drop' }) })).status).toBe(403);
+        expect((await fetch(on('/config'), { method: 'POST', headers, body: JSON.stringify({ chatChunkDelayMs: 0 }) })).status).toBe(403);
+        await addRule({ fault: 'status:503', path: '/__unused' });
+        expect((await fetch(on('/faults'), { method: 'DELETE', headers: { origin: 'https://evil.example' } })).status).toBe(403);
+        expect(backend().state.faults.list()).toHaveLength(1);
+        expect(backend().state.config.chatChunkDelayMs).not.toBe(0);
+      });
     });
 
     it.each(['page-visits', 'feedback', 'errors'])('serves the %s sink, empty after the reset', async (sink) => {

@@ -31,7 +31,7 @@ describe('access tokens and the gateway API', () => {
   };
 
   const setConfig = async (patch: Record<string, unknown>) => {
-    const response = await fetch(`${backend().origins.auth}/__admin/config`, { method: 'POST', body: JSON.stringify(patch) });
+    const response = await fetch(`${backend().origins.auth}/__admin/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(patch) });
     expect(response.status).toBe(200);
   };
 
@@ -169,6 +169,59 @@ describe('access tokens and the gateway API', () => {
       expect(answer).toEqual({ error: expect.any(String), status: 400 });
       expect(answer.error.length).toBeGreaterThan(0);
       expect(backend().state.tokens.size).toBe(before);
+    });
+
+    it.each(['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+      'answers 415 for a body sent as %s (what a page may send without a preflight), minting nothing and setting no cookie',
+      async (contentType) => {
+        const cookie = await signIn(backend(), 'u-ada');
+        const before = backend().state.tokens.size;
+        const response = await postAccess(cookie, JSON.stringify({ client: 'portalui', services: ['tcen'], impersonateCustomerId: 5150 }), contentType);
+        expect(response.status).toBe(415);
+        expect(await response.json()).toEqual({ error: 'Content-Type must be application/json', status: 415 });
+        expect(response.headers.get('set-cookie')).toBeNull();
+        expect(backend().state.tokens.size).toBe(before);
+        expect(backend().state.sinks.accessRequests).toEqual([]);
+      },
+    );
+
+    it('answers 415 for a body without a Content-Type', async () => {
+      const cookie = await signIn(backend(), 'u-cora');
+      const response = await fetch(createAccessCookieUrl(), {
+        method: 'POST',
+        headers: { cookie },
+        body: new Blob([JSON.stringify({ client: 'dashboardui', services: ['dashboard-api'], impersonateCustomerId: 1001 })]),
+      });
+      expect(response.status).toBe(415);
+    });
+
+    it.each<[string, string, string[], string]>([
+      ['a client no app uses', 'any-client-i-choose', ['any-service'], 'No app uses the client any-client-i-choose'],
+      ['a known service under a made-up client', 'any-client-i-choose', ['dashboard-api'], 'No app uses the client any-client-i-choose'],
+      ['a service its app does not have', 'dashboardui', ['dashboard-api', 'cdp-api'], 'The client dashboardui has no service cdp-api'],
+      ["a service the internal tools' client does not have", 'portalui', ['tcen', 'dashboard-api'], 'The client portalui has no service dashboard-api'],
+    ])('answers 403 for %s, minting nothing', async (_label, client, services, error) => {
+      const cookie = await signIn(backend(), 'u-ada');
+      const before = backend().state.tokens.size;
+      const response = await postAccess(cookie, JSON.stringify({ client, services, impersonateCustomerId: 5150 }));
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error, status: 403 });
+      expect(backend().state.tokens.size).toBe(before);
+    });
+
+    it('mints tokens for the client and services of every app the backend lists (any environment)', async () => {
+      const cookie = await signIn(backend(), 'u-cora');
+      const descriptors = new Map<string, string[]>();
+      for (const env of ['Production', 'Dev']) {
+        const apps = (await (await fetch(`${backend().origins.profile}/profileapi/portal/apps?env=${env}`)).json()) as Array<{ tokenDescriptor: { client: string; services: string[] } }>;
+        for (const { tokenDescriptor } of apps) descriptors.set(tokenDescriptor.client, tokenDescriptor.services);
+      }
+      expect(descriptors.size).toBeGreaterThan(10);
+      for (const [client, services] of descriptors) {
+        const response = await postAccess(cookie, JSON.stringify({ client, services, impersonateCustomerId: 1001 }));
+        expect(response.status, client).toBe(200);
+        expect(await response.json()).toMatchObject({ client, services, customerId: 1001 });
+      }
     });
 
     it('answers 401 (not 400) without a cookie even for a bad body', async () => {

@@ -41,8 +41,8 @@ export async function signOutOnServer(): Promise<void> {
   await fetch(`${TEST_BACKEND.auth}/identity/account/logout?autosignout=true`, { credentials: 'include', redirect: 'manual' });
 }
 
-/** Calls an admin endpoint of the test backend. */
+/** Calls an admin endpoint of the test backend (its writes take JSON only). */
 export async function admin(path: string, init?: RequestInit): Promise<unknown> {
-  const response = await fetch(`${TEST_BACKEND.auth}/__admin${path}`, init);
+  const response = await fetch(`${TEST_BACKEND.auth}/__admin${path}`, { ...init, headers: { ...(init?.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...init?.headers } });
   return response.status === 204 ? null : response.json();
 }

@@ -60,7 +60,7 @@ describe(`the demo portal reached as ${HOST}`, () => {
     await demo?.close();
   });
   beforeEach(async () => {
-    await fetch(`http://localhost:${BACKEND_PORT}/__admin/reset`, { method: 'POST' });
+    await fetch(`http://localhost:${BACKEND_PORT}/__admin/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
     errors = await collectPageErrors(page);

@@ -29,9 +29,9 @@ export interface CellContext {
 /** Makes a row's call under a fault and names what the user sees. */
 export type Driver = (context: CellContext) => Promise<Observed>;
 
-/** Calls an admin endpoint of the test backend (the fault rules are shared by every origin). */
+/** Calls an admin endpoint of the test backend (the fault rules are shared by every origin; writes take JSON only). */
 export async function admin(path: string, init?: RequestInit): Promise<unknown> {
-  const response = await fetch(`${TEST_BACKEND.auth}/__admin${path}`, init);
+  const response = await fetch(`${TEST_BACKEND.auth}/__admin${path}`, { ...init, headers: { ...(init?.method === 'POST' ? { 'content-type': 'application/json' } : {}), ...init?.headers } });
   if (!response.ok) throw new Error(`admin ${path}: HTTP ${response.status}`);
   return response.status === 204 ? null : response.json();
 }

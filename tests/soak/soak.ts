@@ -42,7 +42,7 @@ const outOfTime = () => Date.now() - started > config.timeLimitMs;
 
 const demo = await startDemo({ port: config.portalPort, backendPorts: backendPortsFrom(config.backendBasePort), build: config.build });
 const admin = demo.backend.origins.auth;
-await fetch(`${admin}/__admin/reset`, { method: 'POST' });
+await fetch(`${admin}/__admin/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 const page: Page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 // A step that cannot be done in 10 s is a driver problem, reported, not a half-hour wait.

@@ -3,6 +3,7 @@ import type { BackendContext, OriginEnv } from './backend-context';
 import { parseFault } from './fault-spec';
 import { jsonError } from './json-error';
 import { readJsonBody } from './read-json-body';
+import { requireJson, trustedCallersOnly } from './request-guards';
 import type { BackendConfig } from '../state/backend-state';
 
 interface FaultRequest {
@@ -14,9 +15,17 @@ interface FaultRequest {
   probability?: number;
 }
 
-/** The admin endpoints, on every origin: faults, run-time settings, sinks, reset (tests only). */
-export function adminRoutes({ state }: BackendContext): Hono<OriginEnv> {
+/**
+ * The admin endpoints, on every origin: faults, run-time settings, sinks, reset (tests only). Only
+ * the project's own tools may use them: callers without an Origin (Node) or on a trusted origin (the
+ * browser tests' page); writes only as JSON, so no other page can send one without a preflight.
+ */
+export function adminRoutes({ state, portalOrigins }: BackendContext): Hono<OriginEnv> {
   const admin = new Hono<OriginEnv>();
+  const json = requireJson();
+  admin.use('*', trustedCallersOnly(() => portalOrigins));
+  // Writes as JSON only; a DELETE has no body, and browsers preflight it whatever its headers.
+  admin.use('*', (c, next) => (c.req.method === 'POST' ? json(c, next) : next()));
 
   admin.get('/faults', (c) => c.json(state.faults.list()));
   // The requests a latency fault holds back now: a test looks at the waiting page while its call is here.

@@ -5,6 +5,8 @@ import type { BackendContext, OriginEnv } from './backend-context';
 import { FAULT_HEADER, faultMiddleware } from './fault-middleware';
 import { jsonError } from './json-error';
 
+const isAdminPath = (path: string) => path === '/__admin' || path.startsWith('/__admin/');
+
 /** Who may call an origin from a browser. */
 export type CorsPolicy =
   /** Portal pages only, with credentials (cookies). */
@@ -35,8 +37,7 @@ export function createOriginApp(name: string, context: BackendContext, policy: C
       }
     });
   }
-  app.use(
-    '*',
+  const originCors =
     policy.kind === 'public'
       ? cors({ origin: '*', allowHeaders: ['content-type', FAULT_HEADER] })
       : cors({
@@ -45,8 +46,11 @@ export function createOriginApp(name: string, context: BackendContext, policy: C
           allowHeaders: ['content-type', 'authorization', FAULT_HEADER],
           exposeHeaders: ['Run-Id'],
           maxAge: 600,
-        }),
-  );
+        });
+  // The admin endpoints answer the project's own tools only, whatever the origin's policy: a public
+  // origin's `*` would let any website read the sinks.
+  const adminCors = cors({ origin: (origin) => (context.portalOrigins.includes(origin) ? origin : null), allowHeaders: ['content-type'], maxAge: 600 });
+  app.use('*', (c, next) => (isAdminPath(c.req.path) ? adminCors(c, next) : originCors(c, next)));
   app.use('*', faultMiddleware(name, context.state));
   app.route('/__admin', adminRoutes(context));
   app.notFound((c) => jsonError(c, 404, `No route ${c.req.method} ${c.req.path}`));

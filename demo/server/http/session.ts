@@ -7,6 +7,14 @@ import type { BackendState } from '../state/backend-state';
 /** Name of the session cookie the identity pages set and every credentialed call carries. */
 export const SESSION_COOKIE = 'portal_session';
 
+/** The cookie CreateAccessCookie sets for the internal tools: their token, until it expires or the user signs out. */
+export const INTERNAL_TOOLS_COOKIE = 'portal_tools_access';
+
+/** The session id this request carries (not checked). */
+export function sessionIdOf(c: Context): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}
+
 /** The signed-in sample user of this request, or null (no cookie, unknown or expired session). */
 export function sessionUser(c: Context, state: BackendState): SampleUser | null {
   const sid = getCookie(c, SESSION_COOKIE);
@@ -35,11 +43,18 @@ export function extendSession(c: Context, state: BackendState): number | null {
   return session.expiresAt;
 }
 
-/** Ends the session of this request and clears its cookie. */
+/**
+ * Ends every credential of this browser's sign-in: the session, the tokens issued in it, and the
+ * internal tools' token it carries in a cookie; both cookies are cleared, so the next person to
+ * sign in on this browser sends neither.
+ */
 export function endSession(c: Context, state: BackendState): void {
   const sid = getCookie(c, SESSION_COOKIE);
-  if (sid) state.sessions.delete(sid);
+  if (sid) state.endSession(sid);
+  const toolsToken = getCookie(c, INTERNAL_TOOLS_COOKIE);
+  if (toolsToken) state.tokens.delete(toolsToken);
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  deleteCookie(c, INTERNAL_TOOLS_COOKIE, { path: '/' });
 }
 
 /** True when the sample user may act for the customer (it is among the user's accounts). */

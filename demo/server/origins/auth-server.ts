@@ -4,16 +4,12 @@ import type { BackendContext, OriginEnv } from '../http/backend-context';
 import { jsonError } from '../http/json-error';
 import { createOriginApp } from '../http/origin-app';
 import { readJsonBody } from '../http/read-json-body';
+import { requireJson, trustedCallersOnly } from '../http/request-guards';
 import { allowedReturnUrl } from '../http/return-url';
-import { endSession, extendSession, mayActFor, sessionUser, startSession } from '../http/session';
+import { INTERNAL_TOOLS_COOKIE, endSession, extendSession, mayActFor, sessionIdOf, sessionUser, startSession } from '../http/session';
+import { INTERNAL_TOOLS_CLIENT, tokenRefusal } from '../content/app-catalogue';
 import { findSampleUser } from '../sample-data/users';
 import { SIGN_IN_CSS, signInPage } from './sign-in-page';
-
-/** The client of the internal tools' tokens: administrators only. */
-export const INTERNAL_TOOLS_CLIENT = 'portalui';
-
-/** The cookie CreateAccessCookie sets for the internal tools: their token, until it expires. */
-export const INTERNAL_TOOLS_COOKIE = 'portal_tools_access';
 
 interface AccessRequest {
   client: string;
@@ -28,25 +24,27 @@ interface AccessRequest {
 export function createAuthServer(context: BackendContext): Hono<OriginEnv> {
   const { state } = context;
   const app = createOriginApp('auth', context, { kind: 'portal' });
+  // The calls without a body cannot be made to preflight: a page on an untrusted origin is refused by its Origin.
+  const trustedPages = trustedCallersOnly(() => context.portalOrigins);
 
   const accounts = (c: Context<OriginEnv>) => {
     const sample = sessionUser(c, state);
     return sample ? c.json(sample.accounts) : jsonError(c, 401, 'Not signed in');
   };
   app.get('/authapi/Login/GetAccessibleCustomers', accounts);
-  app.post('/authapi/Login/RefreshAccessibleCustomers', accounts);
+  app.post('/authapi/Login/RefreshAccessibleCustomers', trustedPages, accounts);
 
   app.get('/authapi/Login/GetUserData', (c) => {
     const sample = sessionUser(c, state);
     return sample ? c.json(sample.user) : jsonError(c, 401, 'Not signed in');
   });
 
-  app.post('/authapi/Login/RefreshLogin', (c) => {
+  app.post('/authapi/Login/RefreshLogin', trustedPages, (c) => {
     const expiresAt = extendSession(c, state);
     return expiresAt === null ? jsonError(c, 401, 'Not signed in') : c.json({ expirationUtc: new Date(expiresAt).toISOString() });
   });
 
-  app.post('/authapi/Access/CreateAccessCookie', async (c) => {
+  app.post('/authapi/Access/CreateAccessCookie', requireJson(), async (c) => {
     const sample = sessionUser(c, state);
     if (!sample) return jsonError(c, 401, 'Not signed in');
     const body = await readJsonBody<AccessRequest>(c, 'AccessRequest');
@@ -55,12 +53,12 @@ export function createAuthServer(context: BackendContext): Hono<OriginEnv> {
     if (!mayActFor(sample, impersonateCustomerId)) {
       return jsonError(c, 403, `User may not act for customer ${impersonateCustomerId}`);
     }
-    if (client === INTERNAL_TOOLS_CLIENT && sample.user.userRole !== 1) {
-      return jsonError(c, 403, 'Only administrators may use the internal tools');
-    }
+    const refusal = tokenRefusal(client, services, sample.user.userRole === 1);
+    if (refusal) return jsonError(c, 403, refusal);
     const expiresAt = state.now() + state.config.tokenLifetimeSeconds * 1000;
     const token = state.newId('tok');
-    state.tokens.set(token, { token, userId: sample.user.userId, client, services, customerId: impersonateCustomerId, expiresAt });
+    const sessionId = sessionIdOf(c) ?? '';
+    state.tokens.set(token, { token, sessionId, userId: sample.user.userId, client, services, customerId: impersonateCustomerId, expiresAt });
     const receivedAt = new Date(state.now()).toISOString();
     state.sinks.accessRequests.push({ client, services, impersonateCustomerId, userId: sample.user.userId, receivedAt });
     // The internal tools live on other sites of the same domain and read their access from a cookie.

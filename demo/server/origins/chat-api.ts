@@ -4,6 +4,7 @@ import type { BackendContext, OriginEnv } from '../http/backend-context';
 import { jsonError } from '../http/json-error';
 import { createOriginApp } from '../http/origin-app';
 import { readJsonBody } from '../http/read-json-body';
+import { requireJson } from '../http/request-guards';
 import { customerOfPath } from '../http/session';
 import { HOSTILE_ANSWER, composeAnswer, splitIntoChunks } from '../content/chat-answer';
 
@@ -18,7 +19,7 @@ export function createChatApi(context: BackendContext): Hono<OriginEnv> {
   const { state } = context;
   const app = createOriginApp('chat', context, { kind: 'portal' });
 
-  app.post('/helpdeskgpt/chat/:customerId', async (c) => {
+  app.post('/helpdeskgpt/chat/:customerId', requireJson(), async (c) => {
     const caller = customerOfPath(c, state);
     if (caller instanceof Response) return caller;
     const { sample, customerId } = caller;
@@ -50,7 +51,7 @@ export function createChatApi(context: BackendContext): Hono<OriginEnv> {
     });
   });
 
-  app.post('/helpdeskgpt/feedback/:customerId', async (c) => {
+  app.post('/helpdeskgpt/feedback/:customerId', requireJson(), async (c) => {
     const caller = customerOfPath(c, state);
     if (caller instanceof Response) return caller;
     const { sample, customerId } = caller;

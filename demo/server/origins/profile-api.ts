@@ -1,15 +1,13 @@
 import type { Hono } from 'hono';
-import { appDefinitions } from '../../../src/config/app-definitions';
-import type { EnvName } from '../../../src/config/environment-types';
 import { menuDefinition } from '../../../src/config/menu-definitions';
+import { ENV_NAMES, servedAppDefinitions } from '../content/app-catalogue';
 import type { BackendContext, OriginEnv } from '../http/backend-context';
 import { jsonError } from '../http/json-error';
 import { createOriginApp } from '../http/origin-app';
 import { readJsonBody } from '../http/read-json-body';
+import { requireJson } from '../http/request-guards';
 import { mayActFor, sessionUser } from '../http/session';
 import type { PageVisit } from '../state/backend-state';
-
-const ENV_NAMES: readonly EnvName[] = ['Production', 'Dev', 'Staging', 'Local'];
 
 /** The profile API: the app and menu definitions loaded at start-up, and page-visit tracking. */
 export function createProfileApi(context: BackendContext): Hono<OriginEnv> {
@@ -21,9 +19,7 @@ export function createProfileApi(context: BackendContext): Hono<OriginEnv> {
   app.get('/profileapi/portal/apps', (c) => {
     const env = envOf(c.req.query('env'));
     if (!env) return jsonError(c, 400, `env must be one of ${ENV_NAMES.join(', ')}`);
-    // This backend stands in for the Local, Dev and Staging servers: their apps live on its apps
-    // origin, wherever `npm start` put it. Production keeps its real addresses.
-    return c.json(env === 'Production' ? appDefinitions(env) : appDefinitions(env, context.origins.apps));
+    return c.json(servedAppDefinitions(env, context.origins.apps));
   });
 
   app.get('/profileapi/portal/menu', (c) => {
@@ -31,7 +27,7 @@ export function createProfileApi(context: BackendContext): Hono<OriginEnv> {
     return env ? c.json(menuDefinition(env)) : jsonError(c, 400, `env must be one of ${ENV_NAMES.join(', ')}`);
   });
 
-  app.post('/profileapi/tracking/page-visit', async (c) => {
+  app.post('/profileapi/tracking/page-visit', requireJson(), async (c) => {
     const sample = sessionUser(c, state);
     if (!sample) return jsonError(c, 401, 'Not signed in');
     const body = await readJsonBody<Omit<PageVisit, 'receivedAt' | 'userId'>>(c, 'PageVisit');

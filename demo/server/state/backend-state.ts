@@ -38,6 +38,8 @@ export interface ErrorEvent {
 /** An access token issued by CreateAccessCookie. */
 export interface IssuedToken {
   token: string;
+  /** The sign-in session it was issued in: signing out revokes it. */
+  sessionId: string;
   userId: string;
   client: string;
   services: string[];
@@ -80,6 +82,12 @@ export class BackendState {
   /** A new unguessable id for sessions, tokens and runs. */
   newId(prefix: string): string {
     return `${prefix}_${randomBytes(18).toString('base64url')}`;
+  }
+
+  /** Ends a sign-in session and revokes every token issued in it. */
+  endSession(sessionId: string): void {
+    this.sessions.delete(sessionId);
+    for (const [token, issued] of this.tokens) if (issued.sessionId === sessionId) this.tokens.delete(token);
   }
 
   /** Forgets sinks, faults and settings (sessions stay, so a signed-in browser stays signed in). */
