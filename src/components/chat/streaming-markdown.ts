@@ -1,0 +1,172 @@
+// How a chat answer is cut into markdown blocks, and how the unfinished tail of a streaming answer
+// is shown without raw markup. Pure functions: the components only render what these decide.
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+const BLANK = /^[ \t]*$/;
+/** A last line that so far holds only the start of a block's markup (`#`, `-`, `1.`, `>`, a fence...). */
+const MARKUP_ONLY_LINE = /(?:^|\n) {0,3}(?:#{1,6}|[-*+=_]+|\d{1,9}[.)]?|>|`{1,2}|~{1,2}|\|)[ \t]*$/;
+
+/**
+ * An answer cut into its top-level markdown blocks, at blank lines outside code fences; the items of
+ * a list (and indented lines) stay in one block, so that a list reads as one. Each block keeps the
+ * blank lines after it: joined, the blocks give back the text. Rendering block by block is what
+ * lets a streaming answer re-render only its tail; the final answer is cut the same way, so both
+ * give the same DOM. (A reference-style link whose definition is in another block stays text.)
+ * @param text
+ * The answer, or the part of it that has arrived.
+ * @returns
+ * The blocks, in order (none for an empty text).
+ */
+export function markdownBlocks(text: string): string[] {
+  const blocks: string[] = [];
+  let start = 0;
+  let fence: string | null = null;
+  let blockIsList = false;
+  let afterBlank = false;
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline < 0 ? text.length : newline + 1;
+    const line = text.slice(lineStart, newline < 0 ? text.length : newline);
+    const marker = FENCE.exec(line)?.[1];
+    if (fence !== null) {
+      if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+    } else if (BLANK.test(line)) {
+      afterBlank = lineStart > start;
+    } else {
+      const continues = /^[ \t]/.test(line) || (blockIsList && LIST_ITEM.test(line));
+      if (afterBlank && !continues) {
+        blocks.push(text.slice(start, lineStart));
+        start = lineStart;
+      }
+      if (lineStart === start) blockIsList = LIST_ITEM.test(line);
+      afterBlank = false;
+      if (marker !== undefined) fence = marker;
+    }
+    lineStart = lineEnd;
+  }
+  if (start < text.length) blocks.push(text.slice(start));
+  return blocks;
+}
+
+/** Where an unfinished link or image starts in `text`, and whether it is an image; null when none is. */
+function unfinishedLink(text: string): { from: number; textFrom: number; textTo: number; image: boolean } | null {
+  const open: number[] = [];
+  let index = 0;
+  while (index < text.length) {
+    const char = text[index];
+    if (char === '\\') {
+      index += 2;
+      continue;
+    }
+    if (char === '`') {
+      // A code span: brackets inside it are code, not a link.
+      const run = /^`+/.exec(text.slice(index))![0];
+      const close = text.indexOf(run, index + run.length);
+      if (close < 0) break;
+      index = close + run.length;
+      continue;
+    }
+    if (char === '[') open.push(index);
+    else if (char === ']' && open.length > 0) {
+      const from = open.pop()!;
+      if (index === text.length - 1) return link(text, from, index);
+      if (text[index + 1] === '(') {
+        let depth = 0;
+        let end = index + 1;
+        for (; end < text.length; end += 1) {
+          if (text[end] === '(') depth += 1;
+          else if (text[end] === ')' && --depth === 0) break;
+        }
+        if (end >= text.length) return link(text, from, index);
+        open.length = 0;
+        index = end;
+      }
+    }
+    index += 1;
+  }
+  return open.length > 0 ? link(text, open[0]!, text.length) : null;
+}
+
+function link(text: string, bracket: number, textTo: number) {
+  const image = bracket > 0 && text[bracket - 1] === '!';
+  return { from: image ? bracket - 1 : bracket, textFrom: bracket + 1, textTo, image };
+}
+
+/** Whether the emphasis marker at `index` (length `size`) can open, and whether it can close. */
+function flanking(text: string, index: number, size: number): { opens: boolean; closes: boolean } {
+  const before = text[index - 1] ?? ' ';
+  const after = text[index + size] ?? ' ';
+  const underscore = text[index] === '_';
+  const word = /[\p{L}\p{N}]/u;
+  return {
+    opens: !/\s/.test(after) && !(underscore && word.test(before)),
+    closes: !/\s/.test(before) && !(underscore && word.test(after)),
+  };
+}
+
+/** Closes emphasis and a code span left open at the end of `text`; a marker with nothing after it yet is held back. */
+function closeInline(text: string): string {
+  const open: { marker: string; index: number }[] = [];
+  let index = 0;
+  while (index < text.length) {
+    const char = text[index]!;
+    if (char === '\\') {
+      index += 2;
+      continue;
+    }
+    if (char === '`') {
+      const run = /^`+/.exec(text.slice(index))![0];
+      const close = text.indexOf(run, index + run.length);
+      if (close < 0) {
+        open.push({ marker: run, index });
+        break;
+      }
+      index = close + run.length;
+      continue;
+    }
+    if (char === '*' || char === '_' || char === '~') {
+      const run = new RegExp(`^\\${char}+`).exec(text.slice(index))![0];
+      const marker = char === '~' || run.length >= 2 ? char.repeat(2) : char;
+      if (char === '~' && run.length < 2) {
+        index += 1;
+        continue;
+      }
+      const { opens, closes } = flanking(text, index, run.length);
+      const top = open.findLastIndex((entry) => entry.marker === marker);
+      if (closes && top >= 0) open.length = top;
+      else if (opens || index + run.length === text.length) open.push({ marker, index });
+      index += run.length;
+      continue;
+    }
+    index += 1;
+  }
+  if (open.length === 0) return text;
+  const first = open.findIndex((entry) => text.slice(entry.index + entry.marker.length).trim() === '');
+  const kept = first < 0 ? open : open.slice(0, first);
+  const body = (first < 0 ? text : text.slice(0, open[first]!.index)).trimEnd();
+  return body + kept.map((entry) => entry.marker).reverse().join('');
+}
+
+/**
+ * The unfinished tail of a streaming answer as it may be shown, with no raw markup in it: an
+ * unfinished link shows its text alone (it becomes a link once its `)` arrives), an unfinished image
+ * nothing, open emphasis and code spans are closed, and a marker or a last line of block markup with
+ * nothing after it yet is held back. A text whose markup is all finished comes back as it is.
+ * @param tail
+ * The last block of the answer so far (see {@link markdownBlocks}).
+ * @returns
+ * Markdown to render in its place.
+ */
+export function settledMarkdown(tail: string): string {
+  let inFence = false;
+  for (const line of tail.split('\n')) if (FENCE.test(line)) inFence = !inFence;
+  // In an open code fence everything is code: shown as it comes.
+  if (inFence) return tail;
+  let text = tail.replace(MARKUP_ONLY_LINE, '');
+  for (let found = unfinishedLink(text); found !== null; found = unfinishedLink(text)) {
+    text = text.slice(0, found.from) + (found.image ? '' : text.slice(found.textFrom, found.textTo));
+  }
+  return closeInline(text);
+}

@@ -1,0 +1,97 @@
+// The markdown of a streaming chat answer: cut into blocks (only the tail re-renders), and the
+// unfinished tail shown without raw markup.
+import { describe, expect, it } from 'vitest';
+import { markdownBlocks, settledMarkdown } from '../../../src/components/chat/streaming-markdown';
+
+describe('markdownBlocks', () => {
+  it('cuts at blank lines, each block keeping the blank lines after it', () => {
+    const text = 'First paragraph.\n\nSecond,\nstill second.\n\n\nThird';
+    expect(markdownBlocks(text)).toEqual(['First paragraph.\n\n', 'Second,\nstill second.\n\n\n', 'Third']);
+    expect(markdownBlocks(text).join('')).toBe(text);
+  });
+
+  it('has no block for an empty text and keeps a trailing blank line with its block', () => {
+    expect(markdownBlocks('')).toEqual([]);
+    expect(markdownBlocks('Done.\n\n')).toEqual(['Done.\n\n']);
+  });
+
+  it('keeps a code fence with blank lines in it as one block, closed or not', () => {
+    expect(markdownBlocks('Run:\n\n```sh\nnpm ci\n\nnpm test\n```\n\nThen')).toEqual(['Run:\n\n', '```sh\nnpm ci\n\nnpm test\n```\n\n', 'Then']);
+    expect(markdownBlocks('~~~\na\n\n```\nb')).toEqual(['~~~\na\n\n```\nb']);
+  });
+
+  it('keeps the items of a loose list and indented lines in one block', () => {
+    expect(markdownBlocks('1. one\n\n2. two\n\n   more of two\n\nAfter')).toEqual(['1. one\n\n2. two\n\n   more of two\n\n', 'After']);
+    expect(markdownBlocks('- a\n\n- b')).toEqual(['- a\n\n- b']);
+    expect(markdownBlocks('Intro\n\n- a')).toEqual(['Intro\n\n', '- a']);
+  });
+
+  it('gives the blocks of the text so far the same text as the whole text has, but the last', () => {
+    const whole = 'One.\n\nTwo [a](https://x.example).\n\n- i\n- j\n\nEnd';
+    const blocks = markdownBlocks(whole);
+    for (let length = 1; length <= whole.length; length += 1) {
+      const sofar = markdownBlocks(whole.slice(0, length));
+      expect(sofar.slice(0, -1)).toEqual(blocks.slice(0, sofar.length - 1));
+    }
+  });
+});
+
+describe('settledMarkdown: links', () => {
+  it('shows the text of a link whose address has not finished, without brackets', () => {
+    expect(settledMarkdown('See [Checking your tracking stats](https://help.portal.example/arti')).toBe('See Checking your tracking stats');
+    expect(settledMarkdown('See [Checking your tracking stats](')).toBe('See Checking your tracking stats');
+    expect(settledMarkdown('See [Checking your tracking stats]')).toBe('See Checking your tracking stats');
+    expect(settledMarkdown('See [Checking your')).toBe('See Checking your');
+    expect(settledMarkdown('See [')).toBe('See ');
+  });
+
+  it('keeps a finished link, and the brackets of text that is no link', () => {
+    expect(settledMarkdown('See [stats](https://help.portal.example/a).')).toBe('See [stats](https://help.portal.example/a).');
+    expect(settledMarkdown('Sources:\n[A](https://x.example/a)\n[B](https://x.example/b')).toBe('Sources:\n[A](https://x.example/a)\nB');
+    expect(settledMarkdown('Item [1] and more')).toBe('Item [1] and more');
+    expect(settledMarkdown('An address (https://x.example/a_(b)) [c](https://x.example/(d)')).toBe(
+      'An address (https://x.example/a_(b)) c',
+    );
+  });
+
+  it('holds back an unfinished image (only its alt text shows, once it is whole)', () => {
+    expect(settledMarkdown('Look ![a chart](https://x.example/c.p')).toBe('Look ');
+    expect(settledMarkdown('Look ![a ch')).toBe('Look ');
+  });
+
+  it('leaves brackets in code and escaped brackets alone', () => {
+    expect(settledMarkdown('Use `a[0]` and \\[not a link')).toBe('Use `a[0]` and \\[not a link');
+  });
+});
+
+describe('settledMarkdown: emphasis, code and block markup', () => {
+  it('closes open bold, italics, strike-through and code', () => {
+    expect(settledMarkdown('This is **very imp')).toBe('This is **very imp**');
+    expect(settledMarkdown('This is *quite')).toBe('This is *quite*');
+    expect(settledMarkdown('This is ~~gone')).toBe('This is ~~gone~~');
+    expect(settledMarkdown('Run `npm ci')).toBe('Run `npm ci`');
+    expect(settledMarkdown('**Note:** use _this ')).toBe('**Note:** use _this_');
+  });
+
+  it('holds back a marker with nothing after it yet', () => {
+    expect(settledMarkdown('This is **')).toBe('This is');
+    expect(settledMarkdown('Run `')).toBe('Run');
+    expect(settledMarkdown('**bold *')).toBe('**bold**');
+  });
+
+  it('leaves markers that open nothing: list bullets, products, words with underscores', () => {
+    for (const text of ['* item\n* other', '2 * 3 = 6', 'a snake_case_name', '**done** and `code`']) expect(settledMarkdown(text)).toBe(text);
+  });
+
+  it('holds back a last line of block markup with nothing after it', () => {
+    expect(settledMarkdown('Steps:\n1.')).toBe('Steps:');
+    expect(settledMarkdown('Steps:\n-')).toBe('Steps:');
+    expect(settledMarkdown('#')).toBe('');
+    expect(settledMarkdown('Intro\n##')).toBe('Intro');
+    expect(settledMarkdown('Steps:\n- first')).toBe('Steps:\n- first');
+  });
+
+  it('shows an open code fence as code, as it comes', () => {
+    expect(settledMarkdown('```sh\nnpm [ci **')).toBe('```sh\nnpm [ci **');
+  });
+});
