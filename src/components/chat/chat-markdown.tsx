@@ -1,7 +1,7 @@
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { isHttpUrl } from '../../config/safe-url';
-import { markdownBlocks, settledMarkdown } from './streaming-markdown';
+import { createBlockCutter, settledMarkdown } from './streaming-markdown';
 
 
 function SafeLink({ href, children }: { href?: string; children?: ReactNode }) {
@@ -51,7 +51,9 @@ export interface ChatMarkdownProps {
  * finished give the same DOM.
  */
 export function ChatMarkdown({ text, streaming = false }: ChatMarkdownProps) {
-  const blocks = markdownBlocks(text);
+  // A streaming answer only grows: each frame cuts its tail again, not the whole text.
+  const [cutBlocks] = useState(createBlockCutter);
+  const blocks = cutBlocks(text);
   const last = blocks.length - 1;
   return (
     <div className="chat-markdown">

@@ -50,6 +50,41 @@ export function markdownBlocks(text: string): string[] {
   return blocks;
 }
 
+/**
+ * {@link markdownBlocks} of a text that extends an earlier one, from that text's blocks: only its
+ * last two blocks are cut again (a new line can still join the last block to the one before it,
+ * as the next item of a list), so a frame of a streaming answer costs its tail, not its length.
+ * The blocks kept are the same strings, which React compares at once.
+ * @param previous
+ * The blocks of the earlier text.
+ * @param text
+ * The text now; when it does not start with the earlier one, it is cut whole.
+ * @returns
+ * The same as `markdownBlocks(text)`.
+ */
+export function extendMarkdownBlocks(previous: readonly string[], text: string): string[] {
+  if (previous.length < 3) return markdownBlocks(text);
+  let offset = 0;
+  let keptLength = 0;
+  for (const [index, block] of previous.entries()) {
+    if (!text.startsWith(block, offset)) return markdownBlocks(text);
+    offset += block.length;
+    if (index === previous.length - 3) keptLength = offset;
+  }
+  return [...previous.slice(0, -2), ...markdownBlocks(text.slice(keptLength))];
+}
+
+/**
+ * A cutter for one answer that remembers the blocks it gave last: each call costs the text's tail
+ * (see {@link extendMarkdownBlocks}). Its answers depend only on the text, as a cache's do.
+ * @returns
+ * `markdownBlocks`, with memory.
+ */
+export function createBlockCutter(): (text: string) => string[] {
+  let blocks: string[] = [];
+  return (text) => (blocks = extendMarkdownBlocks(blocks, text));
+}
+
 /** Where an unfinished link or image starts in `text`, and whether it is an image; null when none is. */
 function unfinishedLink(text: string): { from: number; textFrom: number; textTo: number; image: boolean } | null {
   const open: number[] = [];

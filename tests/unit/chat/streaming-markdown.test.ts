@@ -1,7 +1,7 @@
 // The markdown of a streaming chat answer: cut into blocks (only the tail re-renders), and the
 // unfinished tail shown without raw markup.
 import { describe, expect, it } from 'vitest';
-import { markdownBlocks, settledMarkdown } from '../../../src/components/chat/streaming-markdown';
+import { createBlockCutter, extendMarkdownBlocks, markdownBlocks, settledMarkdown } from '../../../src/components/chat/streaming-markdown';
 
 describe('markdownBlocks', () => {
   it('cuts at blank lines, each block keeping the blank lines after it', () => {
@@ -33,6 +33,38 @@ describe('markdownBlocks', () => {
       const sofar = markdownBlocks(whole.slice(0, length));
       expect(sofar.slice(0, -1)).toEqual(blocks.slice(0, sofar.length - 1));
     }
+  });
+});
+
+describe('extendMarkdownBlocks', () => {
+  const answer = 'One.\n\n1. a\n\n2. b\n\n3. c\n\nTwo\n\n```\nx\n\ny\n```\n\n- i\n\n- j\n\nEnd [a](https://x.example).';
+
+  it('cuts every text on the way to the whole answer as markdownBlocks does, keeping the earlier strings', () => {
+    let blocks: string[] = [];
+    for (let length = 0; length <= answer.length; length += 1) {
+      const next = extendMarkdownBlocks(blocks, answer.slice(0, length));
+      expect(next, `at ${length}`).toEqual(markdownBlocks(answer.slice(0, length)));
+      for (let index = 0; index < Math.min(blocks.length, next.length) - 2; index += 1) expect(next[index]).toBe(blocks[index]);
+      blocks = next;
+    }
+  });
+
+  it('also in steps of several characters, and cuts anew a text that is no continuation', () => {
+    let blocks: string[] = [];
+    for (let length = 0; length <= answer.length; length += 7) {
+      blocks = extendMarkdownBlocks(blocks, answer.slice(0, length));
+      expect(blocks, `at ${length}`).toEqual(markdownBlocks(answer.slice(0, length)));
+    }
+    expect(extendMarkdownBlocks(blocks, 'Another answer\n\nentirely')).toEqual(['Another answer\n\n', 'entirely']);
+  });
+
+  it('is remembered by a block cutter, which answers for any text as markdownBlocks does', () => {
+    const cut = createBlockCutter();
+    const early = cut(answer.slice(0, 40));
+    const late = cut(answer);
+    expect(late).toEqual(markdownBlocks(answer));
+    expect(late[0]).toBe(early[0]);
+    expect(cut(answer.slice(0, 40))).toEqual(early);
   });
 });
 
