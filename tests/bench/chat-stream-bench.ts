@@ -87,7 +87,7 @@ void runBenchScript(
       const rows: BenchRow[] = [
         {
           group,
-          measure: 'main-thread time per 1,000 streamed tokens (store, React, markdown at the end)',
+          measure: 'main-thread time per 1,000 streamed tokens (store, React, markdown of the tail each frame)',
           value: ms(chat.perThousand),
           baseline: `plain <pre> ${ms(pre.perThousand)}`,
           ratio: ratio(chat.perThousand, pre.perThousand),
