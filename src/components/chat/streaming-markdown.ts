@@ -85,6 +85,20 @@ export function createBlockCutter(): (text: string) => string[] {
   return (text) => (blocks = extendMarkdownBlocks(blocks, text));
 }
 
+/** How many times the character at `index` repeats from there. */
+function runLength(text: string, index: number): number {
+  let end = index + 1;
+  while (text[end] === text[index]) end += 1;
+  return end - index;
+}
+
+/** Where the code span whose backticks start at `index` ends (after its closing backticks), or -1 while it is open. */
+function codeSpanEnd(text: string, index: number): number {
+  const length = runLength(text, index);
+  const close = text.indexOf('`'.repeat(length), index + length);
+  return close < 0 ? -1 : close + length;
+}
+
 /** Where an unfinished link or image starts in `text`, and whether it is an image; null when none is. */
 function unfinishedLink(text: string): { from: number; textFrom: number; textTo: number; image: boolean } | null {
   const open: number[] = [];
@@ -97,10 +111,8 @@ function unfinishedLink(text: string): { from: number; textFrom: number; textTo:
     }
     if (char === '`') {
       // A code span: brackets inside it are code, not a link.
-      const run = /^`+/.exec(text.slice(index))![0];
-      const close = text.indexOf(run, index + run.length);
-      if (close < 0) break;
-      index = close + run.length;
+      index = codeSpanEnd(text, index);
+      if (index < 0) break;
       continue;
     }
     if (char === '[') open.push(index);
@@ -141,9 +153,17 @@ function flanking(text: string, index: number, size: number): { opens: boolean; 
   };
 }
 
+/** A marker left open: its character, how many of them still wait for a closer, and where its text starts. */
+interface OpenMarker {
+  char: string;
+  length: number;
+  index: number;
+  textFrom: number;
+}
+
 /** Closes emphasis and a code span left open at the end of `text`; a marker with nothing after it yet is held back. */
 function closeInline(text: string): string {
-  const open: { marker: string; index: number }[] = [];
+  const open: OpenMarker[] = [];
   let index = 0;
   while (index < text.length) {
     const char = text[index]!;
@@ -151,37 +171,39 @@ function closeInline(text: string): string {
       index += 2;
       continue;
     }
+    const run = '`*_~'.includes(char) ? runLength(text, index) : 0;
     if (char === '`') {
-      const run = /^`+/.exec(text.slice(index))![0];
-      const close = text.indexOf(run, index + run.length);
-      if (close < 0) {
-        open.push({ marker: run, index });
+      const end = codeSpanEnd(text, index);
+      if (end < 0) {
+        open.push({ char, length: run, index, textFrom: index + run });
         break;
       }
-      index = close + run.length;
+      index = end;
       continue;
     }
-    if (char === '*' || char === '_' || char === '~') {
-      const run = new RegExp(`^\\${char}+`).exec(text.slice(index))![0];
-      const marker = char === '~' || run.length >= 2 ? char.repeat(2) : char;
-      if (char === '~' && run.length < 2) {
-        index += 1;
-        continue;
-      }
-      const { opens, closes } = flanking(text, index, run.length);
-      const top = open.findLastIndex((entry) => entry.marker === marker);
-      if (closes && top >= 0) open.length = top;
-      else if (opens || index + run.length === text.length) open.push({ marker, index });
-      index += run.length;
+    const atEnd = index + run === text.length;
+    // A single ~ is text, unless it ends the text so far (the first half of ~~).
+    if (run === 0 || (char === '~' && run === 1 && !atEnd)) {
+      index += 1;
       continue;
     }
-    index += 1;
+    const { opens, closes } = flanking(text, index, run);
+    let left = run;
+    // A closing run closes the innermost markers of its character (*** closes ** and *).
+    for (let top = open.at(-1); closes && left > 0 && top?.char === char; top = open.at(-1)) {
+      const used = Math.min(top.length, left);
+      top.length -= used;
+      left -= used;
+      if (top.length === 0) open.pop();
+    }
+    if (left === run && (opens || atEnd)) open.push({ char, length: char === '~' ? 2 : Math.min(run, 3), index, textFrom: index + run });
+    index += run;
   }
   if (open.length === 0) return text;
-  const first = open.findIndex((entry) => text.slice(entry.index + entry.marker.length).trim() === '');
+  const first = open.findIndex((entry) => text.slice(entry.textFrom).trim() === '');
   const kept = first < 0 ? open : open.slice(0, first);
   const body = (first < 0 ? text : text.slice(0, open[first]!.index)).trimEnd();
-  return body + kept.map((entry) => entry.marker).reverse().join('');
+  return body + kept.map((entry) => entry.char.repeat(entry.length)).reverse().join('');
 }
 
 /**
@@ -199,7 +221,8 @@ export function settledMarkdown(tail: string): string {
   for (const line of tail.split('\n')) if (FENCE.test(line)) inFence = !inFence;
   // In an open code fence everything is code: shown as it comes.
   if (inFence) return tail;
-  let text = tail.replace(MARKUP_ONLY_LINE, '');
+  // A "!" after a space may be the start of an image.
+  let text = tail.replace(MARKUP_ONLY_LINE, '').replace(/(^|\s)!$/, '$1');
   for (let found = unfinishedLink(text); found !== null; found = unfinishedLink(text)) {
     text = text.slice(0, found.from) + (found.image ? '' : text.slice(found.textFrom, found.textTo));
   }

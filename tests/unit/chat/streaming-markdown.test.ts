@@ -1,6 +1,9 @@
 // The markdown of a streaming chat answer: cut into blocks (only the tail re-renders), and the
 // unfinished tail shown without raw markup.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ChatMarkdown } from '../../../src/components/chat/chat-markdown';
 import { createBlockCutter, extendMarkdownBlocks, markdownBlocks, settledMarkdown } from '../../../src/components/chat/streaming-markdown';
 
 describe('markdownBlocks', () => {
@@ -105,6 +108,16 @@ describe('settledMarkdown: emphasis, code and block markup', () => {
     expect(settledMarkdown('**Note:** use _this ')).toBe('**Note:** use _this_');
   });
 
+  it('treats a single ~ as text, *** as bold, and a longer code run as one marker', () => {
+    expect(settledMarkdown('About ~5 minutes')).toBe('About ~5 minutes');
+    expect(settledMarkdown('***Very')).toBe('***Very***');
+    expect(settledMarkdown('***Very important**')).toBe('***Very important***');
+    expect(settledMarkdown('Gone ~~soon~')).toBe('Gone ~~soon~~');
+    expect(settledMarkdown('Gone ~')).toBe('Gone');
+    expect(settledMarkdown('Type ``a ` b')).toBe('Type ``a ` b``');
+    expect(settledMarkdown('Type ``a ` b`` and *c')).toBe('Type ``a ` b`` and *c*');
+  });
+
   it('holds back a marker with nothing after it yet', () => {
     expect(settledMarkdown('This is **')).toBe('This is');
     expect(settledMarkdown('Run `')).toBe('Run');
@@ -125,5 +138,28 @@ describe('settledMarkdown: emphasis, code and block markup', () => {
 
   it('shows an open code fence as code, as it comes', () => {
     expect(settledMarkdown('```sh\nnpm [ci **')).toBe('```sh\nnpm [ci **');
+  });
+});
+
+describe('a streaming answer as ChatMarkdown renders it', () => {
+  const shownText = (text: string, streaming: boolean) =>
+    renderToStaticMarkup(createElement(ChatMarkdown, { text, streaming }))
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&');
+  const answers = [
+    'Here is **bold text** and *italic words* and `code here` with [a link](https://x.example/a) end.',
+    '***Very important*** and __under__ and ~~gone~~ and _emph_, about ~5 a_b_c.',
+    'Sources:\n[Checking your tracking stats](https://help.portal.example/articles/tracking)\n[Another](https://x.example/b)',
+    '# Heading\n\n1. first **step**\n2. second [link](https://x.example/c)\n\n> quote *here*\n\n- a\n- b',
+    'Look ![chart](https://x.example/c.png) and `a[0]` and **[bold link](https://x.example/d)**!',
+  ];
+
+  it.each(answers)('shows no markup character the finished answer does not show, at any length: %j', (answer) => {
+    const finished = new Set(shownText(answer, false));
+    for (let length = 1; length <= answer.length; length += 1) {
+      const shown = shownText(answer.slice(0, length), true);
+      const raw = [...'[]()*_`~#>!'].filter((char) => shown.includes(char) && !finished.has(char));
+      expect(raw, `${JSON.stringify(answer.slice(0, length))} shows ${JSON.stringify(shown)}`).toEqual([]);
+    }
   });
 });
