@@ -114,6 +114,11 @@ describe('a streaming chat answer', () => {
     const streamedHeight = bubble.getBoundingClientRect().height;
     const streamedLinks = textBox().querySelectorAll('a').length;
     expect(streamedHeight).to.be.greaterThan(100);
+    // The typing dots show in the bubble, below the text, without taking a line of their own.
+    const dots = bubble.querySelector('.chat-typing')!.getBoundingClientRect();
+    expect(dots.height).to.be.greaterThan(0);
+    expect(dots.top).to.be.at.least(textBox().getBoundingClientRect().bottom);
+    expect(dots.bottom).to.be.at.most(bubble.getBoundingClientRect().bottom);
 
     show(finished(answer));
     const final = shadow.querySelector<HTMLElement>('.chat-bubble')!;
