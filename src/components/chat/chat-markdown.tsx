@@ -1,7 +1,8 @@
 import Markdown, { type MarkdownToJSX } from 'markdown-to-jsx';
 import { memo, useState, type ReactNode } from 'react';
 import { isHttpUrl } from '../../config/safe-url';
-import { createBlockCutter, settledMarkdown } from './streaming-markdown';
+import { createBlockCutter } from './markdown-blocks';
+import { settledMarkdown } from './unfinished-markdown';
 
 
 function SafeLink({ href, children }: { href?: string; children?: ReactNode }) {

@@ -4,7 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ChatMarkdown } from '../../../src/components/chat/chat-markdown';
-import { createBlockCutter, extendMarkdownBlocks, markdownBlocks, settledMarkdown } from '../../../src/components/chat/streaming-markdown';
+import { createBlockCutter, extendMarkdownBlocks, markdownBlocks } from '../../../src/components/chat/markdown-blocks';
+import { settledMarkdown } from '../../../src/components/chat/unfinished-markdown';
 
 describe('markdownBlocks', () => {
   it('cuts at blank lines, each block keeping the blank lines after it', () => {
