@@ -1,5 +1,5 @@
 // Streaming a long chat answer: main-thread cost of the real chat (service,
-// store throttled to animation frames, React components, markdown at the end) against a baseline
+// store throttled to animation frames, React components, markdown of the tail each frame) against a baseline
 // that streams the same bytes through the same service into a plain <pre> (no React, no store).
 // A script that prints figures, not a test. Run: npx tsx tests/bench/chat-stream-bench.ts
 //
@@ -87,7 +87,7 @@ void runBenchScript(
       const rows: BenchRow[] = [
         {
           group,
-          measure: 'main-thread time per 1,000 streamed tokens (store, React, markdown at the end)',
+          measure: 'main-thread time per 1,000 streamed tokens (store, React, markdown of the tail each frame)',
           value: ms(chat.perThousand),
           baseline: `plain <pre> ${ms(pre.perThousand)}`,
           ratio: ratio(chat.perThousand, pre.perThousand),

@@ -101,11 +101,15 @@ describe('<portal-chat> against the local backend', function () {
 
     // Watch the streaming bubble grow, frame by frame.
     const lengths: number[] = [];
+    const shown: string[] = [];
     await waitFor(
       () => {
         if (!chat.log.querySelector('.chat-bubble--streaming')) return true;
-        const length = streamingText(chat).length;
-        if (length !== lengths.at(-1)) lengths.push(length);
+        const text = streamingText(chat);
+        if (text.length !== lengths.at(-1)) {
+          lengths.push(text.length);
+          shown.push(text);
+        }
         return false;
       },
       'the end of the stream',
@@ -113,6 +117,8 @@ describe('<portal-chat> against the local backend', function () {
     );
     const growths = lengths.filter((length, index) => index > 0 && length > lengths[index - 1]!).length;
     expect(growths, `the streamed lengths were ${lengths.join(', ')}`).to.be.at.least(2);
+    // The answer's Sources links arrive over several chunks: their markup never shows meanwhile.
+    for (const text of shown) expect(text, 'no link markup while the answer streams').not.to.match(/\[|\]\(/);
 
     const answer = await answered(chat);
     const link = answer.querySelector<HTMLAnchorElement>(`a[href^="${HELP_ARTICLE}"]`);

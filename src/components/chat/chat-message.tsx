@@ -4,7 +4,6 @@ import { CHAT_FAILURE_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT, canGive
 import { signInAddress } from '../../stores/session';
 import { useChatStore } from './chat-store-context';
 import { ChatMarkdown } from './chat-markdown';
-import { StreamingText } from './streaming-text';
 import { Icon } from '../sidebar/sidebar-icons';
 
 /** Props of {@link ChatMessageView}. */
@@ -109,12 +108,15 @@ export function ChatMessageView({ message, onFeedback }: ChatMessageViewProps) {
     return <p className="chat-bubble chat-bubble--user">{message.text}</p>;
   }
   if (message.streaming) {
-    // The growing answer is hidden from the live region: it is announced once, when complete.
+    // The growing answer is hidden from the live region: it is announced once, when complete (the
+    // keys make the finished answer new nodes, which the log announces, laid out as these were).
     return (
       <div className="chat-bubble chat-bubble--bot chat-bubble--streaming">
-        <span aria-hidden="true" className="chat-bubble__text">
-          <StreamingText text={message.text} />
-        </span>
+        {message.text && (
+          <div key="streaming" aria-hidden="true" className="chat-bubble__text">
+            <ChatMarkdown text={message.text} streaming />
+          </div>
+        )}
         <span className="chat-typing" aria-hidden="true">
           <span />
           <span />
@@ -149,7 +151,11 @@ export function ChatMessageView({ message, onFeedback }: ChatMessageViewProps) {
   }
   return (
     <div className={message.error ? 'chat-bubble chat-bubble--bot chat-bubble--error' : 'chat-bubble chat-bubble--bot'}>
-      {message.text && <ChatMarkdown text={message.text} />}
+      {message.text && (
+        <div key="final" className="chat-bubble__text">
+          <ChatMarkdown text={message.text} />
+        </div>
+      )}
       {(message.error === 'stream' || message.error === 'no-stream') && <p className="chat-bubble__problem">Something went wrong.</p>}
       {message.error === 'no-stream' && <p className="chat-bubble__problem">No stream</p>}
       {message.error === 'aborted' && <p className="chat-bubble__problem">The answer was stopped. Your question is still in the field.</p>}

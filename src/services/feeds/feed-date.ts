@@ -65,7 +65,6 @@ export function parseFeedDate(value: string): Date | null {
   // Stryker disable next-line StringLiteral: an empty text is refused anyway: neither RFC_822 nor ISO_8601 matches it.
   if (text === '' || text.length > 64) return null;
   let time = parseRfc822(text);
-  // Stryker disable next-line LogicalOperator: with ||, the ISO branch would also run after an RFC 822 date was read, but no text matches both patterns.
   if (time === null && ISO_8601.test(text)) {
     // A time without offset is read as UTC, like a missing RFC 822 zone (a bare date is UTC anyway).
     const iso = text.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2');

@@ -28,8 +28,8 @@ const ENDS_PARAGRAPH = new Set([
 const SEPARATES_WORDS = new Set([...ENDS_PARAGRAPH, 'br', 'dd', 'dt', 'td', 'th', 'tr', 'caption', 'img', 'option']);
 
 const isSpace = (char: string | undefined): boolean => char === ' ' || char === '\t' || char === '\n' || char === '\r' || char === '\f';
-// Stryker disable next-line Regex: it is only ever given one character (html[index]), for which either anchor alone says the same.
-const isLetter = (char: string | undefined): boolean => char !== undefined && /^[A-Za-z]$/.test(char);
+// Unanchored: it is only ever given one character (html[index]). The guard stays: test() would read undefined as "undefined".
+const isLetter = (char: string | undefined): boolean => char !== undefined && /[A-Za-z]/.test(char);
 
 interface TagRead {
   /** The tag, or null for a comment, a doctype or a tag cut off by the end of the input. */

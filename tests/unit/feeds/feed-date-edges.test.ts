@@ -117,6 +117,12 @@ describe('parseFeedDate: the same on every machine', () => {
       expect(parseFeedDate(value)).toBeNull();
     },
   );
+
+  // V8's Date.parse reads these, and they start with a valid ISO date: only the ISO pattern keeps
+  // them out, so the ISO branch must not run when the RFC 822 one found nothing either.
+  it.each(['2026-11-20,10:00', '2026-11-20/10:00', '2026-11-20,'])('refuses %j, which neither pattern reads', (value) => {
+    expect(parseFeedDate(value)).toBeNull();
+  });
 });
 
 describe('parseFeedDate: ISO dates out of the calendar', () => {
