@@ -48,6 +48,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [noHttp], patterns: ['services', 'protocol', 'demo'].map(layer) }],
     },
   },
+  // r2wc's state is private: the elements use its public options and renderer contract only.
+  {
+    files: ['elements/**', 'src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for'][arguments.0.value=/^r2wc\\./]", message: "r2wc's state is private: use its options and the renderer contract (elements/internal/render-requests.ts)." },
+      ],
+    },
+  },
   {
     files: ['demo/server/**', 'tests/**', '*.config.*', 'vite.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -36,7 +36,6 @@ export const optimizeDepsInclude = [
   '@vimeo/player',
   'markdown-to-jsx',
   'valibot',
-  'axios',
   '@sentry/browser',
   'chai',
   'axe-core',

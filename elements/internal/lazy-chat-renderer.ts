@@ -1,6 +1,7 @@
 import type { ChatAppHandle, ChatAppProps } from '../portal-chat-app';
 import { CHAT_LAUNCHER } from '../../src/components/chat/chat-launcher-look';
 import { emit } from '../../src/components/portal-events';
+import { propsToRender, setRenderAgain } from './render-requests';
 
 interface LazyChatContext {
   container: ShadowRoot;
@@ -12,8 +13,8 @@ interface LazyChatContext {
   disposed: boolean;
 }
 
-/** The renderer context r2wc keeps on the element (a stable `Symbol.for` key). */
-const R2WC_CONTEXT = Symbol.for('r2wc.context');
+/** The mounted chat of each element, for its `open()` / `close()`. */
+const contexts = new WeakMap<Element, LazyChatContext>();
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -42,7 +43,7 @@ function load(context: LazyChatContext): Promise<void> {
     ({ mountChatApp }) => {
       if (context.disposed) return;
       const appProps: ChatAppProps = {
-        ...context.props,
+        ...propsToRender(context.container, context.props),
         container: context.container,
         initiallyOpen: context.openRequested,
         focusLauncher: context.container.activeElement === context.launcher,
@@ -77,6 +78,8 @@ export const lazyChatRenderer = {
       void load(context);
     });
     container.append(context.launcher);
+    contexts.set(container.host, context);
+    setRenderAgain(container.host, () => lazyChatRenderer.update(context, context.props));
     // In a microtask, as the React elements: a host that connects the element and then listens hears it.
     queueMicrotask(() => {
       if (!context.disposed) emit(container, 'portal-ready', { tag: container.host.localName });
@@ -85,10 +88,12 @@ export const lazyChatRenderer = {
   },
   update(context: LazyChatContext, props: Record<string, unknown>): void {
     context.props = props;
-    context.app?.update({ ...props, container: context.container });
+    context.app?.update({ ...propsToRender(context.container, props), container: context.container });
   },
   unmount(context: LazyChatContext): void {
     context.disposed = true;
+    contexts.delete(context.container.host);
+    setRenderAgain(context.container.host, undefined);
     context.app?.unmount();
     context.launcher.remove();
   },
@@ -100,7 +105,7 @@ export const lazyChatRenderer = {
  * opening loads the chat first when it has not loaded yet. Returns false when the element is not connected.
  */
 export function requestChatOpen(element: HTMLElement, open: boolean): boolean {
-  const context = (element as unknown as Record<symbol, LazyChatContext | undefined>)[R2WC_CONTEXT];
+  const context = contexts.get(element);
   // r2wc may render an element given an attribute before it is connected: only a connected one opens.
   if (!element.isConnected || !context || context.disposed) return false;
   if (context.app) {

@@ -1,21 +1,12 @@
 import { adoptStyles } from '../../src/components/adopt-styles';
 import themeTokensCss from '../../src/components/theme/theme-tokens.css?inline';
+import { renderAgain, type PropsAdjuster } from './render-requests';
 
 /** How an element's property is read from its attribute: r2wc's types, plus `object` (property only). */
 export type PropKind = 'string' | 'number' | 'boolean' | 'json' | 'object';
 
 /** The r2wc element shape we extend: an HTMLElement with a shadow root container. */
 type R2wcElementClass = new (...args: any[]) => HTMLElement & { container: ShadowRoot | HTMLElement };
-
-/** The symbols r2wc keeps its state under (`Symbol.for`, so they are stable across bundles). */
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-
-interface R2wcInternals {
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER]: () => void;
-  attributeChangedCallback?(name: string, oldValue: string | null, newValue: string | null): void;
-}
 
 /** HTML boolean attributes: present means true, unless it says "false". */
 function booleanAttribute(value: string | null): boolean {
@@ -33,6 +24,9 @@ function toAttributeName(prop: string): string {
  * - removing an attribute restores the prop's default (r2wc alone keeps the old value);
  * - a boolean attribute is true by its presence (`<portal-shell content-platform>`), as in HTML;
  *   r2wc alone reads only "true".
+ * The last two read only r2wc's public surface: r2wc reflects every property of an attribute kind
+ * to its attribute, so the attribute tells what the prop is; the element adjusts the props r2wc
+ * hands our renderers ({@link PropsAdjuster}) and asks them for a render where r2wc would not.
  */
 export function withPortalBehaviour<T extends R2wcElementClass>(
   Base: T,
@@ -46,7 +40,7 @@ export function withPortalBehaviour<T extends R2wcElementClass>(
     .filter(([, kind]) => kind !== 'object')
     .map(([prop]) => toAttributeName(prop));
 
-  return class PortalElement extends Base {
+  return class PortalElement extends Base implements PropsAdjuster {
     static get observedAttributes(): string[] {
       return observed;
     }
@@ -55,10 +49,6 @@ export function withPortalBehaviour<T extends R2wcElementClass>(
       super(...args);
       if (this.container instanceof ShadowRoot) adoptStyles(this.container, ...cssTexts);
       adoptStyles(this.ownerDocument, themeTokensCss);
-      const self = this as unknown as R2wcInternals & HTMLElement;
-      for (const [prop, kind] of Object.entries(props)) {
-        if (kind === 'boolean' && self.hasAttribute(toAttributeName(prop))) self[R2WC_PROPS][prop] = booleanAttribute(self.getAttribute(toAttributeName(prop)));
-      }
       for (const prop of Object.keys(props)) {
         if (Object.prototype.hasOwnProperty.call(this, prop)) {
           const value = (this as unknown as Record<string, unknown>)[prop];
@@ -68,20 +58,26 @@ export function withPortalBehaviour<T extends R2wcElementClass>(
       }
     }
 
+    /** r2wc's props with the attributes' rules applied: no attribute, no prop; a boolean by its attribute's presence. @internal */
+    adjustProps(r2wcProps: Record<string, unknown>): Record<string, unknown> {
+      const adjusted = { ...r2wcProps };
+      for (const [prop, kind] of Object.entries(props)) {
+        if (kind === 'object') continue;
+        const value = this.getAttribute(toAttributeName(prop));
+        if (value === null) delete adjusted[prop];
+        else if (kind === 'boolean') adjusted[prop] = booleanAttribute(value);
+      }
+      return adjusted;
+    }
+
     attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-      const self = this as unknown as R2wcInternals;
       const prop = attributeToProp.get(name);
-      if (newValue === null && prop !== undefined) {
-        delete self[R2WC_PROPS][prop];
-        self[R2WC_RENDER]();
+      // r2wc renders for neither: a removed attribute, and a boolean one whatever its text.
+      if (prop !== undefined && (newValue === null || props[prop] === 'boolean')) {
+        renderAgain(this);
         return;
       }
-      if (prop !== undefined && props[prop] === 'boolean') {
-        self[R2WC_PROPS][prop] = booleanAttribute(newValue);
-        self[R2WC_RENDER]();
-        return;
-      }
-      const base = Base.prototype as unknown as R2wcInternals;
+      const base = Base.prototype as unknown as { attributeChangedCallback?(name: string, oldValue: string | null, newValue: string | null): void };
       base.attributeChangedCallback?.call(this, name, oldValue, newValue);
     }
   };

@@ -2,12 +2,13 @@ import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { emit } from '../../src/components/portal-events';
+import { hostOf, propsToRender, setRenderAgain } from './render-requests';
 
 /** What the renderer keeps of one mounted element. */
 export interface ReactRendererContext {
   root: Root;
   Component: ComponentType<any>;
-  /** Props of the latest update, rendered by the first render when it has not run yet. */
+  /** r2wc's props of the latest update, rendered by the first render when it has not run yet. */
   props: Record<string, unknown>;
   /** True until the first render has run. */
   pending: boolean;
@@ -24,7 +25,7 @@ export interface PropsFollower {
 
 /** The element whose shadow root is `container`, when it follows its props. */
 function followerOf(container: ShadowRoot | HTMLElement): PropsFollower | null {
-  const host = container instanceof ShadowRoot ? container.host : container;
+  const host = hostOf(container);
   return typeof (host as Partial<PropsFollower>).propsChanged === 'function' ? (host as unknown as PropsFollower) : null;
 }
 
@@ -40,11 +41,13 @@ function followerOf(container: ShadowRoot | HTMLElement): PropsFollower | null {
 export const reactRenderer = {
   mount(container: ShadowRoot | HTMLElement, Component: ComponentType<any>, props: Record<string, unknown>): ReactRendererContext {
     const context: ReactRendererContext = { root: createRoot(container), Component, props, pending: true, container };
+    setRenderAgain(hostOf(container), () => reactRenderer.update(context, context.props));
     queueMicrotask(() => {
       if (!context.pending) return;
       context.pending = false;
-      followerOf(container)?.propsChanged(context.props);
-      flushSync(() => context.root.render(createElement(Component, context.props)));
+      const rendered = propsToRender(container, context.props);
+      followerOf(container)?.propsChanged(rendered);
+      flushSync(() => context.root.render(createElement(Component, rendered)));
       if (container instanceof ShadowRoot) emit(container, 'portal-ready', { tag: container.host.localName });
     });
     return context;
@@ -52,11 +55,13 @@ export const reactRenderer = {
   update(context: ReactRendererContext, props: Record<string, unknown>): void {
     context.props = props;
     if (context.pending) return;
-    followerOf(context.container)?.propsChanged(props);
-    context.root.render(createElement(context.Component, props));
+    const rendered = propsToRender(context.container, props);
+    followerOf(context.container)?.propsChanged(rendered);
+    context.root.render(createElement(context.Component, rendered));
   },
   unmount(context: ReactRendererContext): void {
     context.pending = false;
+    setRenderAgain(hostOf(context.container), undefined);
     context.root.unmount();
   },
 };

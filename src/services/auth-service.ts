@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import { LICENSE_IDS, type LicenseId } from '../config/menu-types';
 import type { AccessibleCustomer, AccessToken, AccessTokenRequest, UserData } from './auth-types';
 import { HttpError, toHttpError } from './http-error';
@@ -64,22 +64,22 @@ function readToken(data: unknown): AccessToken | null {
 }
 
 /** GET authapi/Login/GetUserData: the signed-in user. */
-export function getUserData(auth: AxiosInstance): Promise<UserData> {
+export function getUserData(auth: HttpClient): Promise<UserData> {
   return call(() => auth.get('/authapi/Login/GetUserData'), readUser, 'GetUserData');
 }
 
 /** GET authapi/Login/GetAccessibleCustomers (credentials): the accounts the user may act for. */
-export function getAccessibleCustomers(auth: AxiosInstance): Promise<AccessibleCustomer[]> {
+export function getAccessibleCustomers(auth: HttpClient): Promise<AccessibleCustomer[]> {
   return call(() => auth.get('/authapi/Login/GetAccessibleCustomers'), readCustomers, 'GetAccessibleCustomers');
 }
 
 /** POST authapi/Login/RefreshAccessibleCustomers: the account refresh (reads the list again). */
-export function refreshAccessibleCustomers(auth: AxiosInstance): Promise<AccessibleCustomer[]> {
+export function refreshAccessibleCustomers(auth: HttpClient): Promise<AccessibleCustomer[]> {
   return call(() => auth.post('/authapi/Login/RefreshAccessibleCustomers'), readCustomers, 'RefreshAccessibleCustomers');
 }
 
 /** POST authapi/Login/RefreshLogin: keeps the sign-in alive; returns the new expiry. */
-export function refreshLogin(auth: AxiosInstance): Promise<string> {
+export function refreshLogin(auth: HttpClient): Promise<string> {
   return call(
     () => auth.post('/authapi/Login/RefreshLogin'),
     (data) => (isRecord(data) && isString(data.expirationUtc) ? data.expirationUtc : null),
@@ -88,7 +88,7 @@ export function refreshLogin(auth: AxiosInstance): Promise<string> {
 }
 
 /** POST authapi/Access/CreateAccessCookie (credentials): a token for a client's services, impersonating a customer. */
-export function createAccessToken(auth: AxiosInstance, request: AccessTokenRequest): Promise<AccessToken> {
+export function createAccessToken(auth: HttpClient, request: AccessTokenRequest): Promise<AccessToken> {
   return call(() => auth.post('/authapi/Access/CreateAccessCookie', request), readToken, 'CreateAccessCookie');
 }
 

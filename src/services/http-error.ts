@@ -24,40 +24,21 @@ export class HttpError extends Error {
   }
 }
 
-/** The fields of an axios error we read. Duck-typed, so this module does not pull axios into a bundle. */
-interface AxiosLikeError {
-  isAxiosError: true;
-  code?: string;
-  message: string;
-  response?: { status: number };
+/** The error of an answer with a status other than 2xx; status 0 is a redirect the client refused to follow. */
+export function httpErrorOfStatus(status: number): HttpError {
+  if (status === 0) return new HttpError('bad-request', 'Redirect refused', 0);
+  return new HttpError(status >= 500 ? 'bad-response' : 'bad-request', `HTTP ${status}`, status);
 }
-
-const isAxiosLike = (error: unknown): error is AxiosLikeError =>
-  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 /** Turns anything a call threw into an {@link HttpError}. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (isAxiosLike(error)) {
-    const status = error.response?.status;
-    // A redirect that the client refused to follow arrives as status 0 (opaque redirect).
-    if (status !== undefined && status > 0) {
-      return new HttpError(status >= 500 ? 'bad-response' : 'bad-request', `HTTP ${status}`, status, { cause: error });
-    }
-    if (error.code === 'ERR_CANCELED') return new HttpError('canceled', 'Request canceled', undefined, { cause: error });
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return new HttpError('timeout', 'Request timed out', undefined, { cause: error });
-    }
-    if (status === 0) return new HttpError('bad-request', 'Redirect refused', 0, { cause: error });
-    return new HttpError('network', error.message || 'Network error', undefined, { cause: error });
-  }
+  if (error instanceof DOMException && error.name === 'TimeoutError') return new HttpError('timeout', 'Request timed out', undefined, { cause: error });
   if (error instanceof DOMException && error.name === 'AbortError') return new HttpError('canceled', 'Request canceled', undefined, { cause: error });
   return new HttpError('network', error instanceof Error ? error.message : 'Network error', undefined, { cause: error });
 }
 
-/** The HTTP status an error carries, if it is an answered HTTP call (ours, or axios' own). */
+/** The HTTP status an error carries, if it is an answered HTTP call. */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (error instanceof HttpError) return error.status;
-  if (isAxiosLike(error)) return error.response?.status;
-  return undefined;
+  return error instanceof HttpError ? error.status : undefined;
 }

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http-client';
 import { toHttpError } from './http-error';
 
 /** A page visit. */
@@ -11,7 +11,7 @@ export interface PageVisit {
 }
 
 /** POST profileapi/tracking/page-visit (credentials). */
-export async function trackPageVisit(profile: AxiosInstance, visit: PageVisit): Promise<void> {
+export async function trackPageVisit(profile: HttpClient, visit: PageVisit): Promise<void> {
   try {
     await profile.post('/profileapi/tracking/page-visit', visit);
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../services/http-client';
 import { atom, type ReadableAtom } from 'nanostores';
 import { RELEASE_NOTES_MAX } from '../config/business-constants';
 import type { ReleaseNote } from '../services/feeds/feed-types';
@@ -41,13 +41,13 @@ const itemCount = (max: number): number => (Number.isFinite(max) && max >= 0 ? M
 const releaseNotesService = lazy(() => import('../services/feeds/release-notes-service'));
 
 // HTTP clients per gateway address: a cache of connections, not of anyone's choice, so shared.
-const gatewayClients = new Map<string, Promise<AxiosInstance>>();
+const gatewayClients = new Map<string, Promise<HttpClient>>();
 
 /** A gateway client of its own for an explicit address (credentials on, like the portal's). */
-function gatewayClient(gatewayUrl: string): Promise<AxiosInstance> {
+function gatewayClient(gatewayUrl: string): Promise<HttpClient> {
   let client = gatewayClients.get(gatewayUrl);
   if (client === undefined) {
-    // Loaded on demand like http-clients.ts does, so that axios stays off the first-paint path.
+    // Loaded on demand like http-clients.ts does, so that the HTTP client stays off the first-paint path.
     client = import('../services/http-client').then(({ createHttpClient }) => createHttpClient({ baseURL: gatewayUrl, withCredentials: true }));
     gatewayClients.set(gatewayUrl, client);
     // A failed load (e.g. the chunk could not be fetched) is tried again next time.
@@ -79,7 +79,7 @@ export function createReleaseNotesStore(): ReleaseNotesStore {
   let run = 0;
   let inFlight: { key: string; done: Promise<void> } | undefined;
 
-  function load(key: string, gateway: () => Promise<AxiosInstance>, max: number): Promise<void> {
+  function load(key: string, gateway: () => Promise<HttpClient>, max: number): Promise<void> {
     if (inFlight?.key === key) return inFlight.done;
     const current = (run += 1);
     $releaseNotes.set({ status: 'loading', items: [] });

@@ -47,3 +47,23 @@ describe('the one-way layers of src/README.md, enforced by lint', () => {
     // Linting every file is slow on a busy machine; this is a correctness check, not a time limit.
   }, 120_000);
 });
+
+describe("r2wc's private state, off limits by lint", () => {
+  /** The messages of the rule that keeps r2wc's `Symbol.for` keys out of our code. */
+  async function privateStateErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  }
+
+  it.each([
+    ['elements/internal/portal-element.ts', "export const props = Symbol.for('r2wc.props');"],
+    ['elements/internal/lazy-chat-renderer.ts', "export const context = Symbol.for('r2wc.context');"],
+    ['src/components/element-root.tsx', "export const render = Symbol.for('r2wc.render');"],
+  ])('rejects %s reading %s', async (filePath, code) => {
+    expect(await privateStateErrors(filePath, code)).toHaveLength(1);
+  });
+
+  it('allows a symbol of our own', async () => {
+    expect(await privateStateErrors('elements/internal/portal-element.ts', "export const mine = Symbol.for('portal.props');")).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http-client';
 import { HttpError, toHttpError } from '../http-error';
 import { MAX_FEED_SIZE } from './feed-error';
 
@@ -6,12 +6,12 @@ import { MAX_FEED_SIZE } from './feed-error';
 export const RSS_ACCEPT = 'application/rss+xml, application/xml, text/xml';
 
 /**
- * GETs a feed as text. The download itself is capped (axios stops reading past the cap), so a
+ * GETs a feed as text. The download itself is capped (the client stops reading past the cap), so a
  * huge answer fails fast; the parser caps the characters again.
  *
  * @throws {HttpError} when the call fails, or `invalid-body` when the answer is not text.
  */
-export async function getFeedText(client: Pick<AxiosInstance, 'get'>, url: string, withCredentials: boolean): Promise<string> {
+export async function getFeedText(client: Pick<HttpClient, 'get'>, url: string, withCredentials: boolean): Promise<string> {
   let data: unknown;
   try {
     ({ data } = await client.get<unknown>(url, {

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http-client';
 import { FEED_ITEMS_PER_FEED } from '../../config/business-constants';
 import { parseFeedDate } from './feed-date';
 import { getFeedText } from './feed-http';
@@ -58,7 +58,7 @@ export function readBlogPosts(xml: string): NewsCard[] {
  *
  * @throws {HttpError} when the call fails; {@link FeedError} when the answer is no readable feed.
  */
-export async function getEBooks(gateway: Pick<AxiosInstance, 'get'>): Promise<NewsCard[]> {
+export async function getEBooks(gateway: Pick<HttpClient, 'get'>): Promise<NewsCard[]> {
   return readEBooks(await getFeedText(gateway, E_BOOKS_FEED_PATH, false));
 }
 
@@ -69,17 +69,17 @@ export async function getEBooks(gateway: Pick<AxiosInstance, 'get'>): Promise<Ne
  * @throws {HttpError} when the address is not http(s) or the call fails; {@link FeedError} when
  *   the answer is no readable feed.
  */
-export async function getBlogPosts(blogFeedUrl: string, client?: Pick<AxiosInstance, 'get'>): Promise<NewsCard[]> {
+export async function getBlogPosts(blogFeedUrl: string, client?: Pick<HttpClient, 'get'>): Promise<NewsCard[]> {
   const url = httpUrl(blogFeedUrl);
   if (url === null) throw new HttpError('bad-request', `The blog feed address is not an http(s) URL: ${blogFeedUrl}`);
   const http = client ?? (await blogClient());
   return readBlogPosts(await getFeedText(http, url, false));
 }
 
-let blog: Promise<AxiosInstance> | undefined;
+let blog: Promise<HttpClient> | undefined;
 
-/** One client for the blog, made on first use: axios loads only when a feed is fetched. */
-function blogClient(): Promise<AxiosInstance> {
+/** One client for the blog, made on first use: the HTTP client loads only when a feed is fetched. */
+function blogClient(): Promise<HttpClient> {
   if (blog === undefined) {
     const made = import('../http-client').then(({ createHttpClient }) => createHttpClient({ baseURL: '', withCredentials: false }));
     // A failed load (e.g. the chunk could not be fetched) is tried again next time.

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http-client';
 import { parseFeedDate } from './feed-date';
 import { getFeedText } from './feed-http';
 import type { ReleaseNote } from './feed-types';
@@ -30,6 +30,6 @@ export function readReleaseNotes(xml: string): ReleaseNote[] {
  *
  * @throws {HttpError} when the call fails; {@link FeedError} when the answer is no readable feed.
  */
-export async function getReleaseNotes(gateway: Pick<AxiosInstance, 'get'>): Promise<ReleaseNote[]> {
+export async function getReleaseNotes(gateway: Pick<HttpClient, 'get'>): Promise<ReleaseNote[]> {
   return readReleaseNotes(await getFeedText(gateway, RELEASE_NOTES_FEED_PATH, true));
 }

@@ -1,6 +1,6 @@
 // The blog's own HTTP client: made on first use (no credentials, no base address), shared by later
 // calls, and made again after a failed load.
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../../../src/services/http-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogFeed } from '../../../demo/server/content/feeds';
 import type * as NewsService from '../../../src/services/feeds/news-service';
@@ -21,7 +21,7 @@ let instance = 0;
  * `create`. Only news-service itself is loaded again (a query makes it another module instance):
  * the HTML, date and RSS readers it imports stay as loaded.
  */
-async function newsService(create: (options: unknown) => Pick<AxiosInstance, 'get'>) {
+async function newsService(create: (options: unknown) => Pick<HttpClient, 'get'>) {
   const createHttpClient = vi.fn(create);
   vi.doMock(HTTP_CLIENT, () => ({ createHttpClient }));
   instance += 1;
@@ -32,7 +32,7 @@ async function newsService(create: (options: unknown) => Pick<AxiosInstance, 'ge
 
 const feedClient = () => {
   const get = vi.fn(() => Promise.resolve({ data: blogFeed(NOW) }));
-  return { client: { get } as unknown as Pick<AxiosInstance, 'get'>, get };
+  return { client: { get } as unknown as Pick<HttpClient, 'get'>, get };
 };
 
 describe('getBlogPosts without a client', () => {

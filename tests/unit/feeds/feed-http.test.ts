@@ -8,7 +8,7 @@ import { getReleaseNotes } from '../../../src/services/feeds/release-notes-servi
 import { createHttpClient } from '../../../src/services/http-client';
 import { HttpError } from '../../../src/services/http-error';
 
-// The real axios set-up (fetch adapter) against a local HTTP server on a free port.
+// The real HTTP client (fetch) against a local HTTP server on a free port.
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const FIVE_MB = 5 * 1024 * 1024;
@@ -50,12 +50,12 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe('feeds over real HTTP (axios, fetch adapter)', () => {
+describe('feeds over real HTTP (the fetch client)', () => {
   it('sends the RSS Accept header and reads the answer as text, even with a JSON-looking body', async () => {
     const notes = await getReleaseNotes(createHttpClient({ baseURL: base, withCredentials: true }));
     expect(notes).toHaveLength(6);
     expect(seen.at(-1)?.headers.accept).toBe('application/rss+xml, application/xml, text/xml');
-    // A JSON answer stays text (axios does not parse it), so it fails as XML, not as a surprise object.
+    // A JSON answer stays text (a feed is asked as text), so it fails as XML, not as a surprise object.
     const json = await getReleaseNotes(createHttpClient({ baseURL: `${base}/json`, withCredentials: true })).catch((error: unknown) => error);
     expect(json).toBeInstanceOf(FeedError);
     expect((json as FeedError).kind).toBe('invalid-xml');

@@ -1,27 +1,24 @@
-import { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { blogFeed, eBooksFeed, hostileFeed, malformedFeed, releaseNotesFeed } from '../../../demo/server/content/feeds';
 import { FeedError } from '../../../src/services/feeds/feed-error';
 import { RSS_ACCEPT } from '../../../src/services/feeds/feed-http';
 import { getBlogPosts, getEBooks, isPngImage, readBlogPosts, readEBooks } from '../../../src/services/feeds/news-service';
 import { getReleaseNotes, readReleaseNotes } from '../../../src/services/feeds/release-notes-service';
-import { HttpError } from '../../../src/services/http-error';
+import type { HttpClient } from '../../../src/services/http-client';
+import { HttpError, httpErrorOfStatus } from '../../../src/services/http-error';
 import { cdata, daysBefore, itemXml, rss } from './rss-fixtures';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A fake axios instance answering every GET with `data` (or failing with `error`). */
+/** A fake HTTP client answering every GET with `data` (or failing with `error`). */
 function fakeClient(answer: { data?: unknown; error?: unknown }) {
   const get = vi.fn<(url: string, options?: unknown) => Promise<{ data: unknown }>>(() =>
     answer.error === undefined ? Promise.resolve({ data: answer.data }) : Promise.reject(answer.error),
   );
-  return { client: { get } as unknown as AxiosInstance, get };
+  return { client: { get } as unknown as HttpClient, get };
 }
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-const axiosError = (code: string | undefined, status?: number) =>
-  new AxiosError('failed', code, config, {}, status === undefined ? undefined : ({ status, statusText: '', headers: {}, config, data: null } as AxiosResponse));
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -118,10 +115,10 @@ describe('getReleaseNotes', () => {
   });
 
   it('throws an HttpError when the call fails or the answer is not text', async () => {
-    const server = await rejection(getReleaseNotes(fakeClient({ error: axiosError('ERR_BAD_RESPONSE', 503) }).client));
+    const server = await rejection(getReleaseNotes(fakeClient({ error: httpErrorOfStatus(503) }).client));
     expect(server).toBeInstanceOf(HttpError);
     expect((server as HttpError).status).toBe(503);
-    const network = await rejection(getReleaseNotes(fakeClient({ error: axiosError('ERR_NETWORK') }).client));
+    const network = await rejection(getReleaseNotes(fakeClient({ error: new TypeError('Failed to fetch') }).client));
     expect((network as HttpError).kind).toBe('network');
     const json = await rejection(getReleaseNotes(fakeClient({ data: { not: 'xml' } }).client));
     expect((json as HttpError).kind).toBe('invalid-body');
@@ -247,7 +244,7 @@ describe('getBlogPosts', () => {
   });
 
   it('throws an HttpError when the call fails', async () => {
-    const error = await rejection(getBlogPosts(BLOG, fakeClient({ error: axiosError('ERR_BAD_REQUEST', 404) }).client));
+    const error = await rejection(getBlogPosts(BLOG, fakeClient({ error: httpErrorOfStatus(404) }).client));
     expect((error as HttpError).status).toBe(404);
   });
 });

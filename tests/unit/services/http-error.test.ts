@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../../src/services/http-client';
-import { HttpError, httpStatusOf, toHttpError } from '../../../src/services/http-error';
+import { HttpError, httpErrorOfStatus, httpStatusOf, toHttpError } from '../../../src/services/http-error';
 import { isInteger, isNullableInteger, isRecord, isString } from '../../../src/services/json-guards';
 
 /** How a failed call is classified, and the small JSON checks the services share. */
-
-const axiosError = (fields: { code?: string; message?: string; status?: number }) => ({
-  isAxiosError: true as const,
-  code: fields.code,
-  message: fields.message ?? '',
-  response: fields.status === undefined ? undefined : { status: fields.status },
-});
 
 describe('HttpError', () => {
   it('is an Error named HttpError that keeps its kind, message, status and cause', () => {
@@ -40,39 +32,11 @@ describe('toHttpError', () => {
     expect(toHttpError(error)).toBe(error);
   });
 
-  it.each([
-    [400, 'bad-request'],
-    [403, 'bad-request'],
-    [499, 'bad-request'],
-    [500, 'bad-response'],
-    [503, 'bad-response'],
-  ])('reads an answered axios call with status %i as %s', (status, kind) => {
-    const raw = axiosError({ status, code: 'ERR_BAD_RESPONSE' });
-    const error = toHttpError(raw);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error.kind).toBe(kind);
-    expect(error.status).toBe(status);
-    expect(error.message).toBe(`HTTP ${status}`);
-    expect(error.cause).toBe(raw);
-  });
-
-  it('reads a cancel, a timeout and a refused redirect by their codes and status 0', () => {
-    const canceled = toHttpError(axiosError({ code: 'ERR_CANCELED' }));
-    expect([canceled.kind, canceled.message, canceled.status]).toEqual(['canceled', 'Request canceled', undefined]);
-    for (const code of ['ECONNABORTED', 'ETIMEDOUT']) {
-      const timeout = toHttpError(axiosError({ code }));
-      expect([timeout.kind, timeout.message, timeout.status]).toEqual(['timeout', 'Request timed out', undefined]);
-    }
-    const redirect = toHttpError(axiosError({ status: 0, code: 'ERR_NETWORK' }));
-    expect([redirect.kind, redirect.message, redirect.status]).toEqual(['bad-request', 'Redirect refused', 0]);
-  });
-
-  it('reads any other axios failure as a network error with its message, or a default one', () => {
-    const raw = axiosError({ code: 'ERR_NETWORK', message: 'Network Error' });
-    const error = toHttpError(raw);
-    expect([error.kind, error.message, error.status]).toEqual(['network', 'Network Error', undefined]);
-    expect(error.cause).toBe(raw);
-    expect(toHttpError(axiosError({ code: 'ERR_NETWORK' })).message).toBe('Network error');
+  it('reads a passed time limit as timeout', () => {
+    const expired = new DOMException('The operation timed out.', 'TimeoutError');
+    const timeout = toHttpError(expired);
+    expect([timeout.kind, timeout.message, timeout.status]).toEqual(['timeout', 'Request timed out', undefined]);
+    expect(timeout.cause).toBe(expired);
   });
 
   it('reads an AbortError as canceled, and anything else as a network error', () => {
@@ -85,36 +49,35 @@ describe('toHttpError', () => {
     expect([plain.kind, plain.message, plain.status]).toEqual(['network', 'fetch failed', undefined]);
     expect(toHttpError('boom').message).toBe('Network error');
     expect(toHttpError(null).message).toBe('Network error');
-    expect(toHttpError({ isAxiosError: 'yes', message: 'm' }).message).toBe('Network error');
+    expect(toHttpError({ message: 'm' }).message).toBe('Network error');
+  });
+});
+
+describe('httpErrorOfStatus', () => {
+  it.each([
+    [400, 'bad-request'],
+    [403, 'bad-request'],
+    [499, 'bad-request'],
+    [500, 'bad-response'],
+    [503, 'bad-response'],
+  ])('reads an answer with status %i as %s', (status, kind) => {
+    const error = httpErrorOfStatus(status);
+    expect(error).toBeInstanceOf(HttpError);
+    expect([error.kind, error.status, error.message]).toEqual([kind, status, `HTTP ${status}`]);
+  });
+
+  it('reads status 0 as a refused redirect', () => {
+    const redirect = httpErrorOfStatus(0);
+    expect([redirect.kind, redirect.message, redirect.status]).toEqual(['bad-request', 'Redirect refused', 0]);
   });
 });
 
 describe('httpStatusOf', () => {
-  it('is the status of an HttpError or an answered axios call, else undefined', () => {
+  it('is the status of an HttpError, else undefined', () => {
     expect(httpStatusOf(new HttpError('bad-request', 'HTTP 401', 401))).toBe(401);
-    expect(httpStatusOf(axiosError({ status: 502 }))).toBe(502);
-    expect(httpStatusOf(axiosError({}))).toBeUndefined();
+    expect(httpStatusOf(new HttpError('network', 'down'))).toBeUndefined();
     expect(httpStatusOf({ response: { status: 500 } })).toBeUndefined();
     expect(httpStatusOf(null)).toBeUndefined();
-  });
-});
-
-describe('createHttpClient', () => {
-  it('uses the fetch adapter, the base address, credentials and a 15 s default time limit', () => {
-    const client = createHttpClient({ baseURL: 'https://api.example', withCredentials: true });
-    expect(client.defaults.baseURL).toBe('https://api.example');
-    expect(client.defaults.withCredentials).toBe(true);
-    expect(client.defaults.timeout).toBe(15_000);
-    expect(client.defaults.adapter).toBe('fetch');
-    expect(client.defaults.fetchOptions).toBeUndefined();
-  });
-
-  it('stops redirects (manual fetch redirect, no axios redirects) only when asked, with its own time limit', () => {
-    const client = createHttpClient({ baseURL: 'https://auth.example', withCredentials: false, noRedirects: true, timeoutMs: 5000 });
-    expect(client.defaults.withCredentials).toBe(false);
-    expect(client.defaults.timeout).toBe(5000);
-    expect(client.defaults.maxRedirects).toBe(0);
-    expect(client.defaults.fetchOptions).toEqual({ redirect: 'manual' });
   });
 });
 

@@ -1,8 +1,8 @@
 // What the services say when an answer is wrong, how their errors are named and keep their cause,
 // and the JSON guards they read answers with. Modules are imported afresh for each test.
-import { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
+import type { HttpClient } from '../../../src/services/http-client';
 import { getBlogPosts } from '../../../src/services/feeds/news-service';
 
 beforeEach(() => {
@@ -13,10 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-const axiosError = (code: string | undefined, status?: number) =>
-  new AxiosError('failed', code, config, {}, status === undefined ? undefined : ({ status, statusText: '', headers: {}, config, data: null } as AxiosResponse));
-
 /** What a promise rejects with. */
 const rejection = (promise: Promise<unknown>): Promise<unknown> =>
   promise.then(
@@ -26,11 +22,11 @@ const rejection = (promise: Promise<unknown>): Promise<unknown> =>
     (caught: unknown) => caught,
   );
 
-/** A fake axios instance whose get and post answer with `data`. */
+/** A fake HTTP client whose get and post answer with `data`. */
 function answering(data: unknown) {
   const get = vi.fn(() => Promise.resolve({ data }));
   const post = vi.fn(() => Promise.resolve({ data }));
-  return { get, post } as unknown as AxiosInstance;
+  return { get, post } as unknown as HttpClient;
 }
 
 describe('JSON guards', () => {
@@ -45,11 +41,11 @@ describe('JSON guards', () => {
 
 describe('auth-service: answers that are not what the call promises', () => {
   it.each([
-    ['GetUserData', (auth: AxiosInstance, s: typeof AuthService) => s.getUserData(auth)],
-    ['GetAccessibleCustomers', (auth: AxiosInstance, s: typeof AuthService) => s.getAccessibleCustomers(auth)],
-    ['RefreshAccessibleCustomers', (auth: AxiosInstance, s: typeof AuthService) => s.refreshAccessibleCustomers(auth)],
-    ['RefreshLogin', (auth: AxiosInstance, s: typeof AuthService) => s.refreshLogin(auth)],
-    ['CreateAccessCookie', (auth: AxiosInstance, s: typeof AuthService) => s.createAccessToken(auth, { client: 'c', services: [], impersonateCustomerId: 1 })],
+    ['GetUserData', (auth: HttpClient, s: typeof AuthService) => s.getUserData(auth)],
+    ['GetAccessibleCustomers', (auth: HttpClient, s: typeof AuthService) => s.getAccessibleCustomers(auth)],
+    ['RefreshAccessibleCustomers', (auth: HttpClient, s: typeof AuthService) => s.refreshAccessibleCustomers(auth)],
+    ['RefreshLogin', (auth: HttpClient, s: typeof AuthService) => s.refreshLogin(auth)],
+    ['CreateAccessCookie', (auth: HttpClient, s: typeof AuthService) => s.createAccessToken(auth, { client: 'c', services: [], impersonateCustomerId: 1 })],
   ])('%s: invalid-body, naming the call', async (what, call) => {
     const s = await import('../../../src/services/auth-service');
     const { HttpError } = await import('../../../src/services/http-error');
@@ -125,10 +121,10 @@ describe('feeds: errors', () => {
 
 describe('http-error: the cause is kept for every kind', () => {
   it.each([
-    ['canceled', axiosError('ERR_CANCELED')],
-    ['timeout', axiosError('ECONNABORTED')],
-    ['bad-request', axiosError(undefined, 0)],
-  ])('%s keeps the axios error as its cause', async (kind, error) => {
+    ['canceled', new DOMException('The operation was aborted.', 'AbortError')],
+    ['timeout', new DOMException('The operation timed out.', 'TimeoutError')],
+    ['network', new TypeError('Failed to fetch')],
+  ])('%s keeps the platform\'s error as its cause', async (kind, error) => {
     const { toHttpError } = await import('../../../src/services/http-error');
     const converted = toHttpError(error);
     expect(converted.kind).toBe(kind);

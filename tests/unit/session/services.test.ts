@@ -1,5 +1,4 @@
-import { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createAccessToken,
   getAccessibleCustomers,
@@ -9,29 +8,38 @@ import {
   refreshLogin,
 } from '../../../src/services/auth-service';
 import { getAppDefinitions, getMenuDefinition } from '../../../src/services/definitions-service';
-import { createHttpClient } from '../../../src/services/http-client';
-import { HttpError, httpStatusOf, toHttpError } from '../../../src/services/http-error';
+import { createHttpClient, type HttpClient } from '../../../src/services/http-client';
+import { HttpError, httpErrorOfStatus, httpStatusOf, toHttpError } from '../../../src/services/http-error';
 import { trackPageVisit } from '../../../src/services/tracking-service';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+/** What the HTTP client rejects with when the server answers `status`. */
+const answered = (status: number): HttpError => httpErrorOfStatus(status);
 
-/** A real AxiosError, answered with `status` when given. */
-function axiosError(code: string | undefined, status?: number, message = 'failed'): AxiosError {
-  const response =
-    status === undefined
-      ? undefined
-      : ({ status, statusText: '', headers: {}, config, data: null } as AxiosResponse);
-  return new AxiosError(message, code, config, {}, response);
+/** The platform's fetch, answering every call with `answer` (a status, a Response, or a rejection); its calls are kept. */
+function fakeFetch(answer: number | Response | Error) {
+  const fetch = vi.fn<(url: URL, init: RequestInit) => Promise<Response>>(() =>
+    answer instanceof Error ? Promise.reject(answer) : Promise.resolve(typeof answer === 'number' ? new Response(null, { status: answer }) : answer),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }
 
-/** A fake axios instance: only get and post, as spies. */
+afterEach(() => void vi.unstubAllGlobals());
+
+/** The HttpError a call of the real client rejects with when fetch gives `answer`. */
+async function failedCall(answer: number | Response | Error): Promise<HttpError> {
+  fakeFetch(answer);
+  return rejection(createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true }).get('/x'));
+}
+
+/** A fake HTTP client: only get and post, as spies. */
 function fakeClient() {
   const get = vi.fn<(url: string, options?: unknown) => Promise<{ data: unknown }>>();
   const post = vi.fn<(url: string, body?: unknown) => Promise<{ data: unknown }>>();
-  return { client: { get, post } as unknown as AxiosInstance, get, post };
+  return { client: { get, post } as unknown as HttpClient, get, post };
 }
 
 /** The HttpError a promise rejects with (fails the test if it resolves or rejects otherwise). */
@@ -76,48 +84,45 @@ describe('The HTTP client also has its own generic error classes (network error,
     [499, 'bad-request'],
     [500, 'bad-response'],
     [503, 'bad-response'],
-  ] as const)('an answered status %i is %s, keeping the status', (status, kind) => {
-    const error = toHttpError(axiosError(AxiosError.ERR_BAD_REQUEST, status));
+  ] as const)('an answered status %i is %s, keeping the status', async (status, kind) => {
+    const error = await failedCall(status);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.kind).toBe(kind);
     expect(error.status).toBe(status);
     expect(error.hasStatus(status)).toBe(true);
   });
 
-  it('a 401 answer keeps its cause and reports hasStatus(400, 401)', () => {
-    const original = axiosError(AxiosError.ERR_BAD_REQUEST, 401);
-    const error = toHttpError(original);
-    expect(error.cause).toBe(original);
+  it('a 401 answer reports hasStatus(400, 401)', async () => {
+    const error = await failedCall(401);
+    expect(error.message).toBe('HTTP 401');
     expect(error.hasStatus(400, 401)).toBe(true);
     expect(error.hasStatus(500)).toBe(false);
   });
 
-  it('an answered status wins over the error code (a 503 with ECONNABORTED is still bad-response)', () => {
-    expect(toHttpError(axiosError(AxiosError.ECONNABORTED, 503)).kind).toBe('bad-response');
-  });
-
-  it('ERR_CANCELED is canceled, without a status', () => {
-    const error = toHttpError(axiosError(AxiosError.ERR_CANCELED));
+  it('an abort is canceled, without a status', async () => {
+    const error = await failedCall(new DOMException('The operation was aborted.', 'AbortError'));
     expect(error.kind).toBe('canceled');
     expect(error.status).toBeUndefined();
     expect(error.hasStatus(0)).toBe(false);
   });
 
-  it.each([AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT])('%s is timeout', (code) => {
-    const error = toHttpError(axiosError(code));
+  it('the time limit passing is timeout', async () => {
+    const error = await failedCall(new DOMException('The operation timed out.', 'TimeoutError'));
     expect(error.kind).toBe('timeout');
     expect(error.status).toBeUndefined();
   });
 
-  it('ERR_NETWORK is network', () => {
-    const error = toHttpError(axiosError(AxiosError.ERR_NETWORK, undefined, 'Network Error'));
+  it('no answer (fetch rejects with a TypeError) is network, keeping the cause', async () => {
+    const cause = new TypeError('Failed to fetch');
+    const error = await failedCall(cause);
+    expect(error.cause).toBe(cause);
     expect(error.kind).toBe('network');
     expect(error.status).toBeUndefined();
     expect(error.message).toBe('Network Error');
   });
 
-  it('a refused redirect (status 0) is bad-request with status 0', () => {
-    const error = toHttpError(axiosError(AxiosError.ERR_BAD_RESPONSE, 0));
+  it('a refused redirect (an opaque redirect, status 0) is bad-request with status 0', async () => {
+    const error = await failedCall({ ok: false, status: 0, type: 'opaqueredirect' } as Response);
     expect(error.kind).toBe('bad-request');
     expect(error.status).toBe(0);
     expect(error.hasStatus(0)).toBe(true);
@@ -155,11 +160,11 @@ describe('The HTTP client also has its own generic error classes (network error,
     expect(error.name).toBe('HttpError');
   });
 
-  it('httpStatusOf reads the status of an HttpError, an answered AxiosError, and nothing else', () => {
+  it('httpStatusOf reads the status of an HttpError, and nothing else', () => {
     expect(httpStatusOf(new HttpError('bad-request', 'x', 401))).toBe(401);
     expect(httpStatusOf(new HttpError('network', 'x'))).toBeUndefined();
-    expect(httpStatusOf(axiosError(AxiosError.ERR_BAD_RESPONSE, 502))).toBe(502);
-    expect(httpStatusOf(axiosError(AxiosError.ERR_NETWORK))).toBeUndefined();
+    expect(httpStatusOf(answered(502))).toBe(502);
+    expect(httpStatusOf({ response: { status: 502 } })).toBeUndefined();
     expect(httpStatusOf(new Error('x'))).toBeUndefined();
     expect(httpStatusOf({ status: 401 })).toBeUndefined();
     expect(httpStatusOf(undefined)).toBeUndefined();
@@ -225,7 +230,7 @@ describe('GET {authServer}/authapi/Login/GetUserData', () => {
 
   it('a 401 answer rejects with bad-request status 401', async () => {
     const { client, get } = fakeClient();
-    get.mockRejectedValue(axiosError(AxiosError.ERR_BAD_REQUEST, 401));
+    get.mockRejectedValue(answered(401));
     const error = await rejection(getUserData(client));
     expect(error.kind).toBe('bad-request');
     expect(error.status).toBe(401);
@@ -233,7 +238,7 @@ describe('GET {authServer}/authapi/Login/GetUserData', () => {
 
   it('a network failure rejects with network', async () => {
     const { client, get } = fakeClient();
-    get.mockRejectedValue(axiosError(AxiosError.ERR_NETWORK));
+    get.mockRejectedValue(new HttpError('network', 'Network Error'));
     expect((await rejection(getUserData(client))).kind).toBe('network');
   });
 });
@@ -299,7 +304,7 @@ describe('GET {authServer}/authapi/Login/GetAccessibleCustomers', () => {
 
   it('a 503 rejects with bad-response', async () => {
     const { client, get } = fakeClient();
-    get.mockRejectedValue(axiosError(AxiosError.ERR_BAD_RESPONSE, 503));
+    get.mockRejectedValue(answered(503));
     const error = await rejection(getAccessibleCustomers(client));
     expect(error.kind).toBe('bad-response');
     expect(error.status).toBe(503);
@@ -345,7 +350,7 @@ describe('POST {authServer}/authapi/Access/CreateAccessCookie, body {client, ser
 
   it('a 400 answer rejects with bad-request status 400 (the store signs out on it)', async () => {
     const { client, post } = fakeClient();
-    post.mockRejectedValue(axiosError(AxiosError.ERR_BAD_REQUEST, 400));
+    post.mockRejectedValue(answered(400));
     const error = await rejection(createAccessToken(client, request));
     expect(error.kind).toBe('bad-request');
     expect(error.hasStatus(400, 401)).toBe(true);
@@ -396,7 +401,7 @@ describe('Navigation to {authServer}/identity/account/logout: query autosignout=
     expect(returnUrl.searchParams.get('initialurl')).toBe('/home');
   });
 
-  it('is {authServer}/identity/account/logout also for an auth server with a path (as the axios calls to {authServer}/authapi/... are)', () => {
+  it('is {authServer}/identity/account/logout also for an auth server with a path (as the HTTP calls to {authServer}/authapi/... are)', () => {
     const url = new URL(logoutUrl('https://sso.example/auth', returnTo, '/'));
     expect(url.pathname).toBe('/auth/identity/account/logout');
   });
@@ -472,7 +477,7 @@ describe('Loading apps and menu definitions at startup (definitions-service)', (
 
   it('a failed call rejects with the HttpError of the failure', async () => {
     const { client, get } = fakeClient();
-    get.mockRejectedValue(axiosError(AxiosError.ETIMEDOUT));
+    get.mockRejectedValue(new DOMException('The operation timed out.', 'TimeoutError'));
     expect((await rejection(getMenuDefinition(client, 'Production'))).kind).toBe('timeout');
   });
 });
@@ -491,39 +496,63 @@ describe('page-visit tracking, payload {customerId, pageTitle, platformTitle, do
 
   it('a failure rejects with an HttpError', async () => {
     const { client, post } = fakeClient();
-    post.mockRejectedValue(axiosError(AxiosError.ERR_CANCELED));
+    post.mockRejectedValue(new DOMException('The operation was aborted.', 'AbortError'));
     expect((await rejection(trackPageVisit(client, visit))).kind).toBe('canceled');
   });
 });
 
-describe('createHttpClient: one axios instance per base address; "Auth calls have redirects disabled (max 0)"', () => {
-  it('sets baseURL, withCredentials, the timeout and the fetch adapter', () => {
-    const client = createHttpClient({ baseURL: 'https://profile.portal.example', withCredentials: true, timeoutMs: 1234 });
-    expect(client.defaults.baseURL).toBe('https://profile.portal.example');
-    expect(client.defaults.withCredentials).toBe(true);
-    expect(client.defaults.timeout).toBe(1234);
-    expect(client.defaults.adapter).toBe('fetch');
+describe('createHttpClient: one client per base address on fetch; "Auth calls have redirects disabled (max 0)"', () => {
+  /** The URL and init of the one fetch a GET of `path` made. */
+  async function fetched(options: Parameters<typeof createHttpClient>[0], call: (client: HttpClient) => Promise<unknown> = (client) => client.get('/path')) {
+    const fetch = fakeFetch(new Response('{"ok":true}'));
+    await call(createHttpClient(options));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    return { url: String(url), init };
+  }
+
+  it('calls below the base address with its parameters, cookies included, and parses a JSON answer', async () => {
+    const fetch = fakeFetch(new Response('{"ok":true}'));
+    const client = createHttpClient({ baseURL: 'https://profile.portal.example/', withCredentials: true, timeoutMs: 1234 });
+    await expect(client.get('/profileapi/portal/apps', { params: { env: 'Dev' } })).resolves.toEqual({ data: { ok: true }, status: 200 });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('https://profile.portal.example/profileapi/portal/apps?env=Dev');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include', redirect: 'follow', body: undefined });
+    expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('withCredentials false is kept false', () => {
-    expect(createHttpClient({ baseURL: 'https://x.example', withCredentials: false }).defaults.withCredentials).toBe(false);
+  it('withCredentials false sends no cookies', async () => {
+    expect((await fetched({ baseURL: 'https://x.example', withCredentials: false })).init.credentials).toBe('omit');
   });
 
-  it('has a positive default timeout', () => {
-    const timeout = createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).defaults.timeout;
-    expect(timeout).toBeGreaterThan(0);
+  it('gives every call a time limit: the one asked for, else 15 s', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    await fetched({ baseURL: 'https://x.example', withCredentials: true, timeoutMs: 1234 });
+    await fetched({ baseURL: 'https://x.example', withCredentials: true });
+    expect(timeout.mock.calls).toEqual([[1234], [15_000]]);
+    timeout.mockRestore();
   });
 
-  it('noRedirects sets maxRedirects 0 and fetchOptions.redirect "manual"', () => {
-    const client = createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true, noRedirects: true });
-    expect(client.defaults.maxRedirects).toBe(0);
-    expect((client.defaults.fetchOptions as { redirect?: string } | undefined)?.redirect).toBe('manual');
-    expect(client.defaults.adapter).toBe('fetch');
+  it('noRedirects makes fetch stop at a redirect (redirect "manual")', async () => {
+    expect((await fetched({ baseURL: 'https://auth.portal.example', withCredentials: true, noRedirects: true })).init.redirect).toBe('manual');
   });
 
-  it('without noRedirects redirects are not changed', () => {
-    const client = createHttpClient({ baseURL: 'https://profile.portal.example', withCredentials: true });
-    expect(client.defaults.maxRedirects).not.toBe(0);
-    expect((client.defaults.fetchOptions as { redirect?: string } | undefined)?.redirect).not.toBe('manual');
+  it('posts a body as JSON', async () => {
+    const { init } = await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.post('/track', { a: 1 }));
+    expect(init).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } });
+  });
+
+  it('keeps an answer that is not JSON, or asked as text, as text', async () => {
+    fakeFetch(new Response('plain'));
+    const client = createHttpClient({ baseURL: 'https://x.example', withCredentials: true });
+    await expect(client.get('/a')).resolves.toMatchObject({ data: 'plain' });
+    fakeFetch(new Response('{"a":1}'));
+    await expect(client.get('/a', { responseType: 'text' })).resolves.toMatchObject({ data: '{"a":1}' });
+  });
+
+  it('an answer longer than maxContentLength fails once it passes the cap', async () => {
+    fakeFetch(new Response('x'.repeat(11)));
+    const error = await rejection(createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).get('/a', { maxContentLength: 10 }));
+    expect([error.kind, error.message]).toEqual(['invalid-body', 'The answer passed maxContentLength (10 bytes)']);
   });
 });
