@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import '../../elements/portal-shell';
 import { homePagePart } from '../../src/components/home/home-part';
 import { browserNavigation } from '../../src/stores/browser-navigation';
-import { $hostParams } from '../../src/stores/environment';
+import { $contentPlatformHost, $hostParams } from '../../src/stores/environment';
 import { readCachedLogin } from '../../src/stores/login-cache';
 import { $portalPath } from '../../src/stores/routing';
 import { initializeLogin } from '../../src/stores/session';
@@ -65,5 +65,23 @@ describe('<portal-shell> first render', () => {
     expect(root.querySelector('.home__welcome'), 'the welcome heading').to.not.equal(null);
     expect(root.querySelector('.home__grid'), 'no content in the first frame').to.equal(null);
     await waitFor(() => root.querySelector('.home__grid'), "the home page's content, after the frame");
+  });
+
+  it('a content-platform shell never commits a main of its own: the setting is in the store before React renders', async () => {
+    const mains: string[] = [];
+    const shell = fixture<HTMLElement>(`<portal-shell content-platform host-params-json='${testHostParams()}'></portal-shell>`);
+    const root = shell.shadowRoot!;
+    const observer = new MutationObserver(() => {
+      const content = root.querySelector('[part="content"]');
+      if (content) mains.push(content.localName);
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    await Promise.resolve();
+    expect(root.querySelector('[part="content"]')?.localName, 'the first commit').to.equal('div');
+    await waitFor(() => root.querySelector('[part="home"]'), 'the home page');
+    observer.disconnect();
+    expect(mains.filter((name) => name === 'main')).to.deep.equal([]);
+    shell.remove();
+    $contentPlatformHost.set(false);
   });
 });
