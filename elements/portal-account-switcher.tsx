@@ -2,19 +2,25 @@ import themeCss from '../src/components/theme/theme.css?inline';
 import switcherCss from '../src/components/account-switcher/account-switcher.css?inline';
 import { ElementRoot } from '../src/components/element-root';
 import { StandaloneAccountSwitcher } from '../src/components/account-switcher/standalone-account-switcher';
+import { createAccountSwitcherStart } from '../src/stores/account-switcher-start';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 import { followPortalState } from './internal/host-events';
+import { instanceStores } from './internal/instance-stores';
 
 interface PortalAccountSwitcherProps extends ElementProps {
   selectedCustomerId?: number;
   hostParamsJson?: string;
 }
 
-function PortalAccountSwitcherRoot({ container, selectedCustomerId, hostParamsJson }: PortalAccountSwitcherProps) {
+// Each switcher remembers which of its settings it applied (a person's later pick stays).
+const starts = instanceStores(createAccountSwitcherStart);
+
+// The settings reach the stores through propsChanged, never through the view.
+function PortalAccountSwitcherRoot({ container }: PortalAccountSwitcherProps) {
   return (
     <ElementRoot container={container}>
-      <StandaloneAccountSwitcher container={container} selectedCustomerId={selectedCustomerId} hostParams={hostParamsJson} />
+      <StandaloneAccountSwitcher container={container} />
     </ElementRoot>
   );
 }
@@ -68,6 +74,17 @@ export class PortalAccountSwitcherElement extends createReactElement(PortalAccou
     super.disconnectedCallback();
     this.#stopFollowing?.();
     this.#stopFollowing = undefined;
+    starts.drop(this);
+  }
+
+  /**
+   * Hands the element's settings to the page's stores: called by the renderer just before the
+   * first render and before each later one. A setting is applied when it changed.
+   * @internal
+   */
+  propsChanged(props: Record<string, unknown>): void {
+    const { hostParamsJson, selectedCustomerId } = props as Omit<PortalAccountSwitcherProps, 'container'>;
+    starts.of(this).applySettings({ hostParams: hostParamsJson, selectedCustomerId });
   }
 }
 

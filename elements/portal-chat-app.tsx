@@ -1,9 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { ElementRoot } from '../src/components/element-root';
 import { ChatWidget, type ChatWidgetProps } from '../src/components/chat/chat-widget';
+import { createChatStore, type ChatTarget } from '../src/stores/chat';
 
-/** Props the lazily loaded chat receives from `<portal-chat>`. */
-export type ChatAppProps = ChatWidgetProps;
+/** Props the lazily loaded chat receives from `<portal-chat>`: its settings and the view's own. */
+export type ChatAppProps = Omit<ChatWidgetProps, 'store'> & ChatTarget;
 
 /** What `<portal-chat>` keeps of the mounted chat. */
 export interface ChatAppHandle {
@@ -13,19 +14,25 @@ export interface ChatAppHandle {
 
 /**
  * Mounts the chat into the element's shadow root (loaded on demand by `<portal-chat>`, whose
- * theme and launcher styles are adopted already; the chat brings its own).
+ * theme and launcher styles are adopted already; the chat brings its own). The chat's store is this
+ * element's own: before each render the element's settings are handed to it (what `propsChanged`
+ * does for the other elements, here in the half of the element that loads on demand, so that the
+ * launcher's entry stays small).
  */
 export function mountChatApp(container: ShadowRoot, props: ChatAppProps): ChatAppHandle {
   const host = document.createElement('div');
   host.style.display = 'contents';
   container.append(host);
   const root = createRoot(host);
-  const render = (next: ChatAppProps) =>
+  const store = createChatStore();
+  const render = ({ chatApiUrl, customerId, ...view }: ChatAppProps) => {
+    store.applySettings({ chatApiUrl, customerId });
     root.render(
       <ElementRoot container={container}>
-        <ChatWidget {...next} />
+        <ChatWidget {...view} store={store} />
       </ElementRoot>,
     );
+  };
   render(props);
   let current = props;
   return {
@@ -35,6 +42,7 @@ export function mountChatApp(container: ShadowRoot, props: ChatAppProps): ChatAp
     },
     unmount() {
       root.unmount();
+      store.dispose();
       host.remove();
     },
   };

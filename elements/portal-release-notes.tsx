@@ -5,8 +5,10 @@ import { ElementRoot } from '../src/components/element-root';
 import { emit, type PortalEventDetailMap } from '../src/components/portal-events';
 import { StandaloneReleaseNotes } from '../src/components/release-notes/release-notes';
 import type { ReleaseNoteOpened } from '../src/components/release-notes/release-notes-card';
+import { createReleaseNotesStore } from '../src/stores/release-notes';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
+import { instanceStores } from './internal/instance-stores';
 
 interface PortalReleaseNotesProps extends ElementProps {
   /** The gateway's base URL, from the `gateway-url` attribute; wins over `env`. */
@@ -19,11 +21,15 @@ interface PortalReleaseNotesProps extends ElementProps {
   height?: number;
 }
 
-function PortalReleaseNotesRoot({ container, gatewayUrl, env, count, height }: PortalReleaseNotesProps) {
+// Each card's own feed: its attributes never reach another card.
+const stores = instanceStores(createReleaseNotesStore, (store) => store.dispose());
+
+// The gateway settings reach the card's store through propsChanged; the view only reads it.
+function PortalReleaseNotesRoot({ container, count, height }: PortalReleaseNotesProps) {
   const onOpen = useCallback((item: ReleaseNoteOpened) => emit(container, 'portal-release-note-open', { title: item.title, link: item.link }), [container]);
   return (
     <ElementRoot container={container}>
-      <StandaloneReleaseNotes gatewayUrl={gatewayUrl} env={env} count={count} height={height} onOpen={onOpen} />
+      <StandaloneReleaseNotes store={stores.of(container.host)} count={count} height={height} onOpen={onOpen} />
     </ElementRoot>
   );
 }
@@ -74,7 +80,22 @@ export class PortalReleaseNotesElement extends createReactElement(
   PortalReleaseNotesRoot,
   { gatewayUrl: 'string', env: 'string', count: 'number', height: 'number' },
   [themeCss, releaseNotesCss],
-) {}
+) {
+  disconnectedCallback(): void {
+    super.disconnectedCallback();
+    stores.drop(this);
+  }
+
+  /**
+   * Hands the element's settings to the card's own store: called by the renderer just before the
+   * first render and before each later one. A new gateway, env or count loads that feed.
+   * @internal
+   */
+  propsChanged(props: Record<string, unknown>): void {
+    const { gatewayUrl, env, count } = props as Omit<PortalReleaseNotesProps, 'container'>;
+    stores.of(this).applySettings({ gatewayUrl, env, count });
+  }
+}
 
 defineOnce('portal-release-notes', PortalReleaseNotesElement);
 

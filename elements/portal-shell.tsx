@@ -27,10 +27,11 @@ interface PortalShellProps extends ElementProps {
   hostParamsJson?: string;
 }
 
-function PortalShellRoot({ container, hostParams, hostParamsJson, basePath, contentPlatform, framePoolSize }: PortalShellProps) {
+// The settings reach the stores through propsChanged, never through the view.
+function PortalShellRoot({ container }: PortalShellProps) {
   return (
     <ElementRoot container={container}>
-      <PortalShellView container={container} hostParams={hostParams ?? hostParamsJson} basePath={basePath} contentPlatform={contentPlatform} framePoolSize={framePoolSize} />
+      <PortalShellView container={container} />
     </ElementRoot>
   );
 }
@@ -135,16 +136,17 @@ export class PortalShellElement extends createReactElement(PortalShellRoot, { ho
   }
 
   /**
-   * Starts the shell's stores from the element's settings: called by the renderer just before the
-   * first render and before each later one (a new `base-path` re-roots routing). The one place the
-   * shell starts: the login is on its way while React renders, and routing has read the address, so
-   * the first render shows the page of the address and the user of a tab that was signed in. Props a
-   * host sets right after connecting, in the same turn, are already in. Idempotent.
+   * Hands the element's settings to the shell's stores: called by the renderer just before the
+   * first render and before each later one (a new `base-path` re-roots routing, a new
+   * `frame-pool-size` resizes the pool, `content-platform` hides the partner products). The one
+   * place the shell starts: the login is on its way while React renders, and routing has read the
+   * address, so the first render shows the page of the address and the user of a tab that was
+   * signed in. Props a host sets right after connecting, in the same turn, are already in. Idempotent.
    * @internal
    */
   propsChanged(props: Record<string, unknown>): void {
-    const { hostParams, hostParamsJson, basePath } = props as { hostParams?: PortalShellProps['hostParams']; hostParamsJson?: string; basePath?: string };
-    startShell(hostParams ?? hostParamsJson, basePath);
+    const { hostParams, hostParamsJson, basePath, contentPlatform, framePoolSize } = props as Omit<PortalShellProps, 'container'>;
+    startShell({ hostParams: hostParams ?? hostParamsJson, basePath, contentPlatform, framePoolSize });
   }
 
   /**

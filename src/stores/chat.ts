@@ -28,6 +28,8 @@ export interface ChatStore {
   $chat: WritableAtom<ChatState>;
   /** Where this chat talks to: its element's attributes (else the environment and the selected customer). */
   $chatTarget: WritableAtom<ChatTarget>;
+  /** Follows an element's settings: an empty address or a customer that is not a whole number means the portal's own. */
+  applySettings(settings: ChatTarget): void;
   /** The chat API address and customer the next question goes to. */
   $chatEndpoint: ReadableAtom<ChatEndpoint>;
   /** Input is disabled while a reply loads or streams. */
@@ -179,9 +181,16 @@ export function createChatStore(): ChatStore {
     }
   }
 
+  function applySettings({ chatApiUrl, customerId }: ChatTarget): void {
+    const target = { chatApiUrl: chatApiUrl || undefined, customerId: Number.isInteger(customerId) ? customerId : undefined };
+    const current = $chatTarget.get();
+    if (current.chatApiUrl !== target.chatApiUrl || current.customerId !== target.customerId) $chatTarget.set(target);
+  }
+
   return {
     $chat,
     $chatTarget,
+    applySettings,
     $chatEndpoint,
     $chatBusy,
     setDraft: (draft) => $chat.set({ ...$chat.get(), draft, notice: null }),

@@ -1,6 +1,8 @@
 import type { HttpClient } from '../services/http-client';
 import { atom, type ReadableAtom } from 'nanostores';
 import { RELEASE_NOTES_MAX } from '../config/business-constants';
+import type { EnvName } from '../config/environment-types';
+import { ENVIRONMENTS } from '../config/environments';
 import type { ReleaseNote } from '../services/feeds/feed-types';
 import { $environment } from './environment';
 import { httpClients } from './http-clients';
@@ -56,6 +58,37 @@ function gatewayClient(gatewayUrl: string): Promise<HttpClient> {
   return client;
 }
 
+/** A whole number of at least 1, or the fallback. */
+export function positiveWhole(value: number | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+}
+
+/**
+ * The gateway a standalone card reads from: an explicit base URL wins; else the named
+ * environment's gateway (names match case-insensitively); else null, meaning the portal's own
+ * environment resolution (HostParamsJson, then the host name).
+ */
+export function releaseNotesGateway(gatewayUrl: string | undefined, env: string | undefined): string | null {
+  const explicit = gatewayUrl?.trim();
+  if (explicit) return explicit;
+  const wanted = env?.trim().toLowerCase();
+  if (!wanted) return null;
+  const name = (Object.keys(ENVIRONMENTS) as EnvName[]).find((candidate) => candidate.toLowerCase() === wanted);
+  if (name) return ENVIRONMENTS[name].GatewayUrl;
+  console.warn(`portal-release-notes: unknown env "${env}"; expected one of ${Object.keys(ENVIRONMENTS).join(', ')}.`);
+  return null;
+}
+
+/** What a `<portal-release-notes>` element's attributes choose. */
+export interface ReleaseNotesSettings {
+  /** The gateway's base URL; wins over `env`. */
+  gatewayUrl?: string | undefined;
+  /** An environment name (Production, Dev, Staging, Local) whose gateway to use. */
+  env?: string | undefined;
+  /** At most this many items (default 3). */
+  count?: number | undefined;
+}
+
 /** One release-notes card's feed and how it loads: created per card, so two cards never share one. */
 export interface ReleaseNotesStore {
   /** The card's feed. */
@@ -64,6 +97,8 @@ export interface ReleaseNotesStore {
   loadFromEnvironment(max?: number): Promise<void>;
   /** Loads from an explicit gateway address: at most `max` (default 3). */
   loadFrom(gatewayUrl: string, max?: number): Promise<void>;
+  /** Follows an element's settings: loads the feed they choose on the first call and whenever the choice changes. */
+  applySettings(settings: ReleaseNotesSettings): void;
   /** Forgets what runs: a late answer no longer reaches the card (it left the page). */
   dispose(): void;
 }
@@ -78,6 +113,7 @@ export function createReleaseNotesStore(): ReleaseNotesStore {
   const $releaseNotes = atom<ReleaseNotesState>({ status: 'idle', items: [] });
   let run = 0;
   let inFlight: { key: string; done: Promise<void> } | undefined;
+  let chosen: string | undefined;
 
   function load(key: string, gateway: () => Promise<HttpClient>, max: number): Promise<void> {
     if (inFlight?.key === key) return inFlight.done;
@@ -99,15 +135,27 @@ export function createReleaseNotesStore(): ReleaseNotesStore {
     return done;
   }
 
+  function loadFromEnvironment(max = RELEASE_NOTES_MAX): Promise<void> {
+    const count = itemCount(max);
+    return load(`env ${$environment.get().GatewayUrl} ${count}`, async () => (await httpClients()).gateway, count);
+  }
+
+  function loadFrom(gatewayUrl: string, max = RELEASE_NOTES_MAX): Promise<void> {
+    const count = itemCount(max);
+    return load(`url ${gatewayUrl} ${count}`, () => gatewayClient(gatewayUrl), count);
+  }
+
   return {
     $releaseNotes,
-    loadFromEnvironment(max = RELEASE_NOTES_MAX) {
-      const count = itemCount(max);
-      return load(`env ${$environment.get().GatewayUrl} ${count}`, async () => (await httpClients()).gateway, count);
-    },
-    loadFrom(gatewayUrl, max = RELEASE_NOTES_MAX) {
-      const count = itemCount(max);
-      return load(`url ${gatewayUrl} ${count}`, () => gatewayClient(gatewayUrl), count);
+    loadFromEnvironment,
+    loadFrom,
+    applySettings({ gatewayUrl, env, count }) {
+      const gateway = releaseNotesGateway(gatewayUrl, env);
+      const max = positiveWhole(count, RELEASE_NOTES_MAX);
+      const choice = `${gateway} ${max}`;
+      if (choice === chosen) return;
+      chosen = choice;
+      void (gateway === null ? loadFromEnvironment(max) : loadFrom(gateway, max));
     },
     dispose() {
       run += 1;

@@ -1,9 +1,10 @@
 import { atom } from 'nanostores';
 import type { HostParams } from '../config/resolve-environment';
-import { startAppFrames } from './app-frames';
+import { setFramePoolSize, startAppFrames } from './app-frames';
 import { preconnectToApps } from './apps-preconnect';
 import { startPageVisitTracking } from './page-visit-tracking';
 import { browserNavigation } from './browser-navigation';
+import { $contentPlatformHost } from './environment';
 import { startPortal } from './portal-startup';
 import { $basePath, startRouting } from './routing';
 
@@ -12,13 +13,29 @@ let preconnecting: (() => void) | undefined;
 /** True once the shell's start threw: the element shows a page to recover from, never nothing. */
 export const $shellStartFailed = atom(false);
 
+/** What `<portal-shell>`'s attributes and properties choose. */
+export interface ShellSettings {
+  /** HostParamsJson: JSON text or an object. */
+  hostParams?: HostParams;
+  /** Sub-path the host mounts the portal under. */
+  basePath?: string | null | undefined;
+  /** Embedded in a content-platform (CMS) host. */
+  contentPlatform?: boolean | undefined;
+  /** How many visited product areas stay alive in hidden frames. */
+  framePoolSize?: number | null | undefined;
+}
+
 /**
- * Starts everything `<portal-shell>` runs on: the portal (login, definitions), routing under
- * `basePath`, the connection to the apps' origin, the frame host and page-visit tracking. Idempotent. Whatever throws here (a browser refusing a history
- * entry, storage of an unexpected shape) is logged and turns into the recovery page.
+ * Starts everything `<portal-shell>` runs on from its settings, and follows them when they change:
+ * the content-platform flag and the frame pool size, the portal (login, definitions), routing under
+ * `basePath`, the connection to the apps' origin, the frame host and page-visit tracking.
+ * Idempotent. Whatever throws here (a browser refusing a history entry, storage of an unexpected
+ * shape) is logged and turns into the recovery page.
  */
-export function startShell(hostParams: HostParams, basePath: string | null | undefined): void {
+export function startShell({ hostParams, basePath, contentPlatform = false, framePoolSize }: ShellSettings): void {
   try {
+    $contentPlatformHost.set(contentPlatform);
+    setFramePoolSize(framePoolSize);
     startPortal(hostParams);
     if (!preconnecting) preconnecting = preconnectToApps();
     startRouting(basePath);

@@ -7,6 +7,7 @@ import { $dirty, $navigationPrompt, answerNavigation } from '../../src/stores/na
 import { $accountDialogRequired, $lastSelectedCustomerId, $selectedCustomer } from '../../src/stores/selected-customer';
 import { browserNavigation } from '../../src/stores/browser-navigation';
 import { $session } from '../../src/stores/session';
+import { $hostParams } from '../../src/stores/environment';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
 
 type Customer = AccountsState['customers'][number];
@@ -395,5 +396,26 @@ describe('<portal-account-switcher> on a host page', () => {
     await waitFor(() => picked.length === 1, 'portal-account-select');
     expect(picked).to.deep.equal([{ customerId: 1002, customerName: 'Baltic Foods' }]);
     document.removeEventListener('portal-account-select', listener);
+  });
+
+  it('settings the host changes after the start reach the stores at once; a person\'s pick stays until the host chooses again', async () => {
+    given(SEVEN, null);
+    const hostParams = $hostParams.get();
+    const element = fixture<HTMLElementTagNameMap['portal-account-switcher']>('<portal-account-switcher selected-customer-id="1002"></portal-account-switcher>');
+    await waitFor(() => element.shadowRoot!.querySelector('[part="account-switcher-button"]')?.textContent === 'Baltic Foods', 'the account the host chose');
+    element.setAttribute('selected-customer-id', '1003');
+    expect($lastSelectedCustomerId.get(), 'the attribute, before any render').to.equal(1003);
+    element.selectedCustomerId = 2100;
+    expect($lastSelectedCustomerId.get(), 'the property, before any render').to.equal(2100);
+    // What a pick in the dialog does: another setting changing later leaves it alone.
+    $lastSelectedCustomerId.set(1001);
+    const dev = JSON.stringify({ EnvName: 'Dev' });
+    element.hostParamsJson = dev;
+    expect($hostParams.get(), 'the host parameters, before any render').to.equal(dev);
+    expect($lastSelectedCustomerId.get(), 'the person\'s pick').to.equal(1001);
+    await waitFor(() => element.shadowRoot!.querySelector('[part="account-switcher-button"]')?.textContent === 'Nordic Outdoor', 'the picked account shown');
+    element.selectedCustomerId = 1003;
+    expect($lastSelectedCustomerId.get(), 'the host choosing again').to.equal(1003);
+    $hostParams.set(hostParams);
   });
 });

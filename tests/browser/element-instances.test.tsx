@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-release-notes';
 import '../../elements/portal-chat';
+import { chatStoreOf } from '../../src/components/chat/chat-store-context';
 import { conversationOf, openChat, type OpenChat } from './chat-fixture';
 import { admin, signInAs, TEST_BACKEND } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
@@ -66,6 +67,15 @@ describe('two <portal-release-notes> on one page', function () {
     await waitFor(() => first.shadowRoot!.querySelectorAll('[part="item"]').length === 3, 'three items in the first card');
     expect(second.shadowRoot!.querySelectorAll('[part="item"]')).to.have.length(2);
   });
+
+  it('a gateway-url changed after the start loads that card\'s new feed, the sibling keeps its own', async () => {
+    const moved = fixture<HTMLElement>(`<portal-release-notes gateway-url="${TEST_BACKEND.gateway}"></portal-release-notes>`);
+    const sibling = fixture<HTMLElement>(`<portal-release-notes gateway-url="${TEST_BACKEND.gateway}"></portal-release-notes>`);
+    await Promise.all([loadedCard(moved), loadedCard(sibling)]);
+    moved.setAttribute('gateway-url', `${TEST_BACKEND.gateway}/nowhere`);
+    await waitFor(() => moved.shadowRoot!.querySelector('[part="empty"]'), 'the moved card to end empty', 5000);
+    expect(sibling.shadowRoot!.querySelectorAll('[part="item"]')).to.have.length(3);
+  });
 });
 
 /** Types a question into one chat and sends it with Enter. */
@@ -110,6 +120,17 @@ describe('two <portal-chat> on one page', function () {
       { run_id: firstAnswer.runId, customerId: 1003 },
       { run_id: secondAnswer.runId, customerId: 5150 },
     ]);
+  });
+
+  it('customer-id and chat-api-url changed after the chat loaded reach that chat\'s store at once, not its sibling\'s', async () => {
+    const changed = await openChat(1003);
+    const sibling = await openChat(1003);
+    const endpointOf = (chat: OpenChat) => chatStoreOf(chat.root)!.$chatEndpoint.get();
+    changed.element.setAttribute('customer-id', '5150');
+    expect(endpointOf(changed), 'before any render').to.deep.equal({ chatApiUrl: TEST_BACKEND.chat, customerId: 5150 });
+    (changed.element as HTMLElementTagNameMap['portal-chat']).chatApiUrl = `${TEST_BACKEND.chat}/elsewhere`;
+    expect(endpointOf(changed).chatApiUrl).to.equal(`${TEST_BACKEND.chat}/elsewhere`);
+    expect(endpointOf(sibling)).to.deep.equal({ chatApiUrl: TEST_BACKEND.chat, customerId: 1003 });
   });
 
   it('each talks to its own chat-api-url: one that fails does not touch its sibling', async () => {

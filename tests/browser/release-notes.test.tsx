@@ -6,7 +6,7 @@ import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
 import releaseNotesCss from '../../src/components/release-notes/release-notes.css?inline';
 import { ElementRoot } from '../../src/components/element-root';
-import { releaseNotesGateway } from '../../src/components/release-notes/release-notes';
+import { releaseNotesGateway } from '../../src/stores/release-notes';
 import { ReleaseNotesCard, type ReleaseNoteItem, type ReleaseNotesCardProps } from '../../src/components/release-notes/release-notes-card';
 import { ENVIRONMENTS } from '../../src/config/environments';
 import { RELEASE_NOTES_URL } from '../../src/config/external-links';

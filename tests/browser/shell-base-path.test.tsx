@@ -2,12 +2,14 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import '../../elements/portal-shell';
 import { browserNavigation } from '../../src/stores/browser-navigation';
+import { $framePoolSize, DEFAULT_FRAME_POOL_SIZE } from '../../src/stores/app-frames';
+import { $contentPlatformHost } from '../../src/stores/environment';
 import { $portalPath, navigate } from '../../src/stores/routing';
 import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 
 /** A CMS host mounts the portal under a sub-path (the base-path attribute). */
-describe('<portal-shell base-path>', () => {
+describe('<portal-shell base-path>, and the other settings a host changes later', () => {
   let shell: HTMLElement;
   const part = (name: string) => shell.shadowRoot!.querySelector(`[part="${name}"]`);
   const visibleFrame = () => shell.shadowRoot!.querySelector<HTMLElement>('.app-frame:not([hidden])');
@@ -77,5 +79,22 @@ describe('<portal-shell base-path>', () => {
     await navigate('/internal-tools');
     await waitFor(() => part('internal-tools'), 'the internal tools page');
     expect(location.pathname).to.equal('/site/app/internal-tools');
+  });
+
+  it('frame-pool-size and content-platform changed after the start reach the stores at once, the way base-path does, and the shell follows', async () => {
+    expect($framePoolSize.get()).to.equal(DEFAULT_FRAME_POOL_SIZE);
+    expect($contentPlatformHost.get()).to.equal(false);
+    shell.setAttribute('frame-pool-size', '5');
+    expect($framePoolSize.get(), 'the attribute, before any render').to.equal(5);
+    (shell as HTMLElementTagNameMap['portal-shell']).framePoolSize = 1;
+    expect($framePoolSize.get(), 'the property, before any render').to.equal(1);
+    shell.setAttribute('content-platform', '');
+    expect($contentPlatformHost.get(), 'before any render').to.equal(true);
+    await waitFor(() => part('content')?.localName === 'div', 'the content region without a main of its own');
+    shell.removeAttribute('content-platform');
+    shell.removeAttribute('frame-pool-size');
+    expect($contentPlatformHost.get()).to.equal(false);
+    expect($framePoolSize.get()).to.equal(DEFAULT_FRAME_POOL_SIZE);
+    await waitFor(() => part('content')?.localName === 'main', 'the content region back in a main');
   });
 });

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import '../../elements/portal-shell';
 import { homePagePart } from '../../src/components/home/home-part';
 import { browserNavigation } from '../../src/stores/browser-navigation';
-import { $hostParams } from '../../src/stores/environment';
+import { $contentPlatformHost, $hostParams } from '../../src/stores/environment';
 import { readCachedLogin } from '../../src/stores/login-cache';
 import { $portalPath } from '../../src/stores/routing';
 import { initializeLogin } from '../../src/stores/session';
@@ -65,5 +65,25 @@ describe('<portal-shell> first render', () => {
     expect(root.querySelector('.home__welcome'), 'the welcome heading').to.not.equal(null);
     expect(root.querySelector('.home__grid'), 'no content in the first frame').to.equal(null);
     await waitFor(() => root.querySelector('.home__grid'), "the home page's content, after the frame");
+  });
+
+  it('a content-platform shell never commits a main of its own: the setting is in the store before React renders', async () => {
+    const mains: string[] = [];
+    const shell = fixture<HTMLElement>(`<portal-shell content-platform host-params-json='${testHostParams()}'></portal-shell>`);
+    const root = shell.shadowRoot!;
+    // Every node added or removed: a main that a later commit of the same task replaced shows as removed.
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes, ...record.removedNodes])) {
+        if (node instanceof Element) mains.push(...[node, ...node.querySelectorAll('*')].filter((element) => element.matches('main')).map((element) => element.localName));
+      }
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    await Promise.resolve();
+    expect(root.querySelector('[part="content"]')?.localName, 'the first commit').to.equal('div');
+    await waitFor(() => root.querySelector('[part="home"]'), 'the home page');
+    observer.disconnect();
+    expect(mains).to.deep.equal([]);
+    shell.remove();
+    $contentPlatformHost.set(false);
   });
 });

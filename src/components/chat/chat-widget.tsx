@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useRef, useState } from 'react';
 import { emit } from '../portal-events';
 import { $selectedCustomer } from '../../stores/selected-customer';
-import { createChatStore } from '../../stores/chat';
+import { createChatStore, type ChatStore } from '../../stores/chat';
 import { useInstanceStore } from '../instance-store';
 import { ChatStoreProvider } from './chat-store-context';
 import { ChatComposer } from './chat-composer';
@@ -19,14 +19,12 @@ export { CHAT_WELCOME_MESSAGE } from '../../stores/chat';
 /** Props of {@link ChatWidget}. */
 export interface ChatWidgetProps {
   container: ShadowRoot;
+  /** This chat's own store: its conversation and where it talks to (made and fed by its element). */
+  store: ChatStore;
   /** Open the popup when first rendered (the launcher was clicked before the chat had loaded). */
   initiallyOpen?: boolean;
   /** Focus the launcher when first rendered (it had focus before the chat had loaded). */
   focusLauncher?: boolean;
-  /** The chat API's address, for a widget on another site (else the environment's). */
-  chatApiUrl?: string | undefined;
-  /** The customer the questions are for (else the shell's selected customer). */
-  customerId?: number | undefined;
   /** A host's latest `open()` / `close()` call; each new object is obeyed once. */
   openRequest?: { open: boolean } | undefined;
 }
@@ -34,16 +32,19 @@ export interface ChatWidgetProps {
 /** The chat's styles come with its code (the shell shows the chat after its first paint). */
 const CHAT_STYLES = [launcherCss, chatCss];
 
-/** The help assistant: a floating launcher and the chat popup it opens. */
-export function ChatWidget({ container, initiallyOpen = false, focusLauncher = false, chatApiUrl, customerId, openRequest }: ChatWidgetProps) {
-  usePartStyles(CHAT_STYLES);
-  // This chat's own conversation and target: another chat on the page has its own.
+/**
+ * The shell's chat: it has no settings of its own (the environment's chat API, the selected
+ * customer), so it makes its own store.
+ */
+export function ShellChatWidget({ container }: { container: ShadowRoot }) {
   const store = useInstanceStore(createChatStore);
+  return <ChatWidget container={container} store={store} />;
+}
+
+/** The help assistant: a floating launcher and the chat popup it opens. */
+export function ChatWidget({ container, store, initiallyOpen = false, focusLauncher = false, openRequest }: ChatWidgetProps) {
+  usePartStyles(CHAT_STYLES);
   const { abortChat } = store;
-  useEffect(
-    () => store.$chatTarget.set({ chatApiUrl: chatApiUrl || undefined, customerId: Number.isInteger(customerId) ? customerId : undefined }),
-    [store, chatApiUrl, customerId],
-  );
   const launcher = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(initiallyOpen);
   const wasOpen = useRef(false);

@@ -4,6 +4,7 @@ import releaseNotesCss from './release-notes.css?inline';
 import { RELEASE_NOTES_CARD_HEIGHT, RELEASE_NOTES_MAX } from '../../config/business-constants';
 import { RELEASE_NOTES_URL } from '../../config/external-links';
 import { formatDanishDate, isNewRelease, type ReleaseNotesState } from '../../stores/home-feeds';
+import { positiveWhole } from '../../stores/release-notes';
 
 /** One release note. */
 export type ReleaseNoteItem = ReleaseNotesState['items'][number];
@@ -31,11 +32,6 @@ export interface ReleaseNotesCardProps {
 
 /** Skeleton rows while loading. */
 const SKELETON_ROWS = 3;
-
-/** A whole number of at least 1, or the fallback. */
-export function positiveWhole(value: number | undefined, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
-}
 
 function isValidDate(date: Date): boolean {
   return date instanceof Date && !Number.isNaN(date.getTime());

@@ -1,14 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
-import type { HostParams } from '../../config/resolve-environment';
 import { $selectedCustomer } from '../../stores/selected-customer';
-import { $contentPlatformHost } from '../../stores/environment';
 import { $view, navigate, type PortalView } from '../../stores/routing';
 import { $shellStartFailed } from '../../stores/shell-start';
 import { $session, signInAgain } from '../../stores/session';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
-import { setFramePoolSize } from '../../stores/app-frames';
 import { InternalToolsPage } from '../pages/internal-tools-page';
 import { LandingPage } from '../pages/landing-page';
 import { NotAllowedPage, NotFoundPage } from '../pages/status-page';
@@ -35,7 +32,7 @@ const UserMenu = userMenuPart.Component;
 const PartnerProductsPopover = partnerProductsPart.Component;
 const NavigationPrompt = navigationPromptPart.Component;
 // The floating chat has no place for a message: if its code cannot be loaded, the shell goes without it.
-const chatPart = lazyPart(() => import('../chat/chat-widget').then((module) => module.ChatWidget), { fallback: () => null });
+const chatPart = lazyPart(() => import('../chat/chat-widget').then((module) => module.ShellChatWidget), { fallback: () => null });
 const ChatWidget = chatPart.Component;
 
 /** Answers a waiting navigation with Stay when the confirmation dialog could not be loaded. */
@@ -57,14 +54,6 @@ const placeholder = <span className="top-bar__placeholder" aria-hidden="true" />
 export interface PortalShellViewProps {
   /** The element's shadow root (the chat dispatches its events from the host). */
   container: ShadowRoot;
-  /** HostParamsJson from the host: JSON text or an object. */
-  hostParams?: HostParams;
-  /** Sub-path the host mounts the portal under (a CMS page). */
-  basePath?: string | undefined;
-  /** Embedded in a content-platform host. */
-  contentPlatform?: boolean | undefined;
-  /** How many visited product areas stay alive in hidden frames. */
-  framePoolSize?: number | undefined;
 }
 
 /**
@@ -118,12 +107,7 @@ export function PortalShellView(props: PortalShellViewProps) {
   );
 }
 
-function ShellView({ container, contentPlatform = false, framePoolSize }: PortalShellViewProps) {
-  useEffect(() => {
-    $contentPlatformHost.set(contentPlatform);
-  }, [contentPlatform]);
-  useEffect(() => setFramePoolSize(framePoolSize), [framePoolSize]);
-
+function ShellView({ container }: PortalShellViewProps) {
   const session = useStore($session);
   // The top bar's menus and the chat (and their preloads) wait until the shell has been painted.
   const painted = useAfterFirstPaint(session.status === 'authenticated');

@@ -9,7 +9,7 @@ import { ChatWidget } from '../../../src/components/chat/chat-widget';
 import { ElementRoot } from '../../../src/components/element-root';
 import { streamChatAnswer } from '../../../src/services/chat-service';
 import { chatStoreOf } from '../../../src/components/chat/chat-store-context';
-import type { ChatStore } from '../../../src/stores/chat';
+import { createChatStore, type ChatStore } from '../../../src/stores/chat';
 
 /** What one streamed answer cost, as seen from the page. */
 export interface BenchRun {
@@ -82,12 +82,17 @@ const baseline = document.getElementById('baseline')!;
 
 const root = createRoot(shadow);
 let runs = 0;
+let mounted: ChatStore | undefined;
 /** Mounts a new chat (a new store, so every run starts from the welcome message). */
 const mountChat = () => {
   runs += 1;
+  mounted?.dispose();
+  const store = createChatStore();
+  mounted = store;
+  store.applySettings({ chatApiUrl: 'http://bench.invalid', customerId: 1001 });
   root.render(
     <ElementRoot container={shadow}>
-      <ChatWidget key={runs} container={shadow} initiallyOpen chatApiUrl="http://bench.invalid" customerId={1001} />
+      <ChatWidget key={runs} container={shadow} store={store} initiallyOpen />
     </ElementRoot>,
   );
 };

@@ -467,3 +467,28 @@ describe('one store per chat instance', () => {
     expect(second.$chat.get().messages.at(-1)).toMatchObject({ text: 'Still here', error: null });
   });
 });
+
+describe('an element\'s settings (applySettings)', () => {
+  it('sets the target; an empty address or a customer that is not a whole number leaves the portal\'s own', () => {
+    const own = chat.createChatStore();
+    own.applySettings({ chatApiUrl: 'http://chat-a.test', customerId: 2002 });
+    expect(own.$chatTarget.get()).toEqual({ chatApiUrl: 'http://chat-a.test', customerId: 2002 });
+    own.applySettings({ chatApiUrl: '', customerId: 1.5 });
+    expect(own.$chatTarget.get()).toEqual({ chatApiUrl: undefined, customerId: undefined });
+    own.applySettings({ customerId: Number.NaN });
+    expect(own.$chatTarget.get()).toEqual({ chatApiUrl: undefined, customerId: undefined });
+  });
+
+  it('the same settings again leave the target as it is (nothing recomputes)', () => {
+    const own = chat.createChatStore();
+    own.applySettings({ chatApiUrl: 'http://chat-a.test', customerId: 2002 });
+    const changes = vi.fn();
+    const stop = own.$chatTarget.listen(changes);
+    own.applySettings({ chatApiUrl: 'http://chat-a.test', customerId: 2002 });
+    expect(changes).not.toHaveBeenCalled();
+    own.applySettings({ chatApiUrl: 'http://chat-a.test', customerId: 2003 });
+    own.applySettings({ chatApiUrl: 'http://chat-b.test', customerId: 2003 });
+    expect(changes).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});

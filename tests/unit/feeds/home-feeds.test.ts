@@ -371,3 +371,42 @@ describe('release notes: which load a card shows', () => {
     expect($releaseNotes.get().items).toHaveLength(4);
   });
 });
+
+describe('release notes: an element\'s settings', () => {
+  const loaded = () => vi.waitFor(() => expect($releaseNotes.get().status).toBe('loaded'));
+
+  it('the first settings load the feed they choose: gateway-url wins over env, at most count (a whole number of at least 1, else 3)', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('a', 1), note('b', 2), note('c', 3), note('d', 4), note('e', 5)]);
+    card$.applySettings({ gatewayUrl: ' https://gateway.example ', env: 'Dev', count: 4.7 });
+    expect($releaseNotes.get().status, 'loading before any render').toBe('loading');
+    await loaded();
+    expect(clients.createHttpClient).toHaveBeenCalledWith({ baseURL: 'https://gateway.example', withCredentials: true });
+    expect($releaseNotes.get().items).toHaveLength(4);
+    card$.applySettings({ gatewayUrl: 'https://gateway.example', count: 0 });
+    await loaded();
+    expect($releaseNotes.get().items, 'count 0 is the default').toHaveLength(3);
+  });
+
+  it('without gateway-url and env, the environment\'s gateway', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('a', 1)]);
+    card$.applySettings({});
+    await loaded();
+    expect(clients.httpClients).toHaveBeenCalledTimes(1);
+    expect(services.getReleaseNotes).toHaveBeenCalledWith(clients.gateway);
+  });
+
+  it('the same choice again loads nothing; another gateway or count loads again', async () => {
+    services.getReleaseNotes.mockResolvedValue([note('a', 1), note('b', 2)]);
+    card$.applySettings({ gatewayUrl: 'https://gateway.example' });
+    await loaded();
+    card$.applySettings({ gatewayUrl: 'https://gateway.example', count: 3 });
+    expect($releaseNotes.get().status, 'count 3 is the default: the same choice').toBe('loaded');
+    expect(services.getReleaseNotes).toHaveBeenCalledTimes(1);
+    card$.applySettings({ gatewayUrl: 'https://gateway.example', count: 1 });
+    await loaded();
+    card$.applySettings({ gatewayUrl: 'https://other.example', count: 1 });
+    await loaded();
+    expect(services.getReleaseNotes).toHaveBeenCalledTimes(3);
+    expect(clients.createHttpClient).toHaveBeenLastCalledWith({ baseURL: 'https://other.example', withCredentials: true });
+  });
+});

@@ -8,11 +8,12 @@ const parts = vi.hoisted(() => ({
   preconnectToApps: vi.fn(),
   startRouting: vi.fn(),
   startAppFrames: vi.fn(),
+  setFramePoolSize: vi.fn(),
   startPageVisitTracking: vi.fn(),
 }));
 vi.mock('../../../src/stores/portal-startup', () => ({ startPortal: parts.startPortal }));
 vi.mock('../../../src/stores/apps-preconnect', () => ({ preconnectToApps: parts.preconnectToApps }));
-vi.mock('../../../src/stores/app-frames', () => ({ startAppFrames: parts.startAppFrames }));
+vi.mock('../../../src/stores/app-frames', () => ({ startAppFrames: parts.startAppFrames, setFramePoolSize: parts.setFramePoolSize }));
 vi.mock('../../../src/stores/page-visit-tracking', () => ({ startPageVisitTracking: parts.startPageVisitTracking }));
 vi.mock('../../../src/stores/routing', async () => {
   const { atom } = await import('nanostores');
@@ -23,8 +24,9 @@ async function load() {
   vi.resetModules();
   const start = await import('../../../src/stores/shell-start');
   const { browserNavigation } = await import('../../../src/stores/browser-navigation');
+  const { $contentPlatformHost } = await import('../../../src/stores/environment');
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-  return { ...start, assign };
+  return { ...start, assign, $contentPlatformHost };
 }
 
 beforeEach(() => {
@@ -39,7 +41,7 @@ afterEach(() => {
 describe('startShell', () => {
   it('starts the portal with the host parameters, routing under the base path, the frames and the tracking', async () => {
     const s = await load();
-    s.startShell('{"EnvName":"Dev"}', '/cms/portal');
+    s.startShell({ hostParams: '{"EnvName":"Dev"}', basePath: '/cms/portal' });
     expect(parts.startPortal).toHaveBeenCalledWith('{"EnvName":"Dev"}');
     expect(parts.startRouting).toHaveBeenCalledWith('/cms/portal');
     expect(parts.startAppFrames).toHaveBeenCalledTimes(1);
@@ -48,10 +50,22 @@ describe('startShell', () => {
     expect(s.$shellStartFailed.get()).toBe(false);
   });
 
+  it('follows every setting on each call: the content-platform flag and the frame pool size, changed later too', async () => {
+    const s = await load();
+    s.startShell({ contentPlatform: true, framePoolSize: 5 });
+    expect(s.$contentPlatformHost.get()).toBe(true);
+    expect(parts.setFramePoolSize).toHaveBeenLastCalledWith(5);
+    s.startShell({ framePoolSize: 1 });
+    expect(s.$contentPlatformHost.get(), 'content-platform removed').toBe(false);
+    expect(parts.setFramePoolSize).toHaveBeenLastCalledWith(1);
+    s.startShell({});
+    expect(parts.setFramePoolSize).toHaveBeenLastCalledWith(undefined);
+  });
+
   it('connects to the apps once however often it is called', async () => {
     const s = await load();
-    s.startShell(undefined, null);
-    s.startShell(undefined, null);
+    s.startShell({});
+    s.startShell({});
     expect(parts.preconnectToApps).toHaveBeenCalledTimes(1);
     expect(parts.startRouting).toHaveBeenCalledTimes(2);
   });
@@ -63,7 +77,7 @@ describe('startShell', () => {
     parts.startRouting.mockImplementation(() => {
       throw failure;
     });
-    s.startShell(undefined, null);
+    s.startShell({});
     expect(s.$shellStartFailed.get()).toBe(true);
     expect(error).toHaveBeenCalledWith('The portal could not start.', failure);
     expect(parts.startAppFrames).not.toHaveBeenCalled();
