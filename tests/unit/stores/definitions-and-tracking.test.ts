@@ -80,7 +80,8 @@ const API_MENU: Menu = {
   administration: { items: [] },
 };
 
-const API_APPS: AppEntry[] = [{ appPrefix: 'api-app', iframeBaseUrl: 'https://apps.example/api-app', tokenDescriptor: { client: 'portalui', services: ['x'] } }];
+/** An app as the profile API sends it: on the origin Production ships for it, at a new address. */
+const API_APPS: AppEntry[] = [{ appPrefix: 'dash', iframeBaseUrl: 'https://dash.apps.portal.example/dash-v2', tokenDescriptor: { client: 'portalui', services: ['x'] } }];
 
 let storage: FakeStorage;
 let unbinds: Array<() => void> = [];
@@ -153,7 +154,7 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
     expect(s.$definitionsSettled.get()).toBe(true);
 
     // The reload: fresh stores, the tab's session storage kept.
-    const renamed = API_APPS.map((app) => ({ ...app, iframeBaseUrl: 'https://apps.example/moved' }));
+    const renamed = API_APPS.map((app) => ({ ...app, iframeBaseUrl: 'https://dash.apps.portal.example/moved' }));
     s = await setup();
     loading = s.loadDefinitions();
     expect(s.$definitionsSettled.get(), 'a reload does not wait').toBe(true);
