@@ -646,3 +646,28 @@ describe('the pool’s own life', () => {
     expect(frames.$appFrames.get()).toEqual([]);
   });
 });
+
+describe('a product the selected account may not use', () => {
+  const freeOnly = (customerId: number): AccessibleCustomer => ({ ...customer(customerId), productTags: ['FREE'] });
+
+  it.each(['/cdp/tnt/segments', '/mc/tnt/other', '/search/tnt'])('%s, a sub-path no menu route matches, shows the landing page: no frame, no token', async (path) => {
+    auth.getAccessibleCustomers.mockResolvedValue([freeOnly(20)]);
+    const s = await shellAt(path);
+    await until(() => expect(s.$view.get()).toMatchObject({ kind: 'landing' }));
+    expect(s.$appFrames.get()).toEqual([]);
+    expect(auth.createAccessToken).not.toHaveBeenCalled();
+  });
+
+  it('a kept frame whose product the account has lost is refused its token when it reports ready', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const s = await shellAt('/cdp/tnt/segments');
+    s.attach('cdp');
+    s.$accounts.set({ status: 'loaded', customers: [freeOnly(10), freeOnly(20), freeOnly(30)], userId: 'user-1' });
+    await until(() => expect(s.$view.get()).toMatchObject({ kind: 'landing' }));
+    expect(s.frameOf('cdp')).toBeDefined();
+    s.send('cdp', 'childReady', {});
+    await until(() => expect(warn).toHaveBeenCalledWith('No token for cdp.', expect.objectContaining({ name: 'AppTokenRefused' })));
+    expect(auth.createAccessToken).not.toHaveBeenCalled();
+    expect(s.postedTo('cdp', 'axiosAuthorization')).toEqual([]);
+  });
+});
