@@ -165,6 +165,30 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
     expect(s.$appDefinitions.get()).toEqual(renamed);
   });
 
+  it('a definition on an origin the environment does not ship is dropped, from the API and from the tab\'s cache, with one console error naming the app and the origin; HostParamsJson\'s ProfileApiUrl cannot widen the origins', async () => {
+    vi.stubGlobal('sessionStorage', new FakeStorage());
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const evil: AppEntry = { appPrefix: 'dash', iframeBaseUrl: 'http://127.0.0.1:7812/evilapp.html#', tokenDescriptor: { client: 'dashboardui', services: ['dashboard-api'] } };
+    const good: AppEntry = { appPrefix: 'cdp', iframeBaseUrl: 'https://cdp.apps.portal.example/cdp', tokenDescriptor: { client: 'cdpui', services: ['cdp-api'] } };
+    api.getAppDefinitions.mockResolvedValue([evil, good]);
+    let s = await setup();
+    s.$hostParams.set(JSON.stringify({ ProfileApiUrl: 'http://127.0.0.1:7812' }));
+    await s.loadDefinitions();
+    expect(s.$appDefinitions.get()).toEqual([good]);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toMatch(/"dash".*http:\/\/127\.0\.0\.1:7812/);
+
+    // A tab cache holding it (written by an older release, or by hand) is read through the same check.
+    const { SESSION_STORAGE_KEY } = await import('../../../src/stores/session-cache');
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ 'apps:Production': [evil, good] }));
+    error.mockClear();
+    api.getAppDefinitions.mockReturnValue(new Promise(() => {}));
+    s = await setup();
+    void s.loadDefinitions();
+    expect(s.$appDefinitions.get()).toEqual([good]);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
   it('the persisted menu of this environment is used on the next page load, before the API answers', async () => {
     const s = await setup({ [MENU_KEY]: JSON.stringify({ env: 'Production', menu: API_MENU }) });
     expect(s.$menuDefinition.get()).toEqual(API_MENU);
