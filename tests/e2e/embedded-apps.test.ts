@@ -186,8 +186,8 @@ describe('embedded apps on the demo portal', () => {
     const before = (await accessRequests()).length;
     await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
     await shell().getByRole('heading', { name: 'Page not found' }).waitFor();
-    // One error per page load (signing in loads the portal twice), naming the app and the origin.
-    expect(errors).toEqual([expect.stringMatching(/"dash".*http:\/\/127\.0\.0\.1:7812/), expect.stringMatching(/"dash".*http:\/\/127\.0\.0\.1:7812/)]);
+    // The one error of each page load that read the answer (signing in may load the portal twice), naming the app and the origin.
+    expect([...new Set(errors)]).toEqual([expect.stringMatching(/"dash".*http:\/\/127\.0\.0\.1:7812/)]);
     expect(await page.locator('link[rel="preconnect"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).not.toContainEqual(expect.stringContaining('127.0.0.1'));
     // Another area of the same answer still opens and gets its token; the dropped one never did.
     await shell().getByRole('link', { name: 'Portal home' }).click();
