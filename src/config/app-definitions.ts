@@ -32,26 +32,32 @@ const DEV_APPS: ReadonlyArray<[prefix: string, client: string, services: string[
   ['wgt', 'widgetsui', ['widget-api']],
 ];
 
-const APP_HOSTS: Record<EnvName, string> = {
-  Production: 'https://apps.portal.example',
-  Dev: 'https://apps.dev.portal.example',
-  Staging: 'https://apps.staging.portal.example',
-  Local: localOrigins().apps,
+/**
+ * Where each app is served. On the provider's environments every app has an origin of its own:
+ * apps on one origin would share storage, cookies and service workers, so one app could read
+ * another's token. The local backend serves them all on its one apps origin.
+ */
+const APP_ORIGINS: Record<EnvName, (appPrefix: string) => string> = {
+  Production: (appPrefix) => `https://${appPrefix}.apps.portal.example`,
+  Dev: (appPrefix) => `https://${appPrefix}.apps.dev.portal.example`,
+  Staging: (appPrefix) => `https://${appPrefix}.apps.staging.portal.example`,
+  Local: () => localOrigins().apps,
 };
 
-function entries(list: typeof APPS, host: string): AppEntry[] {
+function entries(list: typeof APPS, originOf: (appPrefix: string) => string): AppEntry[] {
   return list.map(([appPrefix, client, services]) => ({
     appPrefix,
-    iframeBaseUrl: `${host}/${appPrefix}`,
+    iframeBaseUrl: `${originOf(appPrefix)}/${appPrefix}`,
     tokenDescriptor: { client, services },
   }));
 }
 
 /**
  * The app set of an environment (the environment chooses the app set). Dev, Staging and
- * Local (dev settings on localhost) add /docs/, /ai/ and /wgt/.
+ * Local (dev settings on localhost) add /docs/, /ai/ and /wgt/. `appsHost` puts every app on
+ * that one origin instead (the local backend's answer for an environment).
  */
-export function appDefinitions(env: EnvName, appsHost: string = APP_HOSTS[env]): AppEntry[] {
+export function appDefinitions(env: EnvName, appsHost?: string): AppEntry[] {
   const withDevApps = env !== 'Production';
-  return entries(withDevApps ? [...APPS, ...DEV_APPS] : APPS, appsHost);
+  return entries(withDevApps ? [...APPS, ...DEV_APPS] : APPS, appsHost === undefined ? APP_ORIGINS[env] : () => appsHost);
 }

@@ -7,7 +7,7 @@ import { $activeFrameKey, $appFrames, $closeMenusSignal, attached, countDrop, cu
 import { $dirty } from './navigation-confirmation';
 import { openPath, setForbiddenResult } from './routing';
 import { signOutWithRedirect } from './session';
-import { $tokens, getAccessToken, tokenKey } from './token-cache';
+import { $tokens, appTokenRefusal, getAppToken, tokenKey } from './token-cache';
 
 // What the shell says to an app's frame and does with what the frame says: its token, its path,
 // and each message the rules let it act on.
@@ -28,8 +28,10 @@ export function sendToken(key: string): void {
     sent = token.token;
     theBridge().post(entry.registration, 'axiosAuthorization', { token: token.token, expirationUtc: token.expirationUtc });
   };
-  entry.stopToken = $tokens.subscribe((tokens) => post(tokens[cacheKey]));
-  getAccessToken(request).then(
+  entry.stopToken = $tokens.subscribe((tokens) => {
+    if (appTokenRefusal(frame.app, customerId) === null) post(tokens[cacheKey]);
+  });
+  getAppToken(frame.app, customerId).then(
     // Stryker disable next-line ArrowFunction,LogicalOperator: a cached answer was posted already by the $tokens subscription; an uncached one only comes after the frames were dropped
     (token) => post(token ?? undefined),
     (error: unknown) => {

@@ -1,12 +1,13 @@
 import { atom, computed, onMount } from 'nanostores';
 import { appDefinitions } from '../config/app-definitions';
+import { trustedAppEntries } from '../config/app-origin-rules';
 import type { AppEntry } from '../config/app-types';
 import type { EnvName } from '../config/environment-types';
 import { menuDefinition } from '../config/menu-definitions';
 import type { Menu } from '../config/menu-types';
 import { parseAppEntries, parseMenu } from '../config/definition-schemas';
 import { getAppDefinitions, getMenuDefinition } from '../services/definitions-service';
-import { $environment } from './environment';
+import { $appOriginRules, $environment } from './environment';
 import { httpClients } from './http-clients';
 import { applyMenuAccess } from './menu-access';
 import { $dirty } from './navigation-confirmation';
@@ -42,10 +43,17 @@ export const $menuDefinition = computed([$persistedMenu, $environment], (persist
   persisted?.env === env.EnvName ? persisted.menu : menuDefinition(env.EnvName),
 );
 
+/**
+ * The definitions whose frame origin the environment ships (the rest dropped, each named in a
+ * console error): only these are framed, preconnected or given a token.
+ */
+const trusted = (apps: readonly AppEntry[]): AppEntry[] => trustedAppEntries(apps, $appOriginRules.get(), console.error);
+
 /** App definitions received this browser session, by environment (sessionStorage, versioned key). */
 const appsFromSession = (env: EnvName): AppEntry[] | null => {
   const cached = readSessionCache(`apps:${env}`);
-  return cached === undefined ? null : parseAppEntries(cached);
+  const parsed = cached === undefined ? null : parseAppEntries(cached);
+  return parsed === null ? null : trusted(parsed);
 };
 
 /** The app set in force (the environment chooses it): received, cached, or bundled. */
@@ -79,8 +87,9 @@ export async function loadDefinitions(): Promise<void> {
   if (menu.status === 'fulfilled') $persistedMenu.set({ env, menu: menu.value });
   else console.warn('The menu definition could not be loaded; using the last known or bundled one.', menu.reason);
   if (apps.status === 'fulfilled') {
-    $appDefinitions.set(apps.value);
-    writeSessionCache(`apps:${env}`, apps.value);
+    const received = trusted(apps.value);
+    $appDefinitions.set(received);
+    writeSessionCache(`apps:${env}`, received);
   } else {
     console.warn('The app definitions could not be loaded; using the cached or bundled ones.', apps.reason);
   }

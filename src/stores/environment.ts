@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import { appOriginRules, type AppOriginRules } from '../config/app-origin-rules';
 import type { EnvironmentSettings } from '../config/environment-types';
 import { resolveEnvironment, type HostParams } from '../config/resolve-environment';
 
@@ -14,11 +15,16 @@ export function readPageHostParams(): HostParams {
   return typeof value === 'string' || (typeof value === 'object' && value !== null) ? (value as HostParams) : undefined;
 }
 
+const pageHostname = () => (typeof location === 'undefined' ? '' : location.hostname);
+
 /** The environment settings in force; invalid HostParamsJson warns once and is ignored. */
-export const $environment = computed($hostParams, (hostParams): EnvironmentSettings => {
-  const hostname = typeof location === 'undefined' ? '' : location.hostname;
-  return resolveEnvironment(hostname, hostParams ?? readPageHostParams());
-});
+export const $environment = computed($hostParams, (hostParams): EnvironmentSettings => resolveEnvironment(pageHostname(), hostParams ?? readPageHostParams()));
+
+/**
+ * The app origins the environment in force ships with (src/config/app-origin-rules.ts). Only the
+ * environment's name counts: no URL of the host settings widens them.
+ */
+export const $appOriginRules = computed($environment, ({ EnvName }): AppOriginRules => appOriginRules(EnvName, pageHostname()));
 
 /**
  * The portal is embedded in a content-platform (CMS) host: set by `<portal-shell content-platform>`.

@@ -49,3 +49,37 @@ export function applyMenuAccess(menu: Menu, customerId: number | null, productTa
     administration: { items: menu.administration.items.map((item) => itemAccess(item, access)) },
   };
 }
+
+/** Whether the selected account may use a product (an app prefix), whatever the path under it. */
+export type ProductAccess = { kind: 'available' } | { kind: 'locked'; entry: MenuSubItem } | { kind: 'unavailable' };
+
+/** The menu entries of one app prefix that the account sees (neither they nor what holds them hidden). */
+function visibleEntriesOf(menu: Menu, appPrefix: string): MenuSubItem[] {
+  const found: MenuSubItem[] = [];
+  const visit = (items: readonly MenuItem[]) => {
+    for (const item of items) {
+      if (item.isHidden) continue;
+      if (item.appPrefix === appPrefix) found.push(item);
+      for (const sub of item.subitems ?? []) if (!sub.isHidden && sub.appPrefix === appPrefix) found.push(sub);
+    }
+  };
+  for (const platform of menu.platforms) if (!platform.isHidden) visit(platform.items);
+  visit(menu.administration.items);
+  visit(menu.rightitems);
+  visit(menu.internaltools);
+  return found;
+}
+
+/**
+ * The access of a product, from a menu whose access is applied ({@link applyMenuAccess}): available
+ * when one entry of it that the account sees is unlocked; locked (with the entry whose landing page
+ * shows) when every such entry is locked; not available when the account sees none (or the menu
+ * does not name the product at all).
+ */
+export function productAccess(menu: Menu, appPrefix: string): ProductAccess {
+  const visible = visibleEntriesOf(menu, appPrefix);
+  if (visible.some((entry) => !entry.isLocked)) return { kind: 'available' };
+  const [first] = visible;
+  if (!first) return { kind: 'unavailable' };
+  return { kind: 'locked', entry: visible.find((entry) => entry.landingPageName) ?? first };
+}

@@ -1,6 +1,7 @@
 import type { AppEntry } from '../config/app-types';
-import type { MenuItem, MenuSubItem } from '../config/menu-types';
+import type { Menu, MenuItem, MenuSubItem } from '../config/menu-types';
 import type { AccessibleCustomer } from '../services/auth-types';
+import { productAccess, type ProductAccess } from './menu-access';
 import { customerIdInPath, type ActiveMenuEntry } from './route-matching';
 
 /*
@@ -48,6 +49,8 @@ export interface ViewInput {
   /** False until the start-up load of the definitions has answered. */
   definitionsSettled: boolean;
   active: ActiveMenuEntry | null;
+  /** The menu with its access applied for the selected account: the product rule for a path no entry matches. */
+  menu: Menu;
   forbidden: { customerId: number } | null;
 }
 
@@ -73,7 +76,20 @@ export function decideView(input: ViewInput): PortalView {
   }
   // An area acts for a customer (its address and token name one): none is confirmed yet.
   if (input.selectedCustomerId === null) return LOADING;
-  if (entry?.isHidden || (active?.platform?.isHidden ?? false)) return { kind: 'redirectHome', reason: 'restricted' };
-  if (entry?.isLocked) return entry.landingPageName ? { kind: 'landing', name: entry.landingPageName, entry } : { kind: 'notFound' };
+  // A matched entry decides for its own route; any other path under the prefix takes the product's rule.
+  const access = active && entry ? entryAccess(active, entry) : productAccess(input.menu, app.appPrefix);
+  if (access.kind === 'unavailable') return { kind: 'redirectHome', reason: 'restricted' };
+  if (access.kind === 'locked') return landingOf(access.entry);
   return { kind: 'app', app, path: route.path, entry };
+}
+
+/** The access of one matched menu entry: hidden (or in a hidden platform) is not available. */
+function entryAccess(active: ActiveMenuEntry, entry: MenuSubItem): ProductAccess {
+  if (entry.isHidden || (active.platform?.isHidden ?? false)) return { kind: 'unavailable' };
+  return entry.isLocked ? { kind: 'locked', entry } : { kind: 'available' };
+}
+
+/** A locked entry's landing page, or Not Found when it names none. */
+function landingOf(entry: MenuSubItem | MenuItem): PortalView {
+  return entry.landingPageName ? { kind: 'landing', name: entry.landingPageName, entry } : { kind: 'notFound' };
 }

@@ -146,8 +146,8 @@ export type { PortalView } from './portal-view';
 
 /** The view of the current page (see portal-view.ts for the rules). */
 export const $view = computed(
-  [$route, $session, $accounts, $selectedCustomer, $appDefinitions, $activeMenuEntry, $roles, $forbiddenResult, $definitionsSettled],
-  (route, session, accounts, selected, apps, active, roles, forbidden, settled): PortalView =>
+  [$route, $session, $accounts, $selectedCustomer, $appDefinitions, $activeMenuEntry, $roles, $forbiddenResult, $definitionsSettled, $menu],
+  (route, session, accounts, selected, apps, active, roles, forbidden, settled, menu): PortalView =>
     decideView({
       route,
       initializing: session.status === 'initializing',
@@ -157,6 +157,7 @@ export const $view = computed(
       apps,
       definitionsSettled: settled,
       active,
+      menu,
       forbidden,
     }),
 );

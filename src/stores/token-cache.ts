@@ -1,10 +1,20 @@
 import { map } from 'nanostores';
+import { untrustedAppOrigin } from '../config/app-origin-rules';
+import type { AppEntry } from '../config/app-types';
 import { TOKEN_REFRESH_FRACTION, TOKEN_REFRESH_MAX_DELAY_MS } from '../config/business-constants';
 import { createAccessToken } from '../services/auth-service';
 import type { AccessToken, AccessTokenRequest } from '../services/auth-types';
 import { toHttpError } from '../services/http-error';
+import { $menu } from './definitions';
+import { $appOriginRules } from './environment';
 import { httpClients } from './http-clients';
+import { productAccess } from './menu-access';
+import { $selectedCustomer } from './selected-customer';
 import { $session, handleUnauthorized, userConfirmed } from './session';
+
+/** Whether a token may be asked (again) for a request: a renewal asks it too. */
+type MayAsk = () => boolean;
+const always: MayAsk = () => true;
 
 /** The cache key of a token request: the same client, services (in any order) and customer share one token. */
 export function tokenKey({ client, services, impersonateCustomerId }: AccessTokenRequest): string {
@@ -36,7 +46,7 @@ export function refreshDelayMs(expirationUtc: string, now: number = Date.now()):
   return delay <= TOKEN_REFRESH_MAX_DELAY_MS ? delay : null;
 }
 
-function schedule(key: string, request: AccessTokenRequest, token: AccessToken): void {
+function schedule(key: string, request: AccessTokenRequest, token: AccessToken, mayAsk: MayAsk): void {
   clearTimeout(refreshTimers.get(key));
   refreshTimers.delete(key);
   const delay = refreshDelayMs(token.expirationUtc);
@@ -45,14 +55,16 @@ function schedule(key: string, request: AccessTokenRequest, token: AccessToken):
     key,
     setTimeout(() => {
       refreshTimers.delete(key);
+      // No longer allowed (the account lost the product): the token runs out, none replaces it.
+      if (!mayAsk()) return;
       // A failed refresh (other than 400/401) leaves the current token until it expires; the next
       // getAccessToken asks again. Caught here: nobody else awaits this promise.
-      requestToken(key, request).catch((error: unknown) => console.warn('The access token could not be refreshed.', error));
+      requestToken(key, request, mayAsk).catch((error: unknown) => console.warn('The access token could not be refreshed.', error));
     }, delay),
   );
 }
 
-function requestToken(key: string, request: AccessTokenRequest): Promise<AccessToken | null> {
+function requestToken(key: string, request: AccessTokenRequest, mayAsk: MayAsk): Promise<AccessToken | null> {
   const running = inFlight.get(key);
   if (running) return running;
   const mine = generation;
@@ -70,7 +82,7 @@ function requestToken(key: string, request: AccessTokenRequest): Promise<AccessT
         // Asked for before a logout or account change: returned to its caller, never cached or refreshed.
         if (token === null || mine !== generation || mineForKey !== keyGeneration(key)) return token;
         $tokens.setKey(key, token);
-        schedule(key, request, token);
+        schedule(key, request, token, mayAsk);
         return token;
       },
       (caught: unknown) => {
@@ -97,10 +109,43 @@ function requestToken(key: string, request: AccessTokenRequest): Promise<AccessT
  * other failures reject with an HttpError.
  */
 export function getAccessToken(request: AccessTokenRequest, now: number = Date.now()): Promise<AccessToken | null> {
+  return tokenFor(request, now, always);
+}
+
+function tokenFor(request: AccessTokenRequest, now: number, mayAsk: MayAsk): Promise<AccessToken | null> {
   const key = tokenKey(request);
   const cached = $tokens.get()[key];
   if (cached && Date.parse(cached.expirationUtc) > now) return Promise.resolve(cached);
-  return requestToken(key, request);
+  return requestToken(key, request, mayAsk);
+}
+
+/** An embedded app's token refused: the account may not use the app, or the app is on an origin the environment does not ship. */
+export class AppTokenRefused extends Error {
+  override readonly name = 'AppTokenRefused';
+}
+
+/**
+ * Why no token may go to this app for this customer now, or null when one may: the customer must
+ * be the selected account, the app's origin one the environment ships, and its product available
+ * to the account (the menu's licences and visibility, as for every path under the prefix).
+ */
+export function appTokenRefusal(app: AppEntry, customerId: number): string | null {
+  if ($selectedCustomer.get().customerId !== customerId) return `customer ${customerId} is not the selected account`;
+  const origin = untrustedAppOrigin(app, $appOriginRules.get());
+  if (origin !== null) return `${origin} is not an app origin of this environment`;
+  const access = productAccess($menu.get(), app.appPrefix);
+  return access.kind === 'available' ? null : `the account may not use it (${access.kind})`;
+}
+
+/**
+ * The token of an embedded app for a customer: {@link getAccessToken} for the app's client and
+ * services, impersonating the customer, after {@link appTokenRefusal} allowed it. A refused app is
+ * asked nothing (rejects with {@link AppTokenRefused}); its renewals are checked the same way.
+ */
+export function getAppToken(app: AppEntry, customerId: number, now: number = Date.now()): Promise<AccessToken | null> {
+  const refusal = appTokenRefusal(app, customerId);
+  if (refusal !== null) return Promise.reject(new AppTokenRefused(`No token for the app "${app.appPrefix}": ${refusal}.`));
+  return tokenFor({ ...app.tokenDescriptor, impersonateCustomerId: customerId }, now, () => appTokenRefusal(app, customerId) === null);
 }
 
 /**

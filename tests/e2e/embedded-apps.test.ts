@@ -2,6 +2,17 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
 
+interface AccessRequest {
+  client: string;
+  impersonateCustomerId: number;
+  userId: string;
+}
+
+/** The backend's record of every CreateAccessCookie call (the files of this suite run one at a time). */
+async function accessRequests(): Promise<AccessRequest[]> {
+  return (await (await fetch(`${inject('backendOrigins').auth}/__admin/sinks/access-requests`)).json()) as AccessRequest[];
+}
+
 /** Embedded apps on the demo: the sample app on its own origin, through the SDK only. */
 describe('embedded apps on the demo portal', () => {
   let page: Page;
@@ -143,4 +154,48 @@ describe('embedded apps on the demo portal', () => {
     await dash.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((current) => current.pathname === '/identity/account/login');
   });
+
+  it('Nora (account 1003, FREE only) opening sub-paths of CDP, Merchandising and Site Search that match no menu route sees their landing pages, and no token is asked', async () => {
+    const before = (await accessRequests()).length;
+    await signInThroughPortal(page, url('/cdp/tnt/segments'), /Nora/);
+    await shell().getByText("You don't have access to Audience Builder.").waitFor();
+    await page.goto(url('/mc/tnt/other'));
+    await shell().getByText("You don't have access to Boosted Campaigns.").waitFor();
+    await page.goto(url('/search/tnt'));
+    await shell().getByText("You don't have access to Search Configurator.").waitFor();
+    expect(await shell().locator('.app-frame').count()).toBe(0);
+    // A free area still gets its token: the sink is read after one was asked, so a refused one would show by now.
+    await page.goto(url('/dash/Dashboard/tnt'));
+    await app('dash').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    const asked = (await accessRequests()).slice(before).filter((request) => request.userId === 'u-nora');
+    expect(asked.map((request) => request.client)).toEqual(['dashboardui']);
+    expect(errors).toEqual([]);
+  });
+
+  it('an app definition from the profile API on an origin the environment does not ship is dropped: named in the console, never framed, never given a token', async () => {
+    const evil = 'http://127.0.0.1:7812';
+    const toEvil: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(evil)) toEvil.push(request.url());
+    });
+    await page.route('**/profileapi/portal/apps*', async (route) => {
+      const response = await route.fetch();
+      const apps = (await response.json()) as Array<{ appPrefix: string; iframeBaseUrl: string }>;
+      await route.fulfill({ response, json: apps.map((entry) => (entry.appPrefix === 'dash' ? { ...entry, iframeBaseUrl: `${evil}/evilapp.html#` } : entry)) });
+    });
+    const before = (await accessRequests()).length;
+    await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
+    await shell().getByRole('heading', { name: 'Page not found' }).waitFor();
+    // The one error of each page load that read the answer (signing in may load the portal twice), naming the app and the origin.
+    expect([...new Set(errors)]).toEqual([expect.stringMatching(/"dash".*http:\/\/127\.0\.0\.1:7812/)]);
+    expect(await page.locator('link[rel="preconnect"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).not.toContainEqual(expect.stringContaining('127.0.0.1'));
+    // Another area of the same answer still opens and gets its token; the dropped one never did.
+    await shell().getByRole('link', { name: 'Portal home' }).click();
+    await page.goto(url('/cdp/tnt/audienceslist'));
+    await app('cdp').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    expect((await accessRequests()).slice(before).map((request) => request.client)).not.toContain('dashboardui');
+    expect(await shell().locator('.app-frame iframe[src^="http://127.0.0.1"]').count()).toBe(0);
+    expect(toEvil).toEqual([]);
+  });
 });
+

@@ -19,7 +19,8 @@ vi.mock('../../../src/services/auth-service', async () => ({
 }));
 
 const APPS = appDefinitions('Production');
-const APP_ORIGIN = new URL(APPS[0]!.iframeBaseUrl).origin;
+/** The origin of an app's frame: each app has its own on the provider's environments. */
+const appOrigin = (key: string) => new URL(APPS.find((app) => app.appPrefix === key)!.iframeBaseUrl).origin;
 const user = (userId = 'user-1'): UserData => ({
   metadataUserId: 'meta-1',
   email: 'ada@customer.example',
@@ -89,7 +90,7 @@ async function shellAt(path: string) {
     const event = new Event('message');
     Object.defineProperties(event, {
       source: { value: from.source ?? windows.get(key) },
-      origin: { value: from.origin ?? APP_ORIGIN },
+      origin: { value: from.origin ?? appOrigin(key) },
       data: { value: { protocol: PROTOCOL, version: PROTOCOL_VERSION, type, payload } },
     });
     dispatchEvent(event);

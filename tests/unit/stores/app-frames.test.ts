@@ -20,7 +20,8 @@ vi.mock('../../../src/services/auth-service', async () => ({
 }));
 
 const APPS = appDefinitions('Production');
-const APP_ORIGIN = new URL(APPS[0]!.iframeBaseUrl).origin;
+/** The origin of an app's frame: each app has its own on the provider's environments. */
+const appOrigin = (key: string) => new URL(APPS.find((app) => app.appPrefix === key)!.iframeBaseUrl).origin;
 const user = (userId = 'user-1'): UserData => ({
   metadataUserId: 'meta-1',
   email: 'ada@customer.example',
@@ -90,7 +91,7 @@ async function shellAt(path: string) {
     const event = new Event('message');
     Object.defineProperties(event, {
       source: { value: from.source ?? windows.get(key) },
-      origin: { value: from.origin ?? APP_ORIGIN },
+      origin: { value: from.origin ?? appOrigin(key) },
       data: { value: { protocol: PROTOCOL, version: PROTOCOL_VERSION, type, payload } },
     });
     dispatchEvent(event);
@@ -121,7 +122,7 @@ describe('the frame of a product area', () => {
   it('opening an area makes one loading frame for its app, at the frame URL with the customer id', async () => {
     const s = await shellAt('/dash/Dashboard/tnt');
     expect(s.$appFrames.get()).toHaveLength(1);
-    expect(s.frameOf('dash')).toMatchObject({ key: 'dash', state: 'loading', src: 'https://apps.portal.example/dash/Dashboard/20' });
+    expect(s.frameOf('dash')).toMatchObject({ key: 'dash', state: 'loading', src: 'https://dash.apps.portal.example/dash/Dashboard/20' });
     expect(s.$activeFrameKey.get()).toBe('dash');
   });
 
@@ -132,7 +133,7 @@ describe('the frame of a product area', () => {
     expect(s.frameOf('dash')?.state).toBe('ready');
     await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([{ token: 'token-1', expirationUtc: '2099-01-01T00:00:00Z' }]));
     expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 });
-    expect(child.posted.every((entry) => entry.origin === APP_ORIGIN)).toBe(true);
+    expect(child.posted.every((entry) => entry.origin === appOrigin('dash'))).toBe(true);
   });
 
   it('a renewed token is sent too, the same token only once', async () => {
@@ -364,13 +365,13 @@ describe('the frame URL and the page', () => {
     const s = await shellAt('/dash/Dashboard/tnt');
     s.$session.set({ status: 'authenticated', user: { ...user(), partnerId: 77 }, fromAuth: false, isDevelopmentUser: false });
     s.openPath('/oi/ptn/list');
-    expect(s.frameOf('oi')?.src).toBe('https://apps.portal.example/oi/77/list');
+    expect(s.frameOf('oi')?.src).toBe('https://oi.apps.portal.example/oi/77/list');
   });
 
   it('Retry opens the frame at the current path with its query', async () => {
     const s = await shellAt('/dash/Dashboard/tnt?tab=2');
     s.retryFrame('dash');
-    expect(s.frameOf('dash')?.src).toBe('https://apps.portal.example/dash/Dashboard/20?tab=2');
+    expect(s.frameOf('dash')?.src).toBe('https://dash.apps.portal.example/dash/Dashboard/20?tab=2');
   });
 
   it('after a reset (a new page) no bridge listens to the page’s messages until a frame is attached again', async () => {
@@ -452,11 +453,11 @@ describe('frames that go', () => {
     const { $appDefinitions } = await import('../../../src/stores/definitions');
     const before = s.frameOf('dash')!;
     s.attach('dash');
-    const moved = APPS.map((app) => (app.appPrefix === 'dash' ? { ...app, iframeBaseUrl: 'https://apps.portal.example/dash-v2' } : app));
+    const moved = APPS.map((app) => (app.appPrefix === 'dash' ? { ...app, iframeBaseUrl: 'https://dash.apps.portal.example/dash-v2' } : app));
     $appDefinitions.set(moved);
     const after = s.frameOf('dash')!;
     expect(after.instance).not.toBe(before.instance);
-    expect(after.src).toBe('https://apps.portal.example/dash-v2/Dashboard/20');
+    expect(after.src).toBe('https://dash.apps.portal.example/dash-v2/Dashboard/20');
     expect(s.$appFrames.get()).toHaveLength(1);
     s.send('dash', 'childReady', {});
     expect(s.frameOf('dash')?.state).toBe('loading');
@@ -643,5 +644,30 @@ describe('the pool’s own life', () => {
     ({ resetStores } = await import('../../../src/stores/store-reset'));
     expect(() => frames.startAppFrames()).not.toThrow();
     expect(frames.$appFrames.get()).toEqual([]);
+  });
+});
+
+describe('a product the selected account may not use', () => {
+  const freeOnly = (customerId: number): AccessibleCustomer => ({ ...customer(customerId), productTags: ['FREE'] });
+
+  it.each(['/cdp/tnt/segments', '/mc/tnt/other', '/search/tnt'])('%s, a sub-path no menu route matches, shows the landing page: no frame, no token', async (path) => {
+    auth.getAccessibleCustomers.mockResolvedValue([freeOnly(20)]);
+    const s = await shellAt(path);
+    await until(() => expect(s.$view.get()).toMatchObject({ kind: 'landing' }));
+    expect(s.$appFrames.get()).toEqual([]);
+    expect(auth.createAccessToken).not.toHaveBeenCalled();
+  });
+
+  it('a kept frame whose product the account has lost is refused its token when it reports ready', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const s = await shellAt('/cdp/tnt/segments');
+    s.attach('cdp');
+    s.$accounts.set({ status: 'loaded', customers: [freeOnly(10), freeOnly(20), freeOnly(30)], userId: 'user-1' });
+    await until(() => expect(s.$view.get()).toMatchObject({ kind: 'landing' }));
+    expect(s.frameOf('cdp')).toBeDefined();
+    s.send('cdp', 'childReady', {});
+    await until(() => expect(warn).toHaveBeenCalledWith('No token for cdp.', expect.objectContaining({ name: 'AppTokenRefused' })));
+    expect(auth.createAccessToken).not.toHaveBeenCalled();
+    expect(s.postedTo('cdp', 'axiosAuthorization')).toEqual([]);
   });
 });

@@ -80,7 +80,8 @@ const API_MENU: Menu = {
   administration: { items: [] },
 };
 
-const API_APPS: AppEntry[] = [{ appPrefix: 'api-app', iframeBaseUrl: 'https://apps.example/api-app', tokenDescriptor: { client: 'portalui', services: ['x'] } }];
+/** An app as the profile API sends it: on the origin Production ships for it, at a new address. */
+const API_APPS: AppEntry[] = [{ appPrefix: 'dash', iframeBaseUrl: 'https://dash.apps.portal.example/dash-v2', tokenDescriptor: { client: 'portalui', services: ['x'] } }];
 
 let storage: FakeStorage;
 let unbinds: Array<() => void> = [];
@@ -153,7 +154,7 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
     expect(s.$definitionsSettled.get()).toBe(true);
 
     // The reload: fresh stores, the tab's session storage kept.
-    const renamed = API_APPS.map((app) => ({ ...app, iframeBaseUrl: 'https://apps.example/moved' }));
+    const renamed = API_APPS.map((app) => ({ ...app, iframeBaseUrl: 'https://dash.apps.portal.example/moved' }));
     s = await setup();
     loading = s.loadDefinitions();
     expect(s.$definitionsSettled.get(), 'a reload does not wait').toBe(true);
@@ -162,6 +163,30 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
     answer(renamed);
     await loading;
     expect(s.$appDefinitions.get()).toEqual(renamed);
+  });
+
+  it('a definition on an origin the environment does not ship is dropped, from the API and from the tab\'s cache, with one console error naming the app and the origin; HostParamsJson\'s ProfileApiUrl cannot widen the origins', async () => {
+    vi.stubGlobal('sessionStorage', new FakeStorage());
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const evil: AppEntry = { appPrefix: 'dash', iframeBaseUrl: 'http://127.0.0.1:7812/evilapp.html#', tokenDescriptor: { client: 'dashboardui', services: ['dashboard-api'] } };
+    const good: AppEntry = { appPrefix: 'cdp', iframeBaseUrl: 'https://cdp.apps.portal.example/cdp', tokenDescriptor: { client: 'cdpui', services: ['cdp-api'] } };
+    api.getAppDefinitions.mockResolvedValue([evil, good]);
+    let s = await setup();
+    s.$hostParams.set(JSON.stringify({ ProfileApiUrl: 'http://127.0.0.1:7812' }));
+    await s.loadDefinitions();
+    expect(s.$appDefinitions.get()).toEqual([good]);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]![0])).toMatch(/"dash".*http:\/\/127\.0\.0\.1:7812/);
+
+    // A tab cache holding it (written by an older release, or by hand) is read through the same check.
+    const { SESSION_STORAGE_KEY } = await import('../../../src/stores/session-cache');
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ 'apps:Production': [evil, good] }));
+    error.mockClear();
+    api.getAppDefinitions.mockReturnValue(new Promise(() => {}));
+    s = await setup();
+    void s.loadDefinitions();
+    expect(s.$appDefinitions.get()).toEqual([good]);
+    expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('the persisted menu of this environment is used on the next page load, before the API answers', async () => {

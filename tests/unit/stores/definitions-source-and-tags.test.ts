@@ -28,7 +28,8 @@ const API_MENU: Menu = {
   internaltools: [],
   administration: { items: [] },
 };
-const API_APPS: AppEntry[] = [{ appPrefix: 'api-app', iframeBaseUrl: 'https://apps.example/api-app', tokenDescriptor: { client: 'portalui', services: ['x'] } }];
+/** An app as the profile API sends it: on the origin Production ships for it, at a new address. */
+const API_APPS: AppEntry[] = [{ appPrefix: 'dash', iframeBaseUrl: 'https://dash.apps.portal.example/dash-v2', tokenDescriptor: { client: 'portalui', services: ['x'] } }];
 const account = (customerId: number, productTags: AccessibleCustomer['productTags']): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags });
 
 let storage: FakeStorage;

@@ -28,6 +28,7 @@ function viewOf(path: string, change: Partial<ViewInput> = {}, customerId = 1003
     apps: appDefinitions('Dev'),
     definitionsSettled: true,
     active: route.name === 'home' ? null : activeMenuEntry(menu, path),
+    menu,
     forbidden: null,
     ...change,
   });
@@ -101,8 +102,34 @@ describe('decideView: the routing rules', () => {
   });
 });
 
+describe('decideView: the product rule for every path under an app prefix', () => {
+  it('a sub-path no menu route matches takes its product\'s licence: 1003 (FREE only) sees the landing page of CDP, Merchandising and Site Search', () => {
+    expect(viewOf('/cdp/tnt/segments')).toMatchObject({ kind: 'landing', name: 'cdp', entry: { appPrefix: 'cdp' } });
+    expect(viewOf('/mc/tnt/other')).toMatchObject({ kind: 'landing', name: 'merchandising', entry: { appPrefix: 'mc' } });
+    expect(viewOf('/search/tnt')).toMatchObject({ kind: 'landing', name: 'search', entry: { appPrefix: 'search' } });
+    expect(viewOf('/cdp')).toMatchObject({ kind: 'landing', name: 'cdp' });
+  });
+
+  it('the same sub-paths open the app for an account holding the licence', () => {
+    expect(viewOf('/cdp/tnt/segments', {}, 1001)).toMatchObject({ kind: 'app', app: { appPrefix: 'cdp' }, entry: null });
+  });
+
+  it('a product with one unlocked entry the account sees is available under any sub-path', () => {
+    // The dashboard app has free entries beside the WEB-licensed Tracking Stats.
+    expect(viewOf('/dash/tnt/anything')).toMatchObject({ kind: 'app', app: { appPrefix: 'dash' } });
+  });
+
+  it('a product the account does not see (hidden for it, or named by no menu entry) sends the user home', () => {
+    expect(viewOf('/wgtdes/tnt/x')).toEqual({ kind: 'redirectHome', reason: 'restricted' });
+    expect(viewOf('/wgtdes/tnt/x', {}, 1001)).toMatchObject({ kind: 'app' });
+    const menu = menuDefinition('Dev');
+    const withoutSearch = { ...menu, platforms: menu.platforms.filter((platform) => platform.platformId !== 'site-search') };
+    expect(viewOf('/search/tnt', { menu: withoutSearch, active: null }, 1001)).toEqual({ kind: 'redirectHome', reason: 'restricted' });
+  });
+});
+
 function inputFor(path: string): ViewInput {
-  return { route: routeOf(path), initializing: false, isAdmin: false, accounts: [], selectedCustomerId: 1, apps: [], definitionsSettled: true, active: null, forbidden: null };
+  return { route: routeOf(path), initializing: false, isAdmin: false, accounts: [], selectedCustomerId: 1, apps: [], definitionsSettled: true, active: null, menu: menuDefinition('Dev'), forbidden: null };
 }
 
 function activeRoute(id: string): string {

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
-import type { AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
+import { appDefinitions } from '../../../src/config/app-definitions';
+import type { AppEntry } from '../../../src/config/app-types';
+import type { AccessibleCustomer, AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
 import { deferred, realTurn, until } from './store-test-kit';
 
-const auth = vi.hoisted(() => ({ createAccessToken: vi.fn() }));
+const auth = vi.hoisted(() => ({ createAccessToken: vi.fn(), getAccessibleCustomers: vi.fn() }));
 vi.mock('../../../src/services/auth-service', async () => ({
   ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
   createAccessToken: auth.createAccessToken,
+  getAccessibleCustomers: auth.getAccessibleCustomers,
 }));
 
 const HOUR = 60 * 60 * 1000;
@@ -53,6 +56,7 @@ async function setup() {
 }
 
 beforeEach(() => {
+  auth.getAccessibleCustomers.mockReset().mockResolvedValue([]);
   validForMs = 3 * HOUR;
   issued = 0;
   auth.createAccessToken.mockReset().mockImplementation(
@@ -339,5 +343,55 @@ describe('a released token', () => {
     expect(s.$tokens.get()[s.tokenKey(request())]?.token).toBe('tok-2');
     expect((await s.getAccessToken(request()))?.token).toBe('tok-2');
     expect(auth.createAccessToken).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('an embedded app\'s token is a licence decision, taken where it is requested', () => {
+  const app = (prefix: string): AppEntry => appDefinitions('Production').find((entry) => entry.appPrefix === prefix)!;
+  const account = (customerId: number, productTags: AccessibleCustomer['productTags']): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags });
+
+  /** Signed in as `user` (own customer 42), whose one account 42 holds `productTags`; resolves once it is selected. */
+  async function signedInWith(productTags: AccessibleCustomer['productTags']) {
+    const s = await setup();
+    const { $selectedCustomer } = await import('../../../src/stores/selected-customer');
+    auth.getAccessibleCustomers.mockReset().mockResolvedValue([account(42, productTags)]);
+    s.$session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
+    const stop = $selectedCustomer.listen(() => {});
+    await until(() => expect($selectedCustomer.get().customerId).toBe(42));
+    return { ...s, stop };
+  }
+
+  it('an account with FREE products only: the products it lacks (CDP, Merchandising, Site Search) are refused and nothing is asked; a free one gets its token', async () => {
+    const s = await signedInWith(['FREE']);
+    for (const prefix of ['cdp', 'mc', 'search']) await expect(s.getAppToken(app(prefix), 42)).rejects.toBeInstanceOf(s.AppTokenRefused);
+    expect(auth.createAccessToken).not.toHaveBeenCalled();
+    await expect(s.getAppToken(app('dash'), 42)).resolves.toMatchObject({ token: 'tok-1' });
+    expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 42 });
+    s.stop();
+  });
+
+  it('the licence opens it: with CDP the same app gets its token', async () => {
+    const s = await signedInWith(['FREE', 'CDP']);
+    await expect(s.getAppToken(app('cdp'), 42)).resolves.toMatchObject({ token: 'tok-1', client: 'cdpui' });
+    s.stop();
+  });
+
+  it('an account that loses the licence gets no renewal: the token runs out and nothing is asked', async () => {
+    const s = await signedInWith(['FREE', 'CDP']);
+    await s.getAppToken(app('cdp'), 42);
+    const { $accounts } = await import('../../../src/stores/accounts');
+    $accounts.set({ status: 'loaded', customers: [account(42, ['FREE'])], userId: 'user-1' });
+    await advance(2 * HOUR);
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+    s.stop();
+  });
+
+  it('an app on an origin the environment does not ship, or a customer that is not the selected account, is refused', async () => {
+    const s = await signedInWith(['FREE']);
+    const foreign = { ...app('dash'), iframeBaseUrl: 'http://127.0.0.1:7812/evilapp.html#' };
+    await expect(s.getAppToken(foreign, 42)).rejects.toThrow(/127\.0\.0\.1:7812/);
+    await expect(s.getAppToken(app('dash'), 43)).rejects.toBeInstanceOf(s.AppTokenRefused);
+    expect(auth.createAccessToken).not.toHaveBeenCalled();
+    s.stop();
   });
 });
