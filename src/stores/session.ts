@@ -3,6 +3,7 @@ import { LOGIN_REFRESH_INTERVAL_MS, ROLE_ADMIN, ROLE_CUSTOMER, ROLE_PARTNER } fr
 import { getUserData, logoutUrl, refreshLogin } from '../services/auth-service';
 import type { UserData } from '../services/auth-types';
 import { toHttpError } from '../services/http-error';
+import { $basePath } from './base-path';
 import { browserNavigation } from './browser-navigation';
 import { DEVELOPMENT_ADMIN } from './development-user';
 import { $environment } from './environment';
@@ -10,6 +11,7 @@ import { navigateWithConfirmation } from './navigation-confirmation';
 import { holdHttpClientUntilPainted, httpClients } from './http-clients';
 import { cacheLoginUser, clearCachedLogin, readCachedLogin } from './login-cache';
 import { signInReturn } from './sign-in-return';
+import { startAddress } from './start-address';
 import { hashUserId, initialsOf } from './user-facts';
 import { onStoreReset } from './store-reset';
 
@@ -78,6 +80,9 @@ export function parseFromAuth(search: string): boolean {
 
 let redirecting = false;
 
+/** The origin a page's address is read against outside a browser (there the page is a path). */
+const OUTSIDE_A_BROWSER = 'http://localhost';
+
 /**
  * Signs out and sends the browser to the identity server's logout address, which returns to the
  * portal (at the current page) after signing in again. Happens once, however many calls fail at once.
@@ -97,8 +102,12 @@ export function signOutWithRedirect(): void {
  */
 export function signInAddress(): string {
   const env = $environment.get();
-  const back = signInReturn(env.AuthServerReturnUrl, browserNavigation.currentHref());
-  return logoutUrl(env.AuthServerUrl, back.returnUrl, back.ownPage ? browserNavigation.currentUrl() : back.initialUrl);
+  const href = browserNavigation.currentHref();
+  const back = signInReturn(env.AuthServerReturnUrl, href);
+  const page = back.ownPage ? browserNavigation.currentUrl() : back.initialUrl;
+  // The page to come back to is held to the rules of a start address before it leaves.
+  const origin = href === null ? OUTSIDE_A_BROWSER : new URL(href).origin;
+  return logoutUrl(env.AuthServerUrl, back.returnUrl, startAddress(page, origin, $basePath.get()));
 }
 
 /** Whether this page may send a first visitor to sign in by itself (see {@link signInReturn}). */
