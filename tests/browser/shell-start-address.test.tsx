@@ -1,5 +1,8 @@
 import { expect } from 'chai';
+import { SHELL_FAILED_TEXT } from '../../src/components/shell/shell-start-failed';
 import { browserNavigation } from '../../src/stores/browser-navigation';
+import { initializeLogin } from '../../src/stores/session';
+import { resetStores } from '../../src/stores/store-reset';
 import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 
@@ -14,16 +17,30 @@ describe('<portal-shell> back from sign-in with a crafted initialurl', () => {
   before(() => {
     browserNavigation.assign = () => {};
   });
-  after(() => {
+  afterEach(() => {
     shell?.remove();
-    browserNavigation.assign = originalAssign;
+    resetStores();
     history.replaceState(null, '', '/');
+  });
+  after(() => {
+    browserNavigation.assign = originalAssign;
   });
 
   it('drops an initialurl with a tab, stays on this origin and shows the home page', async () => {
     shell = await mountSignedInShell('u-mads', { path: `/?initialurl=${encodeURIComponent('/\t/evil.example')}&fromauth=true` });
     const root = shell.shadowRoot!;
     await waitFor(() => root.querySelector('[part="home"]'), 'the home page', 8000);
+    expect(location.origin).to.equal(window.origin);
+    expect(location.pathname + location.search).to.equal('/');
+  });
+
+  it('an initialurl that resolves to //host (/..//127.0.0.1:7812/x) opens the home page on this origin, not the recovery page', async () => {
+    shell = await mountSignedInShell('u-mads', { path: `/?fromauth=true&initialurl=${encodeURIComponent('/..//127.0.0.1:7812/x')}` });
+    // The portal starts once per page: after the stores' reset, the login is started here.
+    void initializeLogin(true);
+    const root = shell.shadowRoot!;
+    await waitFor(() => root.querySelector('[part="home"]'), 'the home page', 8000);
+    expect(root.textContent).not.to.contain(SHELL_FAILED_TEXT);
     expect(location.origin).to.equal(window.origin);
     expect(location.pathname + location.search).to.equal('/');
   });

@@ -31,7 +31,8 @@ export type Driver = (context: CellContext) => Promise<Observed>;
 
 /** Calls an admin endpoint of the test backend (the fault rules are shared by every origin). */
 export async function admin(path: string, init?: RequestInit): Promise<unknown> {
-  const response = await fetch(`${TEST_BACKEND.auth}/__admin${path}`, init);
+  const headers = init?.body === undefined ? init?.headers : { 'content-type': 'application/json', ...init.headers };
+  const response = await fetch(`${TEST_BACKEND.auth}/__admin${path}`, { ...init, headers });
   if (!response.ok) throw new Error(`admin ${path}: HTTP ${response.status}`);
   return response.status === 204 ? null : response.json();
 }
