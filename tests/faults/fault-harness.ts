@@ -31,8 +31,7 @@ export type Driver = (context: CellContext) => Promise<Observed>;
 
 /** Calls an admin endpoint of the test backend (the fault rules are shared by every origin). */
 export async function admin(path: string, init?: RequestInit): Promise<unknown> {
-  const headers = init?.body === undefined ? init?.headers : { 'content-type': 'application/json', ...init.headers };
-  const response = await fetch(`${TEST_BACKEND.auth}/__admin${path}`, { ...init, headers });
+  const response = await fetch(`${TEST_BACKEND.auth}/__admin${path}`, init);
   if (!response.ok) throw new Error(`admin ${path}: HTTP ${response.status}`);
   return response.status === 204 ? null : response.json();
 }
