@@ -157,23 +157,24 @@ describe('fault table: session', function () {
   defineFaultSuite('session', { 'user-data': userData, 'access-token': accessToken, logout, 'login-refresh': loginRefresh });
 
   describe('the ways out the table promises', () => {
-    it('the signed-out page\'s Sign in sends the user to sign in, once per click', async () => {
+    /** A first visit whose GetUserData answers 500: the signed-out page, whose Sign in it returns. */
+    async function signedOutPage(): Promise<HTMLButtonElement> {
       await injectFault(USER_DATA, 'status:500');
       resetStores({ only: ['session'] });
       await initializeLogin(false);
       await clearFaults();
-      const signIn = await waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('.shell--signed-out button')].find((button) => button.textContent === 'Sign in'), 'Sign in');
+      return waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('.shell--signed-out button')].find((button) => button.textContent === 'Sign in'), 'Sign in');
+    }
+
+    it('the signed-out page\'s Sign in sends the user to sign in, once per click', async () => {
+      const signIn = await signedOutPage();
       expect(redirects).to.deep.equal([]);
       signIn.click();
       expect(seeRedirect()).to.equal('logout-redirect');
     });
 
     it('the signed-out page\'s Sign in is a button of its text\'s size, not a bar as tall as the window', async () => {
-      await injectFault(USER_DATA, 'status:500');
-      resetStores({ only: ['session'] });
-      await initializeLogin(false);
-      await clearFaults();
-      const signIn = await waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('.shell--signed-out button')].find((button) => button.textContent === 'Sign in'), 'Sign in');
+      const signIn = await signedOutPage();
       // As on the portal's own page: the element fills the window.
       shell.style.cssText = 'display: block; height: 100vh';
       try {
