@@ -15,13 +15,14 @@ export function isUnderBase(pathname: string, base: string): boolean {
 }
 
 /**
- * True when a parsed path is plainly a path: every segment named, none `.` or `..`, no backslash,
- * also once the separators hidden behind percent signs (`%2F`, `%5C`, `%2E`) are read as what
- * they stand for. Only the last segment may be empty (a trailing slash).
+ * True when a parsed path is plainly a path: every segment named and none `.` or `..`, also once
+ * the separators hidden behind percent signs (`%2F`, `%5C`, `%2E`) are read as what they stand
+ * for, as a server or an app may read them (a backslash as a slash, as browsers do). Only the
+ * last segment may be empty (a trailing slash). `/search/a%2Fb` is a plain path; `/%2F%2Fhost`,
+ * `/%5Chost` and `/a%2F..%2F..` are not.
  */
 function isPlainPath(pathname: string): boolean {
-  const decoded = pathname.replace(/%2f/gi, '/').replace(/%5c/gi, '\\').replace(/%2e/gi, '.');
-  if (decoded.includes('\\')) return false;
+  const decoded = pathname.replace(/%2f|%5c|\\/gi, '/').replace(/%2e/gi, '.');
   const segments = decoded.split('/').slice(1);
   return segments.every((segment, index) => segment !== '.' && segment !== '..' && (segment !== '' || index === segments.length - 1));
 }

@@ -14,6 +14,12 @@ describe('startAddress: a page of this portal, else the home page', () => {
     expect(startAddress('/', ORIGIN, '')).toBe('/');
   });
 
+  it('keeps an encoded slash or backslash inside a segment: read as a separator it still names a plain path', () => {
+    expect(startAddress('/search/term/a%2Fb?q=1', ORIGIN, '')).toBe('/search/term/a%2Fb?q=1');
+    expect(startAddress('/search/term/a%5Cb', ORIGIN, '')).toBe('/search/term/a%5Cb');
+    expect(startAddress('/search/term/a%252F..%252Fb', ORIGIN, '')).toBe('/search/term/a%252F..%252Fb');
+  });
+
   it('resolves dot segments that stay inside the base', () => {
     expect(startAddress('/cms/a/../dash', ORIGIN, '/cms')).toBe('/cms/dash');
     expect(startAddress('/cms/./dash', ORIGIN, '/cms')).toBe('/cms/dash');
@@ -37,6 +43,8 @@ describe('startAddress: a page of this portal, else the home page', () => {
     '/%2f/evil',
     '/%5Cevil',
     '/%5cevil',
+    '/a%5C..%5C..%5Cevil',
+    '/%5C%5Cevil',
     '/dash/%2E%2E%2F%2E%2E%2Fevil',
     '/dash/..%2F..%2Fevil',
     // empty segments inside the path
