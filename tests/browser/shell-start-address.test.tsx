@@ -44,4 +44,22 @@ describe('<portal-shell> back from sign-in with a crafted initialurl', () => {
     expect(location.origin).to.equal(window.origin);
     expect(location.pathname + location.search).to.equal('/');
   });
+
+  it('the host\'s navigate("/myacc/77/2001") ends at /myacc/ptn/tnt, as opening that address does, also with the area\'s frame alive', async function () {
+    this.timeout(20_000);
+    shell = await mountSignedInShell('u-pia', { path: '/myacc/77/2001' });
+    void initializeLogin(false);
+    const root = shell.shadowRoot!;
+    const frame = () => root.querySelector<HTMLElement>('.app-frame:not([hidden])');
+    await waitFor(() => frame() && location.pathname === '/myacc/ptn/tnt', 'the direct open at its canonical address', 10_000);
+    const portal = shell as HTMLElementTagNameMap['portal-shell'];
+    expect(await portal.navigate('/')).to.equal(true);
+    await waitFor(() => root.querySelector('[part="home"]'), 'the home page');
+    // The area's frame stays alive in the pool: no fresh report from the app rewrites the address.
+    expect(await portal.navigate('/myacc/77/2001')).to.equal(true);
+    expect(location.pathname).to.equal('/myacc/ptn/tnt');
+    await waitFor(() => frame(), 'the area again');
+    expect(location.pathname).to.equal('/myacc/ptn/tnt');
+    expect(await portal.navigate('/myacc/77/2001')).to.equal(false);
+  });
 });
