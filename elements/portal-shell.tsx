@@ -74,6 +74,7 @@ function PortalShellRoot({ container }: PortalShellProps) {
  * @csspart navigation-prompt - The unsaved-changes dialog (Stay / Leave).
  * @csspart not-found - The Not Found page.
  * @csspart not-allowed - The Not Allowed page.
+ * @csspart user-data-unavailable - Shown instead of the portal when the user's details could not be loaded for a server error, with Try again.
  * @csspart internal-tools - The internal tools page.
  * @csspart home - The home page.
  * @csspart video - The home page's video section.

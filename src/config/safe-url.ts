@@ -57,20 +57,3 @@ export function portalPath(value: unknown): string | null {
 export function menuLink(value: unknown): string | null {
   return portalPath(value) ?? httpUrl(value);
 }
-
-/**
- * The address of `value` when it is a page of this portal at `origin` under `base`, as path,
- * query and hash. Decided on the URL as the browser parses it, never on the text: the parser
- * drops tabs and line breaks, so `/\t/evil.example` is another site. Null otherwise.
- */
-export function portalUrlOf(value: string, origin: string, base: string): string | null {
-  let target: URL;
-  try {
-    target = new URL(value, origin);
-  } catch {
-    return null;
-  }
-  if (target.origin !== origin) return null;
-  const inside = base === '' || target.pathname === base || target.pathname.startsWith(`${base}/`);
-  return inside ? `${target.pathname}${target.search}${target.hash}` : null;
-}

@@ -1,6 +1,5 @@
 import { createRouter, type Router } from '@nanostores/router';
 import { atom, computed } from 'nanostores';
-import { portalUrlOf } from '../config/safe-url';
 import { $accounts } from './accounts';
 import { $appDefinitions, $definitionsSettled, $menu } from './definitions';
 import { currentEntry, markEntry, startHistoryGuard } from './history-guard';
@@ -11,13 +10,15 @@ import { $lastSelectedCustomerId, $selectedCustomer } from './selected-customer'
 import { $roles, $session } from './session';
 import { literalPattern } from '../config/literal-pattern';
 import { onStoreReset } from './store-reset';
+import { $basePath } from './base-path';
+import { canonicalPortalUrl, type CanonicalInput } from './canonical-address';
+import { firstAddress, startAddress } from './start-address';
+
+export { $basePath } from './base-path';
 
 // The router only follows the address under the base path; which page a path is, is decided in
 // one place, `routeOf` (portal-view.ts).
 type PortalRoutes = { portal: readonly [RegExp, (rest?: string) => { rest: string }] };
-
-/** The path under which the host mounts the portal (a CMS page's sub-path), without a trailing slash. */
-export const $basePath = atom('');
 
 /** The current page inside the portal with its query and hash, e.g. `/dash/reports?tab=2`. */
 export const $portalUrl = atom<string | null>(null);
@@ -56,20 +57,14 @@ function pathOf(page: NonNullable<ReturnType<Router<PortalRoutes>['get']>>): str
 }
 
 /**
- * Back from the identity server, the address carries `initialurl`, the page the user was on
- *, and `fromauth`. The page is restored when it is a path of this portal (never another
- * site: no open redirect), and both parameters leave the address.
+ * Moves the tab to the page it starts at (see `firstAddress`): back from the identity server, the
+ * page `initialurl` names when it is a page of this portal, else the home page (never another
+ * site: no open redirect); the sign-in return's parameters leave the address.
  */
-function restoreInitialUrl(base: string): void {
-  const url = new URL(location.href);
-  const initial = url.searchParams.get('initialurl');
-  const hadParams = url.searchParams.has('initialurl') || url.searchParams.has('fromauth');
-  url.searchParams.delete('initialurl');
-  url.searchParams.delete('fromauth');
-  const target = initial === null ? null : portalUrlOf(initial, location.origin, base);
+function openFirstAddress(base: string): void {
+  const target = firstAddress(location.href, base);
   // Stryker disable next-line StringLiteral: browsers ignore the title argument of replaceState
-  if (target) history.replaceState(null, '', target);
-  else if (hadParams) history.replaceState(null, '', url.href);
+  if (target !== null) history.replaceState(null, '', target);
 }
 
 /**
@@ -84,7 +79,7 @@ export function startRouting(basePath?: string | null): void {
     return;
   }
   $basePath.set(base);
-  restoreInitialUrl(base);
+  openFirstAddress(base);
   stopGuard = startHistoryGuard();
   followAddress(base);
   stopEffects = startRouteEffects();
@@ -124,13 +119,31 @@ export function openPath(path: string, replace = false): void {
   markEntry(!replace && here() !== before ? currentEntry() + 1 : Math.max(currentEntry(), 0));
 }
 
+/** The apps, the menu and the ids an address's canonical form depends on, as they are now. */
+function canonicalInput(): CanonicalInput {
+  return { apps: $appDefinitions.get(), menu: $menu.get(), customerId: $selectedCustomer.get().customerId, partnerId: $session.get().user?.partnerId ?? null };
+}
+
+/**
+ * The portal address (without the base path) that opening `path` ends at: held to the rules of a
+ * start address (see `startAddress`), then in its canonical form for the current account (see
+ * `canonicalPortalUrl`). Both opening an address and `navigate` come here.
+ */
+function addressToOpen(path: string): string {
+  const base = $basePath.get();
+  const opened = startAddress(`${base}${path.startsWith('/') ? path : `/${path}`}`, location.origin, base).slice(base.length) || '/';
+  return canonicalPortalUrl(opened, canonicalInput());
+}
+
 /**
  * Navigates inside the portal after the navigation confirmation: nothing happens when
- * the user stays, or when the path is the current one. Resolves whether it navigated.
+ * the user stays, or when the path is the current one. The address ends where opening it would
+ * (see `addressToOpen`). Resolves whether it navigated.
  */
 export function navigate(path: string, options: { replace?: boolean } = {}): Promise<boolean> {
-  if (path === $portalPath.get()) return Promise.resolve(false);
-  return navigateWithConfirmation(() => openPath(path, options.replace));
+  const target = router ? addressToOpen(path) : path;
+  if (target === $portalPath.get()) return Promise.resolve(false);
+  return navigateWithConfirmation(() => openPath(target, options.replace));
 }
 
 /** The route of the current page. */
@@ -179,9 +192,20 @@ function startRouteEffects(): () => void {
   const stopRedirect = $view.subscribe((view) => {
     if (view.kind === 'redirectHome') queueMicrotask(() => openPath('/', true));
   });
+  // An address opened directly ends where navigating to it does: at its canonical form.
+  const stopCanonical = $view.subscribe((view) => {
+    const url = $portalUrl.get();
+    if (view.kind !== 'app' || url === null) return;
+    const canonical = canonicalPortalUrl(url, canonicalInput());
+    if (canonical === url) return;
+    queueMicrotask(() => {
+      if ($portalUrl.get() === url) openPath(canonical, true);
+    });
+  });
   return () => {
     stopSelect();
     stopRedirect();
+    stopCanonical();
   };
 }
 

@@ -3,6 +3,7 @@ import { LOGIN_REFRESH_INTERVAL_MS, ROLE_ADMIN, ROLE_CUSTOMER, ROLE_PARTNER } fr
 import { getUserData, logoutUrl, refreshLogin } from '../services/auth-service';
 import type { UserData } from '../services/auth-types';
 import { toHttpError } from '../services/http-error';
+import { $basePath } from './base-path';
 import { browserNavigation } from './browser-navigation';
 import { DEVELOPMENT_ADMIN } from './development-user';
 import { $environment } from './environment';
@@ -10,11 +11,16 @@ import { navigateWithConfirmation } from './navigation-confirmation';
 import { holdHttpClientUntilPainted, httpClients } from './http-clients';
 import { cacheLoginUser, clearCachedLogin, readCachedLogin } from './login-cache';
 import { signInReturn } from './sign-in-return';
+import { startAddress } from './start-address';
 import { hashUserId, initialsOf } from './user-facts';
 import { onStoreReset } from './store-reset';
 
-/** Where the sign-in stands: unknown until GetUserData answers. */
-export type SessionStatus = 'initializing' | 'authenticated' | 'unauthenticated';
+/**
+ * Where the sign-in stands: unknown until GetUserData answers. `unavailable`: GetUserData failed
+ * with a server error while a session exists, which is no sign-out; the user is not confirmed
+ * (nothing is asked on their behalf) until {@link retryUserData} succeeds.
+ */
+export type SessionStatus = 'initializing' | 'authenticated' | 'unauthenticated' | 'unavailable';
 
 /** The signed-in user and how the portal got there. */
 export interface SessionState {
@@ -78,6 +84,9 @@ export function parseFromAuth(search: string): boolean {
 
 let redirecting = false;
 
+/** The origin a page's address is read against outside a browser (there the page is a path). */
+const OUTSIDE_A_BROWSER = 'http://localhost';
+
 /**
  * Signs out and sends the browser to the identity server's logout address, which returns to the
  * portal (at the current page) after signing in again. Happens once, however many calls fail at once.
@@ -97,8 +106,12 @@ export function signOutWithRedirect(): void {
  */
 export function signInAddress(): string {
   const env = $environment.get();
-  const back = signInReturn(env.AuthServerReturnUrl, browserNavigation.currentHref());
-  return logoutUrl(env.AuthServerUrl, back.returnUrl, back.ownPage ? browserNavigation.currentUrl() : back.initialUrl);
+  const href = browserNavigation.currentHref();
+  const back = signInReturn(env.AuthServerReturnUrl, href);
+  const page = back.ownPage ? browserNavigation.currentUrl() : back.initialUrl;
+  // The page to come back to is held to the rules of a start address before it leaves.
+  const origin = href === null ? OUTSIDE_A_BROWSER : new URL(href).origin;
+  return logoutUrl(env.AuthServerUrl, back.returnUrl, startAddress(page, origin, $basePath.get()));
 }
 
 /** Whether this page may send a first visitor to sign in by itself (see {@link signInReturn}). */
@@ -135,7 +148,8 @@ export function signInAgain(): void {
  * A tab that was signed in in this environment starts at once from its cache (the user shown
  * signed in, `revalidating`) while GetUserData is asked: the same user's fresh data replaces the
  * cached silently, another user replaces them (and everything of theirs with them), and a failure
- * is one while signed in. Not on a `fromauth` return: the user has just signed in, maybe as
+ * is one while signed in. A server error (5xx) while signed in is no sign-out: the session turns
+ * `unavailable`, keeps the tab's cache, and {@link retryUserData} asks again. Not on a `fromauth` return: the user has just signed in, maybe as
  * someone else, and a failure then must not loop back to the identity server.
  */
 export async function initializeLogin(fromAuth: boolean): Promise<void> {
@@ -154,9 +168,14 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
   } catch (caught) {
     // Whatever happens next, the user is no longer the one signed in: no refresh on their behalf.
     stopLoginRefresh();
-    clearCachedLogin();
     const error = toHttpError(caught);
     const { UseSampleData } = $environment.get();
+    // The server failed, the session did not: the tab's cache stays and the person may try again.
+    if (wasAuthenticated && !UseSampleData && isServerError(error.status)) {
+      $session.set({ ...INITIAL, status: 'unavailable', fromAuth });
+      return;
+    }
+    clearCachedLogin();
     const unauthorized = error.hasStatus(400, 401);
     if ((unauthorized && wasAuthenticated) || (error.kind === 'network' && !UseSampleData)) {
       signOutWithRedirect();
@@ -173,6 +192,22 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
   cacheLoginUser(user);
   $session.set({ status: 'authenticated', user, fromAuth, isDevelopmentUser: false });
   startLoginRefresh();
+}
+
+/** True for an answer of 500 and above: the server's failure, which says nothing about the session. */
+function isServerError(status: number | undefined): boolean {
+  return status !== undefined && status >= 500;
+}
+
+/**
+ * Asks GetUserData again after it failed with a server error ({@link SessionStatus} `unavailable`),
+ * as a reload of the tab would: from the tab's cache while it is asked. Nothing otherwise.
+ */
+export function retryUserData(): Promise<void> {
+  const { status, fromAuth } = $session.get();
+  if (status !== 'unavailable') return Promise.resolve();
+  $session.set({ ...INITIAL, fromAuth });
+  return initializeLogin(false);
 }
 
 /**

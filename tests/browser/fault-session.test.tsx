@@ -2,8 +2,10 @@
 // token, the logout navigation and the login refresh, each under every backend fault, in a real,
 // signed-in <portal-shell> with the real sample app in its frame.
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../elements/portal-shell';
 import { $appFrames, $droppedMessages, dropAllFrames } from '../../src/stores/app-frames';
+import { readCachedLogin } from '../../src/stores/login-cache';
 import { browserNavigation } from '../../src/stores/browser-navigation';
 import { openPath } from '../../src/stores/routing';
 import { $selectedCustomer } from '../../src/stores/selected-customer';
@@ -155,15 +157,61 @@ describe('fault table: session', function () {
   defineFaultSuite('session', { 'user-data': userData, 'access-token': accessToken, logout, 'login-refresh': loginRefresh });
 
   describe('the ways out the table promises', () => {
-    it('the signed-out page\'s Sign in sends the user to sign in, once per click', async () => {
+    /** A first visit whose GetUserData answers 500: the signed-out page, whose Sign in it returns. */
+    async function signedOutPage(): Promise<HTMLButtonElement> {
       await injectFault(USER_DATA, 'status:500');
       resetStores({ only: ['session'] });
       await initializeLogin(false);
       await clearFaults();
-      const signIn = await waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('.shell--signed-out button')].find((button) => button.textContent === 'Sign in'), 'Sign in');
+      return waitFor(() => [...root.querySelectorAll<HTMLButtonElement>('.shell--signed-out button')].find((button) => button.textContent === 'Sign in'), 'Sign in');
+    }
+
+    it('the signed-out page\'s Sign in sends the user to sign in, once per click', async () => {
+      const signIn = await signedOutPage();
       expect(redirects).to.deep.equal([]);
       signIn.click();
       expect(seeRedirect()).to.equal('logout-redirect');
+    });
+
+    it('the signed-out page\'s Sign in is a button of its text\'s size, not a bar as tall as the window', async () => {
+      const signIn = await signedOutPage();
+      // As on the portal's own page: the element fills the window.
+      shell.style.cssText = 'display: block; height: 100vh';
+      try {
+        for (const [width, height] of [[1280, 800], [320, 640]] as const) {
+          await setViewport({ width, height });
+          const box = signIn.getBoundingClientRect();
+          expect(box.width, `its width at ${width}x${height}`).to.be.within(40, Math.min(400, width));
+          expect(box.height, `its height at ${width}x${height}`).to.be.within(20, 100);
+          // In the middle of the window, on screen.
+          expect(box.top).to.be.within(0, height - box.height);
+          expect(box.left).to.be.within(0, width - box.width);
+        }
+      } finally {
+        shell.style.cssText = '';
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+
+    it('a signed-in reload whose GetUserData answers 500 is no sign-out: Try again, the session and the tab\'s cache kept', async () => {
+      await injectFault(USER_DATA, 'status:500');
+      // A reload of the signed-in tab: the stores start over, the tab's cache stays.
+      resetStores({ only: ['session'], keepTabCache: true });
+      await initializeLogin(false);
+      const page = await waitFor(() => root.querySelector('[part="user-data-unavailable"]'), 'the retryable error page');
+      const retry = [...page.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent === 'Try again');
+      expect(retry, 'Try again').to.not.equal(undefined);
+      expect(page.querySelector('[role="alert"]')?.textContent).to.contain('You are still signed in');
+      expect(root.querySelector('.shell--signed-out')?.textContent).not.to.contain('You are signed out.');
+      expect(redirects, 'no sign-out redirect').to.deep.equal([]);
+      expect(readCachedLogin()?.user.userId, 'the tab\'s cached sign-in').to.equal('u-cora');
+      await clearFaults();
+      retry!.click();
+      // The same session cookie answers now: the server session was never ended.
+      await waitFor(() => seeShell() === 'signed-in', 'signed in again', 8000);
+      expect($session.get()).to.include({ status: 'authenticated' });
+      expect($session.get().user?.userId).to.equal('u-cora');
+      expect(redirects).to.deep.equal([]);
     });
 
     it('Try again after a failed token opens the app again, which then gets its token', async () => {

@@ -7,18 +7,22 @@ export interface StatusPageProps {
   children: ReactNode;
   /** A name for the page region, for `::part()` and tests. */
   part: string;
+  /** The page's one button; without it, the way to the home page. */
+  action?: { label: string; onClick: () => void };
 }
 
-/** A landing page with a message and a way home (Not Found, Not Allowed, locked products). */
-export function StatusPage({ title, children, part }: StatusPageProps) {
+const GO_HOME = { label: 'Go to the home page', onClick: () => void navigate('/') };
+
+/** A landing page with a message and one way on: home (Not Found, Not Allowed, locked products), or the action given. */
+export function StatusPage({ title, children, part, action = GO_HOME }: StatusPageProps) {
   return (
     <section className="status-page" part={part} aria-labelledby={`${part}-title`}>
       <h1 className="status-page__title" id={`${part}-title`}>
         {title}
       </h1>
       <div className="status-page__body">{children}</div>
-      <button type="button" className="button button--primary" onClick={() => void navigate('/')}>
-        Go to the home page
+      <button type="button" className="button button--primary" onClick={action.onClick}>
+        {action.label}
       </button>
     </section>
   );
@@ -43,6 +47,20 @@ export function NotAllowedPage({ customerId }: NotAllowedPageProps) {
   return (
     <StatusPage title="Not allowed" part="not-allowed">
       <p>You are not allowed to see this page for account {customerId}.</p>
+    </StatusPage>
+  );
+}
+
+/** Props of {@link UserDataUnavailablePage}. */
+export interface UserDataUnavailablePageProps {
+  onRetry: () => void;
+}
+
+/** The user's details could not be loaded for a server error: the session stands, Try again asks again. */
+export function UserDataUnavailablePage({ onRetry }: UserDataUnavailablePageProps) {
+  return (
+    <StatusPage title="Your details could not be loaded" part="user-data-unavailable" action={{ label: 'Try again', onClick: onRetry }}>
+      <p role="alert">The portal’s server did not answer as it should. You are still signed in: try again in a moment.</p>
     </StatusPage>
   );
 }

@@ -3,12 +3,12 @@ import { Suspense, useEffect } from 'react';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { $view, navigate, type PortalView } from '../../stores/routing';
 import { $shellStartFailed } from '../../stores/shell-start';
-import { $session, signInAgain } from '../../stores/session';
+import { $session, retryUserData, signInAgain } from '../../stores/session';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
 import { InternalToolsPage } from '../pages/internal-tools-page';
 import { LandingPage } from '../pages/landing-page';
-import { NotAllowedPage, NotFoundPage } from '../pages/status-page';
+import { NotAllowedPage, NotFoundPage, UserDataUnavailablePage } from '../pages/status-page';
 import { useAfterFirstPaint } from './after-first-paint';
 import { FullPageLoader } from './full-page-loader';
 import { ShellStartFailed } from './shell-start-failed';
@@ -119,6 +119,13 @@ function ShellView({ container }: PortalShellViewProps) {
 
   if (startFailed) return <ShellStartFailed />;
   if (session.status === 'initializing') return <FullPageLoader label="Signing in" />;
+  if (session.status === 'unavailable') {
+    return (
+      <div className="shell shell--signed-out" part="shell">
+        <UserDataUnavailablePage onRetry={() => void retryUserData()} />
+      </div>
+    );
+  }
   if (session.status === 'unauthenticated') {
     return (
       <div className="shell shell--signed-out" part="shell">

@@ -1,6 +1,6 @@
 // The edges of the link checks: the length cap, the control-character ranges and credentials.
 import { describe, expect, it } from 'vitest';
-import { httpUrl, menuLink, portalPath, portalUrlOf } from '../../../src/config/safe-url';
+import { httpUrl, menuLink, portalPath } from '../../../src/config/safe-url';
 
 const MAX_URL_LENGTH = 2048;
 
@@ -55,19 +55,5 @@ describe('menuLink', () => {
   it('prefers the path as written; an absolute URL comes back normalised', () => {
     expect(menuLink('/a?b#c')).toBe('/a?b#c');
     expect(menuLink(' https://a.example ')).toBe('https://a.example/');
-  });
-});
-
-describe('portalUrlOf', () => {
-  const ORIGIN = 'https://portal.example';
-
-  it('is null for an address the URL parser refuses', () => {
-    expect(portalUrlOf('http://[', ORIGIN, '')).toBeNull();
-  });
-
-  it('keeps the base path itself and any page under it, with query and hash', () => {
-    expect(portalUrlOf('/portal/', ORIGIN, '/portal')).toBe('/portal/');
-    expect(portalUrlOf(`${ORIGIN}/portal/a?q=1#h`, ORIGIN, '/portal')).toBe('/portal/a?q=1#h');
-    expect(portalUrlOf('', ORIGIN, '')).toBe('/');
   });
 });

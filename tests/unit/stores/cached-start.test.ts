@@ -191,6 +191,41 @@ describe('a reload in a signed-in tab starts from the tab cache and revalidates'
     expect(tab.getItem([...tab.items.keys()][0] ?? '')).not.toContain('user-a');
   });
 
+  it.each([500, 503])('%i from GetUserData after a cached start is no sign-out: unavailable, no redirect, the cache kept; Try again signs in', async (code) => {
+    await signedInTab();
+    const s = await load();
+    net.getUserData.mockRejectedValue(new s.HttpError('bad-response', `HTTP ${code}`, code));
+    net.getAccessibleCustomers.mockResolvedValue(ADA_ACCOUNTS);
+    await s.initializeLogin(false);
+    expect(s.$session.get()).toMatchObject({ status: 'unavailable', user: null });
+    expect(s.assign).not.toHaveBeenCalled();
+    expect(s.readCachedLogin()).toEqual(expect.objectContaining({ user: ADA }));
+    // Nothing is asked on behalf of an unconfirmed user.
+    expect(s.$selectedCustomer.get()).toEqual({ customerId: null, customer: null });
+    net.getUserData.mockResolvedValue(ADA);
+    await s.retryUserData();
+    expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA });
+    await until(() => expect(s.$selectedCustomer.get().customerId).toBe(1002));
+    expect(s.assign).not.toHaveBeenCalled();
+    expect(net.getUserData).toHaveBeenCalledTimes(2);
+  });
+
+  it('Try again that meets the server error again stays unavailable; outside that state it asks nothing', async () => {
+    await signedInTab();
+    const s = await load();
+    net.getUserData.mockRejectedValue(new s.HttpError('bad-response', 'HTTP 500', 500));
+    net.getAccessibleCustomers.mockResolvedValue(ADA_ACCOUNTS);
+    await s.initializeLogin(false);
+    await s.retryUserData();
+    expect(s.$session.get().status).toBe('unavailable');
+    expect(net.getUserData).toHaveBeenCalledTimes(2);
+    net.getUserData.mockResolvedValue(ADA);
+    await s.retryUserData();
+    await s.retryUserData();
+    expect(net.getUserData).toHaveBeenCalledTimes(3);
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+
   it('a network error after a cached start (sample data off) signs out with the redirect and clears the cache', async () => {
     await signedInTab();
     const s = await load();

@@ -84,11 +84,18 @@ describe('the page of the portal', () => {
 });
 
 describe('the sign-in return', () => {
-  it('an initialurl of another site without fromauth still leaves the address', async () => {
+  it('an initialurl of another site without fromauth opens the home page too', async () => {
     const routing = await routingAt('http://portal.test/oi?keep=1&initialurl=https%3A%2F%2Fevil.example%2F');
     routing.startRouting();
-    expect(address()).toBe('/oi?keep=1');
-    expect(routing.$portalUrl.get()).toBe('/oi?keep=1');
+    expect(address()).toBe('/');
+    expect(routing.$portalUrl.get()).toBe('/');
+  });
+
+  it('outside the base the address is the host page’s: only the sign-in return leaves it', async () => {
+    const routing = await routingAt('http://portal.test/elsewhere//page?keep=1&fromauth=true');
+    routing.startRouting('/cms');
+    expect(address()).toBe('/elsewhere//page?keep=1');
+    expect(routing.$portalPath.get()).toBe('/elsewhere//page');
   });
 });
 

@@ -65,11 +65,28 @@ describe('the sign-in return on the address', () => {
     expect(routing.$portalUrl.get()).toBe('/dash/Dashboard/1003?tab=2#top');
   });
 
-  it('an initialurl of another site is not followed; the parameters still leave, the rest of the address stays', async () => {
-    const routing = await routingAt('http://portal.test/oi?keep=1&fromauth=true&initialurl=https%3A%2F%2Fevil.example%2F');
+  it.each([
+    ['https%3A%2F%2Fevil.example%2F', ''],
+    ['%2F..%2F%2F127.0.0.1%3A7812%2Fx', ''],
+    ['%2F%2Fevil.example%2Fx', ''],
+    ['%2F%5Cevil.example', ''],
+    ['%2F%255Cevil.example', ''],
+    ['%2Fa%252F..%252F..%252Fevil', ''],
+    ['javascript%3Aalert(1)', ''],
+    ['%2Fcms%2F..%2Fx', '/cms'],
+  ])('an initialurl %s that resolves to no page of this portal under base %j opens the home page on the same origin; the parameters leave', async (initial, base) => {
+    const routing = await routingAt(`http://portal.test${base}/oi?keep=1&fromauth=true&initialurl=${initial}`);
+    routing.startRouting(base);
+    expect(location.origin).toBe('http://portal.test');
+    expect(address()).toBe(`${base}/`);
+    expect(routing.$portalUrl.get()).toBe('/');
+  });
+
+  it('a first address whose path resolves to another host opens the home page', async () => {
+    const routing = await routingAt('http://portal.test//evil.example/x?q=1');
     routing.startRouting();
-    expect(address()).toBe('/oi?keep=1');
-    expect(routing.$portalUrl.get()).toBe('/oi?keep=1');
+    expect(address()).toBe('/');
+    expect(routing.$portalPath.get()).toBe('/');
   });
 
   it('fromauth alone leaves the address too', async () => {

@@ -32,7 +32,7 @@ let resetStores: () => void;
 let unbinds: Array<() => void> = [];
 
 /** Fresh stores in a tab at `path`, the bundled definitions settled, routing started, the user signed in. */
-async function signedInAt(path: string) {
+async function signedInAt(path: string, who: UserData = user) {
   // The stores' delayed unmount (a second after their last listener goes) stays on fake time, so
   // it never runs once this test's tab is gone; the tests wait in real time (until).
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -48,8 +48,8 @@ async function signedInAt(path: string) {
   $definitionsSettled.set(true);
   unbinds.push(routing.$view.listen(() => {}));
   routing.startRouting();
-  $session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
-  await until(() => expect($accounts.get()).toMatchObject({ status: 'loaded', userId: 'user-1' }));
+  $session.set({ status: 'authenticated', user: who, fromAuth: false, isDevelopmentUser: false });
+  await until(() => expect($accounts.get()).toMatchObject({ status: 'loaded', userId: who.userId }));
   return { ...routing, ...selected };
 }
 
@@ -73,7 +73,10 @@ describe('route effects', () => {
     const s = await signedInAt('/dash/Dashboard/30');
     await until(() => expect(s.$lastSelectedCustomerId.get()).toBe(30));
     expect(s.$selectedCustomer.get().customerId).toBe(30);
-    expect(s.$view.get()).toMatchObject({ kind: 'app', path: '/dash/Dashboard/30' });
+    // Then the address names it as the area's frame would report it: tnt.
+    await until(() => expect(s.$view.get()).toMatchObject({ kind: 'app', path: '/dash/Dashboard/tnt' }));
+    expect(location.pathname).toBe('/dash/Dashboard/tnt');
+    expect(tab.entries()).toEqual(['/dash/Dashboard/tnt']);
   });
 
   it('another known id in the path switches to it', async () => {
@@ -101,5 +104,48 @@ describe('route effects', () => {
     const s = await signedInAt('/9lives/30');
     expect(s.$lastSelectedCustomerId.get()).toBeNull();
     expect(s.$view.get()).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('the canonical address: navigating ends where opening the address does', () => {
+  const partnerUser: UserData = { ...user, userId: 'user-p', partnerId: 77, userRole: 2 };
+
+  it('opening /myacc/77/20 directly ends at /myacc/ptn/tnt, with one entry', async () => {
+    const s = await signedInAt('/myacc/77/20', partnerUser);
+    await until(() => expect(s.$portalUrl.get()).toBe('/myacc/ptn/tnt'));
+    expect(tab.entries()).toEqual(['/myacc/ptn/tnt']);
+  });
+
+  it('navigate("/myacc/77/20") ends at /myacc/ptn/tnt too, at once, with one new entry', async () => {
+    const s = await signedInAt('/', partnerUser);
+    await until(() => expect(s.$selectedCustomer.get().customerId).toBe(20));
+    await expect(s.navigate('/myacc/77/20?tab=2#top')).resolves.toBe(true);
+    expect(s.$portalUrl.get()).toBe('/myacc/ptn/tnt?tab=2#top');
+    expect(tab.entries()).toEqual(['/', '/myacc/ptn/tnt?tab=2#top']);
+  });
+
+  it('navigating to another account’s id selects it first, then ends at its canonical address', async () => {
+    const s = await signedInAt('/', partnerUser);
+    await until(() => expect(s.$selectedCustomer.get().customerId).toBe(20));
+    await expect(s.navigate('/myacc/77/30')).resolves.toBe(true);
+    expect(s.$lastSelectedCustomerId.get()).toBe(30);
+    await until(() => expect(s.$portalUrl.get()).toBe('/myacc/ptn/tnt'));
+    expect(s.$selectedCustomer.get().customerId).toBe(30);
+    expect(tab.entries()).toEqual(['/', '/myacc/ptn/tnt']);
+  });
+
+  it('navigating to the canonical form of the current address does not navigate', async () => {
+    const s = await signedInAt('/dash/Dashboard/tnt');
+    await until(() => expect(s.$selectedCustomer.get().customerId).toBe(20));
+    await expect(s.navigate('/dash/Dashboard/20')).resolves.toBe(false);
+    expect(tab.entries()).toEqual(['/dash/Dashboard/tnt']);
+  });
+
+  it('navigate holds a path to the rules of a start address: one that resolves to another host opens the home page', async () => {
+    const s = await signedInAt('/dash/Dashboard/tnt');
+    await expect(s.navigate('/..//127.0.0.1:7812/x')).resolves.toBe(true);
+    expect(location.origin).toBe('http://portal.example.com');
+    expect(s.$portalPath.get()).toBe('/');
+    expect(tab.entries()).toEqual(['/dash/Dashboard/tnt', '/']);
   });
 });

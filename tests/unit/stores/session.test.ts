@@ -44,11 +44,11 @@ async function setup() {
   // The same HttpError class the fresh stores check with instanceof.
   const { HttpError } = await import('../../../src/services/http-error');
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-  vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue(CURRENT_URL);
+  const currentUrl = vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue(CURRENT_URL);
   vi.useFakeTimers();
   const status = (code: number) => new HttpError(code >= 500 ? 'bad-response' : 'bad-request', `HTTP ${code}`, code);
   const network = () => new HttpError('network', 'Network Error');
-  return { ...session, resetStores, assign, $hostParams, HttpError, status, network };
+  return { ...session, resetStores, assign, currentUrl, $hostParams, HttpError, status, network };
 }
 
 /** Checks the one sign-out redirect of autosignout=true, returnurl carrying initialurl. */
@@ -206,6 +206,26 @@ describe('On a 400 or 401 while already signed in, or on a network error when sa
   });
 });
 
+describe('the page a sign-in comes back to is held to the rules of a start address', () => {
+  const initialUrl = (assign: { mock: { calls: unknown[][] } }) =>
+    new URL(new URL(String(assign.mock.calls[0]?.[0])).searchParams.get('returnurl') ?? '').searchParams.get('initialurl');
+
+  it.each(['//evil.example/x', '/..//127.0.0.1:7812/x', '/%5Cevil.example'])('a current address %j comes back to the home page', async (current) => {
+    const s = await setup();
+    s.currentUrl.mockReturnValue(current);
+    s.signOutWithRedirect();
+    expect(initialUrl(s.assign)).toBe('/');
+  });
+
+  it('under a base path, a page outside it comes back to the base', async () => {
+    const s = await setup();
+    (await import('../../../src/stores/base-path')).$basePath.set('/cms');
+    s.currentUrl.mockReturnValue('/other/page');
+    s.signOutWithRedirect();
+    expect(initialUrl(s.assign)).toBe('/cms/');
+  });
+});
+
 describe('With sample data on, a built-in development admin user is used. Otherwise the state resets to signed-out.', () => {
   it.each([
     ['401', (s: Awaited<ReturnType<typeof setup>>) => s.status(401)],
@@ -342,16 +362,31 @@ describe('Login state is refreshed periodically (interval 50 s as written). A fa
     expectOneLogoutRedirect(s.assign);
   });
 
-  it('a signed-in user whose user data then fails with 500 is signed out without redirect, and the refresh stops', async () => {
+  it('a signed-in user whose user data then fails with 500 is not signed out: unavailable, no redirect, and the refresh stops until Try again', async () => {
     const s = await setup();
     await s.initializeLogin(false);
     auth.getUserData.mockRejectedValue(s.status(500));
     auth.refreshLogin.mockRejectedValue(s.status(401));
     await s.initializeLogin(false);
-    expect(s.$session.get()).toMatchObject({ status: 'unauthenticated', user: null });
+    expect(s.$session.get()).toMatchObject({ status: 'unavailable', user: null });
     await advance(LOGIN_REFRESH_MS * 3);
     expect(auth.refreshLogin).not.toHaveBeenCalled();
     expect(s.assign).not.toHaveBeenCalled();
+    auth.getUserData.mockResolvedValue(user());
+    auth.refreshLogin.mockResolvedValue('2030-01-01T00:00:00Z');
+    await s.retryUserData();
+    expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: user() });
+    await advance(LOGIN_REFRESH_MS);
+    expect(auth.refreshLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('with sample data on, a 500 while signed in still lets the development admin stand in', async () => {
+    const s = await setup();
+    s.$hostParams.set(sampleDataOn);
+    await s.initializeLogin(false);
+    auth.getUserData.mockRejectedValue(s.status(500));
+    await s.initializeLogin(false);
+    expect(s.$session.get()).toMatchObject({ status: 'authenticated', isDevelopmentUser: true });
   });
 
   it('a reset of the session (the test entry) stops the refresh and returns to the initial state', async () => {
