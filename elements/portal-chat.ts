@@ -34,7 +34,7 @@ const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId:
  * @csspart log - The conversation.
  *
  * @cssprop --portal-color-primary - Primary colour: links, buttons, badges, focus rings (dark magenta).
- * @cssprop --portal-color-primary-contrast - Text on the primary colour.
+ * @cssprop --portal-color-on-primary - Text on the primary colour; unset, black or white, whichever reads (4.5:1) on the primary.
  * @cssprop --portal-color-error - Error colour.
  * @cssprop --portal-color-success - Success colour (e.g. "Thank you for your feedback!").
  * @cssprop --portal-color-warning - Warning colour (e.g. a part that could not be loaded).
@@ -46,6 +46,7 @@ const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId:
  * @cssprop --portal-font-family - Font family.
  * @cssprop --portal-font-size - Base font size.
  * @cssprop --portal-radius - Corner radius of buttons, fields and rows.
+ * @cssprop --portal-z-chat - z-index of the chat launcher and popup (1000), below popovers and dialogs.
  * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */

@@ -64,7 +64,7 @@ function PortalReleaseNotesRoot({ container, count, height }: PortalReleaseNotes
  * @csspart see-all - The "See all" link.
  *
  * @cssprop --portal-color-primary - Primary colour: links, buttons, badges, focus rings (dark magenta).
- * @cssprop --portal-color-primary-contrast - Text on the primary colour.
+ * @cssprop --portal-color-on-primary - Text on the primary colour; unset, black or white, whichever reads (4.5:1) on the primary.
  * @cssprop --portal-color-warning - Warning colour (e.g. a part that could not be loaded).
  * @cssprop --portal-color-surface - Card, dialog and form-field background colour.
  * @cssprop --portal-color-border - Border and separator colour.

@@ -105,7 +105,7 @@ function PortalShellRoot({ container }: PortalShellProps) {
  * @csspart lazy-part-failed - In the place of a part that could not be loaded: the message and Try again.
  *
  * @cssprop --portal-color-primary - Primary colour: links, buttons, badges, focus rings (dark magenta).
- * @cssprop --portal-color-primary-contrast - Text on the primary colour.
+ * @cssprop --portal-color-on-primary - Text on the primary colour; unset, black or white, whichever reads (4.5:1) on the primary.
  * @cssprop --portal-color-secondary - Secondary colour.
  * @cssprop --portal-color-error - Error colour.
  * @cssprop --portal-color-info - Information colour.
@@ -119,6 +119,11 @@ function PortalShellRoot({ container }: PortalShellProps) {
  * @cssprop --portal-font-family - Font family.
  * @cssprop --portal-font-size - Base font size.
  * @cssprop --portal-radius - Corner radius of buttons, fields and rows.
+ * @cssprop --portal-z-sidebar - z-index of the sidebar over the content (1).
+ * @cssprop --portal-z-top-bar - z-index of the top bar (2).
+ * @cssprop --portal-z-skip-link - z-index of the skip link (3).
+ * @cssprop --portal-z-chat - z-index of the chat launcher and popup (1000).
+ * @cssprop --portal-z-popover - z-index of menus and tooltips (1500).
  * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
