@@ -97,7 +97,9 @@ async function shellAt(path: string) {
   };
   const frameOf = (key: string) => frames.$appFrames.get().find((candidate) => candidate.key === key);
   const postedTo = (key: string, type: string) => (windows.get(key)?.posted ?? []).filter((entry) => entry.message.type === type).map((entry) => entry.message.payload);
-  return { ...frames, ...routing, ...session, ...selected, $accounts, $dirty, assign, attach, send, frameOf, postedTo };
+  /** The next animation frame (in Node a 16 ms timer, on fake time): URL reports apply there. */
+  const nextFrame = () => vi.advanceTimersByTime(16);
+  return { ...frames, ...routing, ...session, ...selected, $accounts, $dirty, assign, attach, send, frameOf, postedTo, nextFrame };
 }
 
 beforeEach(() => {
@@ -206,6 +208,7 @@ describe('what an app may do', () => {
     s.attach('dash');
     s.send('dash', 'childReady', {});
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/reports?tab=2', navigated: true });
+    s.nextFrame();
     expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt/reports?tab=2');
     expect(tab.entries()).toEqual(['/dash/Dashboard/tnt/reports?tab=2']);
   });
@@ -214,6 +217,7 @@ describe('what an app may do', () => {
     const s = await shellAt('/dash/Dashboard/tnt');
     s.attach('dash');
     s.send('dash', 'childUrlChanged', { url: '/oi/x', navigated: true });
+    s.nextFrame();
     expect(s.$droppedMessages.get().malformed).toBe(1);
     expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
   });
@@ -234,7 +238,7 @@ describe('what an app may do', () => {
     const s = await shellAt('/dash/Dashboard/tnt');
     s.attach('dash');
     s.send('dash', 'childLogout', {});
-    expect(s.$session.get().status).toBe('unauthenticated');
+    await until(() => expect(s.$session.get().status).toBe('unauthenticated'));
     expect(s.assign).toHaveBeenCalledTimes(1);
   });
 
@@ -283,6 +287,7 @@ describe('the pool of kept-alive frames', () => {
     s.send('dash', 'childClick', {});
     s.send('dash', 'dirtyStateChanged', { newValue: true });
     s.send('dash', 'childUrlChanged', { url: '/dash/elsewhere', navigated: true });
+    s.nextFrame();
     s.send('dash', 'gatewayResult', { status: 403, customerId: 20, requestId: 'r' });
     expect(s.$closeMenusSignal.get()).toBe(0);
     expect(s.$dirty.get()).toBe(false);
@@ -312,8 +317,10 @@ describe('the pool of kept-alive frames', () => {
     s.openPath('/oi/x');
     s.openPath('/dash/Dashboard/tnt/reports');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/old', navigated: false });
+    s.nextFrame();
     expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/reports');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/later', navigated: false });
+    s.nextFrame();
     expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/later');
   });
 
@@ -544,6 +551,7 @@ describe('paths between the shell and a frame', () => {
     s.send('dash', 'childReady', {});
     const replaceState = vi.spyOn(history, 'replaceState');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20', navigated: false });
+    s.nextFrame();
     expect(replaceState).not.toHaveBeenCalled();
     expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
   });
@@ -554,6 +562,7 @@ describe('paths between the shell and a frame', () => {
     s.send('dash', 'childReady', {});
     s.openPath('/dash/Dashboard/tnt?tab=2');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/clicked', navigated: true });
+    s.nextFrame();
     expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/clicked');
   });
 
@@ -563,7 +572,9 @@ describe('paths between the shell and a frame', () => {
     s.send('dash', 'childReady', {});
     s.openPath('/dash/Dashboard/tnt?tab=2');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20?tab=2', navigated: false });
+    s.nextFrame();
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/next', navigated: false });
+    s.nextFrame();
     expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/next');
   });
 });
@@ -609,6 +620,7 @@ describe('each frame speaks for its own app', () => {
     expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'operationalinsightsui', services: ['insights-api'], impersonateCustomerId: 20 });
     expect(s.postedTo('oi', 'parentUrlChanged')).toEqual([{ url: '/oi/x/later' }]);
     s.send('oi', 'childUrlChanged', { url: '/oi/y', navigated: true });
+    s.nextFrame();
     expect(s.$portalPath.get()).toBe('/oi/y');
   });
 
