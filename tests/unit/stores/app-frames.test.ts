@@ -63,7 +63,8 @@ async function shellAt(path: string) {
   const { $accounts } = await import('../../../src/stores/accounts');
   const { $appDefinitions, $definitionsSettled } = await import('../../../src/stores/definitions');
   const selected = await import('../../../src/stores/selected-customer');
-  const { $dirty } = await import('../../../src/stores/navigation-confirmation');
+  const { $dirty, $navigationPrompt, answerNavigation } = await import('../../../src/stores/navigation-confirmation');
+  const { pacingEdge } = await import('../../../src/stores/app-frame-pacing');
   const { browserNavigation } = await import('../../../src/stores/browser-navigation');
   ({ resetStores } = await import('../../../src/stores/store-reset'));
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
@@ -99,7 +100,7 @@ async function shellAt(path: string) {
   const postedTo = (key: string, type: string) => (windows.get(key)?.posted ?? []).filter((entry) => entry.message.type === type).map((entry) => entry.message.payload);
   /** The next animation frame (in Node a 16 ms timer, on fake time): URL reports apply there. */
   const nextFrame = () => vi.advanceTimersByTime(16);
-  return { ...frames, ...routing, ...session, ...selected, $accounts, $dirty, assign, attach, send, frameOf, postedTo, nextFrame };
+  return { ...frames, ...routing, ...session, ...selected, $accounts, $dirty, $navigationPrompt, answerNavigation, pacingEdge, assign, attach, send, frameOf, postedTo, nextFrame };
 }
 
 beforeEach(() => {
@@ -576,6 +577,128 @@ describe('paths between the shell and a frame', () => {
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/next', navigated: false });
     s.nextFrame();
     expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/next');
+  });
+});
+
+describe('a flooding frame (src/protocol/README.md)', () => {
+  /** The shell on an area whose app is ready, with the pacing clock at `clock.now` (ms). */
+  async function floodedShell() {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    const clock = { now: 0 };
+    vi.spyOn(s.pacingEdge, 'now').mockImplementation(() => clock.now);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const writes = { replace: vi.spyOn(history, 'replaceState'), push: vi.spyOn(history, 'pushState') };
+    return { s, clock, warn, writes };
+  }
+  const floodWarnings = (warn: ReturnType<typeof vi.spyOn>) => warn.mock.calls.filter((call) => String(call[0]).includes('throttling'));
+
+  it('2,000 URL reports in one animation frame move the address once, to the last, and sign nobody out', async () => {
+    const { s, writes } = await floodedShell();
+    const entries = tab.entries().length;
+    for (let i = 0; i < 2000; i += 1) s.send('dash', 'childUrlChanged', { url: `/dash/Dashboard/20/flood?i=${i}`, navigated: i % 2 === 0 });
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
+    expect(writes.replace).not.toHaveBeenCalled();
+    s.nextFrame();
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt/flood?i=1999');
+    expect(location.pathname + location.search).toBe('/dash/Dashboard/tnt/flood?i=1999');
+    // One address change: the router's write and the entry's number (history-guard.ts).
+    expect(writes.replace.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(writes.push).not.toHaveBeenCalled();
+    expect(tab.entries()).toHaveLength(entries);
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+
+  it('reports of the next animation frame move it again', async () => {
+    const { s } = await floodedShell();
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/a', navigated: true });
+    s.nextFrame();
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/b', navigated: true });
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/b');
+  });
+
+  it('the person’s navigation within the same animation frame wins over an older report', async () => {
+    const { s } = await floodedShell();
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/reported', navigated: true });
+    s.openPath('/oi/x');
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/oi/x');
+  });
+
+  it('beyond 100 messages a second its other messages are dropped and counted, and its team is warned once', async () => {
+    const { s, clock, warn } = await floodedShell();
+    const before = s.$closeMenusSignal.get();
+    for (let i = 0; i < 2000; i += 1) s.send('dash', 'childClick', {});
+    expect(s.$closeMenusSignal.get() - before).toBe(100);
+    expect(s.$droppedMessages.get().flooding).toBe(1900);
+    expect(floodWarnings(warn)).toHaveLength(1);
+    expect(String(floodWarnings(warn)[0]![0])).toContain('"dash"');
+    // A second later it is heard again; flooding again is not warned about again on this page.
+    clock.now += 1000;
+    for (let i = 0; i < 200; i += 1) s.send('dash', 'childClick', {});
+    expect(s.$closeMenusSignal.get() - before).toBe(200);
+    expect(floodWarnings(warn)).toHaveLength(1);
+  });
+
+  it('a throttled frame’s last address and unsaved-work flag still count, at the next animation frame', async () => {
+    const { s } = await floodedShell();
+    for (let i = 0; i < 150; i += 1) s.send('dash', 'childClick', {});
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/last', navigated: true });
+    expect(s.$dirty.get()).toBe(false);
+    s.nextFrame();
+    expect(s.$dirty.get()).toBe(true);
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/last');
+  });
+
+  it('a flood of logouts over unsaved work asks once, and Stay keeps the session', async () => {
+    const { s } = await floodedShell();
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    for (let i = 0; i < 50; i += 1) s.send('dash', 'childLogout', {});
+    await until(() => expect(s.$navigationPrompt.get()).not.toBeNull());
+    const prompt = s.$navigationPrompt.get();
+    await Promise.resolve();
+    expect(s.$navigationPrompt.get()).toBe(prompt);
+    s.answerNavigation(false);
+    await until(() => expect(s.$navigationPrompt.get()).toBeNull());
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('the app’s own logout', () => {
+  it('over unsaved work asks Stay or Leave first, as the user menu’s Logout does: Stay keeps the session', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.send('dash', 'childLogout', {});
+    await until(() => expect(s.$navigationPrompt.get()).not.toBeNull());
+    expect(s.$session.get().status).toBe('authenticated');
+    s.answerNavigation(false);
+    await until(() => expect(s.$navigationPrompt.get()).toBeNull());
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.$dirty.get()).toBe(true);
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+
+  it('Leave signs out with the redirect, and the app may ask again after Stay', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.send('dash', 'childLogout', {});
+    await until(() => expect(s.$navigationPrompt.get()).not.toBeNull());
+    s.answerNavigation(false);
+    // The app asks again (as often as it likes: one question at a time).
+    await until(() => {
+      s.send('dash', 'childLogout', {});
+      expect(s.$navigationPrompt.get()).not.toBeNull();
+    });
+    s.answerNavigation(true);
+    await until(() => expect(s.$session.get().status).toBe('unauthenticated'));
+    expect(s.assign).toHaveBeenCalledTimes(1);
   });
 });
 
