@@ -592,7 +592,7 @@ describe('a flooding frame (src/protocol/README.md)', () => {
     const writes = { replace: vi.spyOn(history, 'replaceState'), push: vi.spyOn(history, 'pushState') };
     return { s, clock, warn, writes };
   }
-  const floodWarnings = (warn: ReturnType<typeof vi.spyOn>) => warn.mock.calls.filter((call) => String(call[0]).includes('throttling'));
+  const floodWarnings = (warn: { mock: { calls: unknown[][] } }) => warn.mock.calls.filter((call) => String(call[0]).includes('throttling'));
 
   it('2,000 URL reports in one animation frame move the address once, to the last, and sign nobody out', async () => {
     const { s, writes } = await floodedShell();
