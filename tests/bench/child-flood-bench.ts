@@ -11,10 +11,8 @@
 // attributed to the top page itself: the app's own posting loop runs on the same thread), and the
 // time from the first message to the last one handled.
 // The probe tells it is done with a console message, so nothing is evaluated in the page meanwhile.
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
-import { backendPortsFrom, startDemo } from '../../demo/demo-server';
-import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
-import { runBenchScript } from './bench-script';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { runBenchScript, withProductionDemo } from './bench-script';
 import { median, ms, ratio, type BenchRow } from './bench-table';
 
 const MESSAGES = 2000;
@@ -97,11 +95,8 @@ async function measure(browser: Browser, url: string, type: string): Promise<Fig
 void runBenchScript(
   `Child flood: ${MESSAGES} messages from the sample app's frame, ${ROUNDS} rounds of each kind (a new page each), demo built for production, Debian Chromium.`,
   TIME_LIMIT_MS,
-  async () => {
-    const demo = await startDemo({ port: PORT, backendPorts: backendPortsFrom(BACKEND_FROM), build: 'production' });
-    let browser: Browser | undefined;
-    try {
-      browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  () =>
+    withProductionDemo(PORT, BACKEND_FROM, async (demo, browser) => {
       const reports: Figures[] = [];
       const clicks: Figures[] = [];
       // Alternating, so that both kinds see the same machine.
@@ -151,9 +146,5 @@ void runBenchScript(
           baseline: `after the clicks: +${Math.max(...clicks.map((figures) => figures.historyGrowth))}`,
         },
       ] satisfies BenchRow[];
-    } finally {
-      await browser?.close();
-      await demo.close();
-    }
-  },
+    }),
 );

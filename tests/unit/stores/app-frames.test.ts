@@ -670,12 +670,18 @@ describe('a flooding frame (src/protocol/README.md)', () => {
 });
 
 describe('the app’s own logout', () => {
-  it('over unsaved work asks Stay or Leave first, as the user menu’s Logout does: Stay keeps the session', async () => {
+  /** The app on screen has unsaved work and asks to log out: the question is on screen. */
+  async function logoutAsked() {
     const s = await shellAt('/dash/Dashboard/tnt');
     s.attach('dash');
     s.send('dash', 'dirtyStateChanged', { newValue: true });
     s.send('dash', 'childLogout', {});
     await until(() => expect(s.$navigationPrompt.get()).not.toBeNull());
+    return s;
+  }
+
+  it('over unsaved work asks Stay or Leave first, as the user menu’s Logout does: Stay keeps the session', async () => {
+    const s = await logoutAsked();
     expect(s.$session.get().status).toBe('authenticated');
     s.answerNavigation(false);
     await until(() => expect(s.$navigationPrompt.get()).toBeNull());
@@ -685,11 +691,7 @@ describe('the app’s own logout', () => {
   });
 
   it('Leave signs out with the redirect, and the app may ask again after Stay', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    s.attach('dash');
-    s.send('dash', 'dirtyStateChanged', { newValue: true });
-    s.send('dash', 'childLogout', {});
-    await until(() => expect(s.$navigationPrompt.get()).not.toBeNull());
+    const s = await logoutAsked();
     s.answerNavigation(false);
     // The app asks again (as often as it likes: one question at a time).
     await until(() => {
