@@ -50,6 +50,28 @@ async function viteMiddleware(ctx, next) {
   else await next();
 }
 
+/**
+ * `executeServerCommand('run-in-frame', { url, script })`: runs `script` in the page's frame whose
+ * address starts with `url`, as that frame's own code (a cross-origin app frame too, which the test
+ * page cannot reach), so that a test can make the real app's frame say what a hostile app would.
+ */
+const runInFrame = {
+  name: 'run-in-frame',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'run-in-frame') return undefined;
+    // The runner's view of the page's frames may lag behind a frame that has just loaded.
+    const page = session.browser.getPage(session.id);
+    let frame;
+    for (let attempt = 0; attempt < 50 && !frame; attempt += 1) {
+      frame = page.frames().find((candidate) => candidate.url().startsWith(payload.url));
+      if (!frame) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!frame) throw new Error(`run-in-frame: no frame at ${payload.url} among ${page.frames().map((candidate) => candidate.url()).join(', ')}`);
+    await frame.evaluate(payload.script);
+    return true;
+  },
+};
+
 export default {
   port: RUNNER_PORT,
   hostname: 'localhost',
@@ -64,5 +86,5 @@ export default {
   // Every test file starts as in a fresh tab: Portal Shell's cached sign-in of the previous file is forgotten.
   testRunnerHtml: (testFramework) =>
     `<!DOCTYPE html><html><head><script>globalThis.__PORTAL_TEST_BACKEND_PORTS__ = ${JSON.stringify(BACKEND_PORTS)};</script></head><body><script type="module" src="/tests/browser/fresh-tab.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
-  plugins: [{ name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close()]) }],
+  plugins: [runInFrame, { name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close()]) }],
 };

@@ -3,10 +3,10 @@ import { frameUrlFor, shellPathFor } from '../protocol/frame-url';
 import { browserNavigation } from './browser-navigation';
 import { mayAct, redirectTarget, showsNotAllowed } from './child-message-rules';
 import { $environment } from './environment';
-import { $activeFrameKey, $appFrames, $closeMenusSignal, attached, countDrop, currentPathWithSearch, frameBook, ids, theBridge, update, type AppFrame, type Attached } from './app-frame-state';
-import { $dirty } from './navigation-confirmation';
-import { openPath, setForbiddenResult } from './routing';
-import { signOutWithRedirect } from './session';
+import { $activeFrameKey, $appFrames, $closeMenusSignal, attached, countDrop, currentPathWithSearch, ids, theBridge, update, type AppFrame, type Attached } from './app-frame-state';
+import { pace, queueDirty, queueReport, setDirtyFrom } from './app-frame-pacing';
+import { setForbiddenResult } from './routing';
+import { logOut } from './session';
 import { $tokens, appTokenRefusal, getAppToken, tokenKey } from './token-cache';
 
 // What the shell says to an app's frame and does with what the frame says: its token, its path,
@@ -42,6 +42,9 @@ export function sendToken(key: string): void {
   );
 }
 
+/** The app's logout waiting for Stay or Leave. */
+let logoutAsked: Promise<boolean> | undefined;
+
 /** What the shell does with each message of an app. */
 export function handle(key: string, message: ChildToShellEnvelope): void {
   const frame = $appFrames.get().find((candidate) => candidate.key === key);
@@ -50,6 +53,9 @@ export function handle(key: string, message: ChildToShellEnvelope): void {
   if (!frame || !entry) return;
   const active = $activeFrameKey.get() === key;
   if (!mayAct(message.type, active)) return;
+  // Every message costs bounded work; a frame beyond its budget keeps only its last address and flag.
+  const verdict = pace(key, message.type);
+  if (verdict === 'drop') return countDrop('flooding');
   switch (message.type) {
     case 'childReady':
       clearTimeout(entry.readyTimer);
@@ -67,19 +73,22 @@ export function handle(key: string, message: ChildToShellEnvelope): void {
       entry.lastPath = path;
       // A frame's own navigation already made its entry in the tab's joint session history (and
       // the frame's back/forward moves it again): the shell only replaces its address, so every
-      // navigation has exactly one entry, whoever made it.
-      if (active && path !== currentPathWithSearch()) openPath(path, true);
+      // navigation has exactly one entry, whoever made it. At the next animation frame, the last
+      // report of that frame: a history write costs the browser a round trip and wakes every
+      // listener of the address, so a flood of reports is one write per frame, not one each.
+      if (active) queueReport(key, path);
       return;
     }
     case 'childClick':
       $closeMenusSignal.set($closeMenusSignal.get() + 1);
       return;
     case 'dirtyStateChanged':
-      frameBook.dirtyKey = message.payload.newValue ? key : null;
-      $dirty.set(message.payload.newValue);
+      if (verdict === 'keep-last') queueDirty(key, message.payload.newValue);
+      else setDirtyFrom(key, message.payload.newValue);
       return;
     case 'childLogout':
-      signOutWithRedirect();
+      // As the user menu's Logout: Stay or Leave first over unsaved work; asked once at a time.
+      logoutAsked ??= logOut().finally(() => (logoutAsked = undefined));
       return;
     case 'redirectWithReturnUrl': {
       const here = browserNavigation.currentHref();

@@ -42,12 +42,16 @@ export interface AppFrame {
 /** The frames alive, in the order they were opened. */
 export const $appFrames = atom<AppFrame[]>([]);
 
+/** Why a message was not acted on: the bridge's reasons, a redirect off the allow list, or a frame beyond its budget (see child-message-pacing.ts). */
+export type ShellDropReason = DropReason | 'redirect-not-allowed' | 'flooding';
+
 /** Messages dropped by the bridge (wrong window or origin, malformed), by reason. */
-export const $droppedMessages = atom<Record<DropReason | 'redirect-not-allowed', number>>({
+export const $droppedMessages = atom<Record<ShellDropReason, number>>({
   'unknown-source': 0,
   'wrong-origin': 0,
   malformed: 0,
   'redirect-not-allowed': 0,
+  flooding: 0,
 });
 
 /** Bumped when a click inside an embedded app should close the shell's open menus (childClick). */
@@ -78,15 +82,16 @@ export const attached = new Map<string, Attached>();
 export const frameBook: { dirtyKey: string | null; nextInstance: number } = { dirtyKey: null, nextInstance: 1 };
 
 /** Counts a message the shell did not act on. */
-export function countDrop(reason: DropReason | 'redirect-not-allowed'): void {
+export function countDrop(reason: ShellDropReason): void {
   const counts = $droppedMessages.get();
   // An app team whose message does nothing is told why, once per reason and page. Messages of
-  // windows that are no app frame (extensions, other scripts) are none of theirs: not told.
-  if (counts[reason] === 0 && reason !== 'unknown-source') console.warn(`Portal Shell dropped ${DROP_WARNINGS[reason]} (src/protocol/README.md).`);
+  // windows that are no app frame (extensions, other scripts) are none of theirs: not told. A
+  // flooding frame is told once per frame, when it is throttled (app-frame-pacing.ts).
+  if (counts[reason] === 0 && reason !== 'unknown-source' && reason !== 'flooding') console.warn(`Portal Shell dropped ${DROP_WARNINGS[reason]} (src/protocol/README.md).`);
   $droppedMessages.set({ ...counts, [reason]: counts[reason] + 1 });
 }
 
-const DROP_WARNINGS: Record<Exclude<DropReason, 'unknown-source'> | 'redirect-not-allowed', string> = {
+const DROP_WARNINGS: Record<Exclude<ShellDropReason, 'unknown-source' | 'flooding'>, string> = {
   'wrong-origin': "a message from an app's frame that came from another origin than the app's",
   malformed: "a message from an app's frame that is no protocol message of this version",
   'redirect-not-allowed': 'an app\'s redirect to an address outside the identity server and the portal',

@@ -1,6 +1,9 @@
 // What every bench script does around its measurements (the convention of `npm run bench`):
 // a watchdog time limit, the table printed, the rows written to $BENCH_JSON, and its own exit.
 import { writeFileSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { backendPortsFrom, startDemo, type RunningDemo } from '../../demo/demo-server';
+import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
 import { formatBenchTable, type BenchRow } from './bench-table';
 
 /**
@@ -22,5 +25,21 @@ export async function runBenchScript(heading: string, timeLimitMs: number, measu
   } catch (error) {
     console.error(`${heading}: failed.`, error);
     process.exit(1);
+  }
+}
+
+/**
+ * Starts the demo built for production (portal on `port`, backend from `backendFrom`) and Debian's
+ * Chromium, runs `measure` with both, and closes them whatever happens.
+ */
+export async function withProductionDemo<T>(port: number, backendFrom: number, measure: (demo: RunningDemo, browser: Browser) => Promise<T>): Promise<T> {
+  const demo = await startDemo({ port, backendPorts: backendPortsFrom(backendFrom), build: 'production' });
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+    return await measure(demo, browser);
+  } finally {
+    await browser?.close();
+    await demo.close();
   }
 }

@@ -9,10 +9,8 @@
 // it: from the click (window, capture phase) to the DOM change that shows the ready frame, plus
 // the next animation frame. A reload is a revisit during which a document loaded into a frame of
 // the apps origin, or after which the frame's window lost a marker set in it.
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { backendPortsFrom, startDemo } from '../../demo/demo-server';
-import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
-import { runBenchScript } from './bench-script';
+import type { Browser, Page } from 'playwright-core';
+import { runBenchScript, withProductionDemo } from './bench-script';
 import { median, ms, ratio, type BenchRow } from './bench-table';
 
 const ROUNDS = 10;
@@ -65,11 +63,8 @@ async function timeToArea(page: Page, linkName: string, prefix: string): Promise
 void runBenchScript(
   `Area switch: ${ROUNDS} rounds (a new page each), demo built for production against the local backend, Debian Chromium.`,
   TIME_LIMIT_MS,
-  async () => {
-    const demo = await startDemo({ port: PORT, backendPorts: backendPortsFrom(BACKEND_FROM), build: 'production' });
-    let browser: Browser | undefined;
-    try {
-      browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  () =>
+    withProductionDemo(PORT, BACKEND_FROM, async (demo, browser) => {
       const appsOrigin = new URL(demo.backend.origins.apps).origin;
       const first: number[] = [];
       const revisit: number[] = [];
@@ -113,9 +108,5 @@ void runBenchScript(
         },
       ];
       return rows;
-    } finally {
-      await browser?.close();
-      await demo.close();
-    }
-  },
+    }),
 );

@@ -134,6 +134,8 @@ describe('<portal-shell> routes', () => {
   it('browser back with unsaved changes and Leave goes back', async () => {
     history.back();
     await waitFor(() => $navigationPrompt.get() !== null, 'the prompt on back');
+    // The guard puts the address back while it asks; Leave before that would race its own move.
+    await waitFor(() => location.pathname === '/dash/Dashboard/tnt', 'the URL to be restored');
     const leave = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Leave')!;
     leave.click();
     await waitFor(() => part('home'), 'home after back');

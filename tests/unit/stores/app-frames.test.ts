@@ -64,7 +64,8 @@ async function shellAt(path: string) {
   const { $accounts } = await import('../../../src/stores/accounts');
   const { $appDefinitions, $definitionsSettled } = await import('../../../src/stores/definitions');
   const selected = await import('../../../src/stores/selected-customer');
-  const { $dirty } = await import('../../../src/stores/navigation-confirmation');
+  const { $dirty, $navigationPrompt, answerNavigation } = await import('../../../src/stores/navigation-confirmation');
+  const { pacingEdge } = await import('../../../src/stores/app-frame-pacing');
   const { browserNavigation } = await import('../../../src/stores/browser-navigation');
   ({ resetStores } = await import('../../../src/stores/store-reset'));
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
@@ -98,7 +99,9 @@ async function shellAt(path: string) {
   };
   const frameOf = (key: string) => frames.$appFrames.get().find((candidate) => candidate.key === key);
   const postedTo = (key: string, type: string) => (windows.get(key)?.posted ?? []).filter((entry) => entry.message.type === type).map((entry) => entry.message.payload);
-  return { ...frames, ...routing, ...session, ...selected, $accounts, $dirty, assign, attach, send, frameOf, postedTo };
+  /** The next animation frame (in Node a 16 ms timer, on fake time): URL reports apply there. */
+  const nextFrame = () => vi.advanceTimersByTime(16);
+  return { ...frames, ...routing, ...session, ...selected, $accounts, $dirty, $navigationPrompt, answerNavigation, pacingEdge, assign, attach, send, frameOf, postedTo, nextFrame };
 }
 
 beforeEach(() => {
@@ -207,6 +210,7 @@ describe('what an app may do', () => {
     s.attach('dash');
     s.send('dash', 'childReady', {});
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/reports?tab=2', navigated: true });
+    s.nextFrame();
     expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt/reports?tab=2');
     expect(tab.entries()).toEqual(['/dash/Dashboard/tnt/reports?tab=2']);
   });
@@ -215,6 +219,7 @@ describe('what an app may do', () => {
     const s = await shellAt('/dash/Dashboard/tnt');
     s.attach('dash');
     s.send('dash', 'childUrlChanged', { url: '/oi/x', navigated: true });
+    s.nextFrame();
     expect(s.$droppedMessages.get().malformed).toBe(1);
     expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
   });
@@ -235,7 +240,7 @@ describe('what an app may do', () => {
     const s = await shellAt('/dash/Dashboard/tnt');
     s.attach('dash');
     s.send('dash', 'childLogout', {});
-    expect(s.$session.get().status).toBe('unauthenticated');
+    await until(() => expect(s.$session.get().status).toBe('unauthenticated'));
     expect(s.assign).toHaveBeenCalledTimes(1);
   });
 
@@ -284,6 +289,7 @@ describe('the pool of kept-alive frames', () => {
     s.send('dash', 'childClick', {});
     s.send('dash', 'dirtyStateChanged', { newValue: true });
     s.send('dash', 'childUrlChanged', { url: '/dash/elsewhere', navigated: true });
+    s.nextFrame();
     s.send('dash', 'gatewayResult', { status: 403, customerId: 20, requestId: 'r' });
     expect(s.$closeMenusSignal.get()).toBe(0);
     expect(s.$dirty.get()).toBe(false);
@@ -313,8 +319,10 @@ describe('the pool of kept-alive frames', () => {
     s.openPath('/oi/x');
     s.openPath('/dash/Dashboard/tnt/reports');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/old', navigated: false });
+    s.nextFrame();
     expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/reports');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/later', navigated: false });
+    s.nextFrame();
     expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/later');
   });
 
@@ -545,6 +553,7 @@ describe('paths between the shell and a frame', () => {
     s.send('dash', 'childReady', {});
     const replaceState = vi.spyOn(history, 'replaceState');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20', navigated: false });
+    s.nextFrame();
     expect(replaceState).not.toHaveBeenCalled();
     expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
   });
@@ -555,6 +564,7 @@ describe('paths between the shell and a frame', () => {
     s.send('dash', 'childReady', {});
     s.openPath('/dash/Dashboard/tnt?tab=2');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/clicked', navigated: true });
+    s.nextFrame();
     expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/clicked');
   });
 
@@ -564,8 +574,134 @@ describe('paths between the shell and a frame', () => {
     s.send('dash', 'childReady', {});
     s.openPath('/dash/Dashboard/tnt?tab=2');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20?tab=2', navigated: false });
+    s.nextFrame();
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/next', navigated: false });
+    s.nextFrame();
     expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/next');
+  });
+});
+
+describe('a flooding frame (src/protocol/README.md)', () => {
+  /** The shell on an area whose app is ready, with the pacing clock at `clock.now` (ms). */
+  async function floodedShell() {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    const clock = { now: 0 };
+    vi.spyOn(s.pacingEdge, 'now').mockImplementation(() => clock.now);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const writes = { replace: vi.spyOn(history, 'replaceState'), push: vi.spyOn(history, 'pushState') };
+    return { s, clock, warn, writes };
+  }
+  const floodWarnings = (warn: { mock: { calls: unknown[][] } }) => warn.mock.calls.filter((call) => String(call[0]).includes('throttling'));
+
+  it('2,000 URL reports in one animation frame move the address once, to the last, and sign nobody out', async () => {
+    const { s, writes } = await floodedShell();
+    const entries = tab.entries().length;
+    for (let i = 0; i < 2000; i += 1) s.send('dash', 'childUrlChanged', { url: `/dash/Dashboard/20/flood?i=${i}`, navigated: i % 2 === 0 });
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
+    expect(writes.replace).not.toHaveBeenCalled();
+    s.nextFrame();
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt/flood?i=1999');
+    expect(location.pathname + location.search).toBe('/dash/Dashboard/tnt/flood?i=1999');
+    // One address change: the router's write and the entry's number (history-guard.ts).
+    expect(writes.replace.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(writes.push).not.toHaveBeenCalled();
+    expect(tab.entries()).toHaveLength(entries);
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+
+  it('reports of the next animation frame move it again', async () => {
+    const { s } = await floodedShell();
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/a', navigated: true });
+    s.nextFrame();
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/b', navigated: true });
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/b');
+  });
+
+  it('the person’s navigation within the same animation frame wins over an older report', async () => {
+    const { s } = await floodedShell();
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/reported', navigated: true });
+    s.openPath('/oi/x');
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/oi/x');
+  });
+
+  it('beyond 100 messages a second its other messages are dropped and counted, and its team is warned once', async () => {
+    const { s, clock, warn } = await floodedShell();
+    const before = s.$closeMenusSignal.get();
+    for (let i = 0; i < 2000; i += 1) s.send('dash', 'childClick', {});
+    expect(s.$closeMenusSignal.get() - before).toBe(100);
+    expect(s.$droppedMessages.get().flooding).toBe(1900);
+    expect(floodWarnings(warn)).toHaveLength(1);
+    expect(String(floodWarnings(warn)[0]![0])).toContain('"dash"');
+    // A second later it is heard again; flooding again is not warned about again on this page.
+    clock.now += 1000;
+    for (let i = 0; i < 200; i += 1) s.send('dash', 'childClick', {});
+    expect(s.$closeMenusSignal.get() - before).toBe(200);
+    expect(floodWarnings(warn)).toHaveLength(1);
+  });
+
+  it('a throttled frame’s last address and unsaved-work flag still count, at the next animation frame', async () => {
+    const { s } = await floodedShell();
+    for (let i = 0; i < 150; i += 1) s.send('dash', 'childClick', {});
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/last', navigated: true });
+    expect(s.$dirty.get()).toBe(false);
+    s.nextFrame();
+    expect(s.$dirty.get()).toBe(true);
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/last');
+  });
+
+  it('a flood of logouts over unsaved work asks once, and Stay keeps the session', async () => {
+    const { s } = await floodedShell();
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    for (let i = 0; i < 50; i += 1) s.send('dash', 'childLogout', {});
+    await until(() => expect(s.$navigationPrompt.get()).not.toBeNull());
+    const prompt = s.$navigationPrompt.get();
+    await Promise.resolve();
+    expect(s.$navigationPrompt.get()).toBe(prompt);
+    s.answerNavigation(false);
+    await until(() => expect(s.$navigationPrompt.get()).toBeNull());
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('the app’s own logout', () => {
+  /** The app on screen has unsaved work and asks to log out: the question is on screen. */
+  async function logoutAsked() {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.send('dash', 'childLogout', {});
+    await until(() => expect(s.$navigationPrompt.get()).not.toBeNull());
+    return s;
+  }
+
+  it('over unsaved work asks Stay or Leave first, as the user menu’s Logout does: Stay keeps the session', async () => {
+    const s = await logoutAsked();
+    expect(s.$session.get().status).toBe('authenticated');
+    s.answerNavigation(false);
+    await until(() => expect(s.$navigationPrompt.get()).toBeNull());
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.$dirty.get()).toBe(true);
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+
+  it('Leave signs out with the redirect, and the app may ask again after Stay', async () => {
+    const s = await logoutAsked();
+    s.answerNavigation(false);
+    // The app asks again (as often as it likes: one question at a time).
+    await until(() => {
+      s.send('dash', 'childLogout', {});
+      expect(s.$navigationPrompt.get()).not.toBeNull();
+    });
+    s.answerNavigation(true);
+    await until(() => expect(s.$session.get().status).toBe('unauthenticated'));
+    expect(s.assign).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -610,6 +746,7 @@ describe('each frame speaks for its own app', () => {
     expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'operationalinsightsui', services: ['insights-api'], impersonateCustomerId: 20 });
     expect(s.postedTo('oi', 'parentUrlChanged')).toEqual([{ url: '/oi/x/later' }]);
     s.send('oi', 'childUrlChanged', { url: '/oi/y', navigated: true });
+    s.nextFrame();
     expect(s.$portalPath.get()).toBe('/oi/y');
   });
 

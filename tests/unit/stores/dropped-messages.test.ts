@@ -15,7 +15,7 @@ describe('messages the shell drops', () => {
     state.countDrop('malformed');
     state.countDrop('malformed');
     state.countDrop('unknown-source');
-    expect(state.$droppedMessages.get()).toEqual({ 'unknown-source': 1, 'wrong-origin': 0, malformed: 2, 'redirect-not-allowed': 0 });
+    expect(state.$droppedMessages.get()).toEqual({ 'unknown-source': 1, 'wrong-origin': 0, malformed: 2, 'redirect-not-allowed': 0, flooding: 0 });
   });
 
   it.each([
