@@ -86,7 +86,7 @@ type Waiter = { type: string; resolve: (payload: never) => void; reject: (error:
 /** A `message` event from `source` on `origin`; a plain Event where MessageEvent refuses a source that is no real window. */
 function messageEvent(win: Window, data: unknown, origin: string, source: unknown): Event {
   try {
-    return new win.MessageEvent('message', { data, origin, source: source as Window });
+    return new (win as Window & typeof globalThis).MessageEvent('message', { data, origin, source: source as Window });
   } catch {
     const event = new Event('message');
     return Object.defineProperties(event, { data: { value: data }, origin: { value: origin }, source: { value: source } });
@@ -200,10 +200,10 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
       disposed = true;
       const [parent, referrer] = saved;
       if (parent) Object.defineProperty(win, 'parent', parent);
-      else delete (win as Partial<Window>).parent;
+      else delete (win as unknown as Record<string, unknown>).parent;
       if (doc) {
         if (referrer) Object.defineProperty(doc, 'referrer', referrer);
-        else delete (doc as Partial<Document>).referrer;
+        else delete (doc as unknown as Record<string, unknown>).referrer;
       }
     },
   };
