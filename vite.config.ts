@@ -103,7 +103,8 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['tests/unit/**/*.test.ts'],
+            // The area starter's own tests too: an app team's tests against the fake shell.
+            include: ['tests/unit/**/*.test.ts', 'demo/area-starter/**/*.test.ts'],
             environment: 'node',
             // Only a guard against a hang: timing rules run on fake timers, and a shared machine may be slow.
             testTimeout: 60_000,
