@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShellClient, PROTOCOL, PROTOCOL_VERSION, type ShellClient } from '../../../src/protocol/client';
 import { createBareWindow, createFakeShell, type FakeShell } from '../../../src/protocol/fake-shell';
+import { createFrameBridge } from '../../../src/protocol/frame-bridge';
 
 const SHELL = 'https://portal.test';
 
@@ -127,3 +128,36 @@ describe('createFakeShell', () => {
     expect(createShellClient({ allowedShellOrigins: [SHELL], window: win })).toBeNull();
   });
 });
+
+describe('the fake shell and the real frame bridge', () => {
+  const envelope = (type: string, payload: unknown, version: unknown = PROTOCOL_VERSION) => ({ protocol: PROTOCOL, version, type, payload });
+
+  /** Whether the real shell's frame bridge accepts `data` from the app's frame on the app's origin. */
+  function bridgeAccepts(data: unknown): boolean {
+    const host = new EventTarget() as unknown as Window;
+    const frameWindow = {} as Window;
+    const accepted: unknown[] = [];
+    const bridge = createFrameBridge(host, () => {});
+    bridge.register({ window: () => frameWindow, origin: 'https://app.test', onMessage: (message) => accepted.push(message) });
+    const event = Object.defineProperties(new Event('message'), { data: { value: data }, origin: { value: 'https://app.test' }, source: { value: frameWindow } });
+    host.dispatchEvent(event);
+    bridge.dispose();
+    return accepted.length === 1;
+  }
+
+  it.each([
+    ['childReady', envelope('childReady', {})],
+    ['childUrlChanged', envelope('childUrlChanged', { url: '/a?b#c', navigated: true })],
+    ['a URL over the length limit', envelope('childUrlChanged', { url: `/${'a'.repeat(2048)}`, navigated: true })],
+    ['a navigated flag that is no boolean', envelope('childUrlChanged', { url: '/a', navigated: 1 })],
+    ['a negative customer id', envelope('gatewayResult', { status: 403, customerId: -1, requestId: 'r' })],
+    ['gatewayResult', envelope('gatewayResult', { status: 403, customerId: 7, requestId: 'r' })],
+    ['a version as a string', envelope('childReady', {}, '1')],
+    ['an array payload', envelope('childReady', [])],
+    ['a shell message sent by the app', envelope('axiosAuthorization', { token: 't', expirationUtc: 'x' })],
+  ])('agrees with the real shell on %s', (_name, data) => {
+    win.parent.postMessage(data, SHELL);
+    expect(fake.dropped.length === 0).toBe(bridgeAccepts(data));
+  });
+});
+
