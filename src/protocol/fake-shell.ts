@@ -101,6 +101,8 @@ function messageEvent(win: Window, data: unknown, origin: string, source: unknow
 export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
   const win = options.window ?? (typeof window === 'undefined' ? undefined : window);
   if (!win) throw new Error('createFakeShell: no window; run in a jsdom or happy-dom environment, a browser, or pass `window`.');
+  // The client would read the real ancestor's origin there, which no script can change.
+  if (win.location?.ancestorOrigins?.length) throw new Error('createFakeShell: this page is framed; run the app top-level.');
   const origin = options.origin ?? 'https://portal.test';
   const doc = win.document;
   const saved = [Object.getOwnPropertyDescriptor(win, 'parent'), doc && Object.getOwnPropertyDescriptor(doc, 'referrer')] as const;
