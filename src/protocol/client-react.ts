@@ -39,6 +39,9 @@ function tokenStore(client: ShellClient): TokenStore {
   return store;
 }
 
+/** The clients that have told the shell they are ready: once per client, however many providers. */
+const readyClients = new WeakSet<ShellClient>();
+
 const noStore: TokenStore = { get: () => null, subscribe: () => () => {} };
 
 /** Props of {@link ShellProvider}. */
@@ -50,12 +53,14 @@ export interface ShellProviderProps {
 
 /**
  * Gives the hooks below the app's shell client, and tells the shell the app is ready (childReady)
- * once mounted, after its children have subscribed; do not call `client.ready()` as well.
+ * once mounted, after its children have subscribed (once per client, however many providers);
+ * do not call `client.ready()` as well.
  */
 export function ShellProvider({ client, children }: ShellProviderProps) {
   useEffect(() => {
-    if (!client) return;
+    if (!client || readyClients.has(client)) return;
     tokenStore(client);
+    readyClients.add(client);
     client.ready();
   }, [client]);
   return createElement(ShellContext.Provider, { value: client }, children);

@@ -83,6 +83,26 @@ describe('portal-shell/client/react against the fake shell', () => {
     fake.assertNoDroppedMessages();
   });
 
+  it('gives a component mounted after the token arrived the latest token, renewals included', async () => {
+    await waitFor(() => text('[data-token]') === 'tok_react', 'the token');
+    const late = document.createElement('div');
+    host.append(late);
+    function Late() {
+      return <output data-late>{useShellToken()?.token ?? 'none'}</output>;
+    }
+    const lateRoot = createRoot(late);
+    lateRoot.render(
+      <ShellProvider client={client}>
+        <Late />
+      </ShellProvider>,
+    );
+    await waitFor(() => text('[data-late]') === 'tok_react', 'the token in the late component');
+    await fake.send('axiosAuthorization', { token: 'tok_renewed', expirationUtc: '2030-01-01T00:00:00Z' });
+    await waitFor(() => text('[data-late]') === 'tok_renewed' && text('[data-token]') === 'tok_renewed', 'the renewed token');
+    expect(fake.messages.filter((message) => message.type === 'childReady'), 'one childReady per client').to.have.length(1);
+    lateRoot.unmount();
+  });
+
   it('renders without a shell: every hook does nothing', async () => {
     root.render(
       <ShellProvider client={null}>
