@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 
-/** The distributable entries: one per element, all elements, and the embedded-app SDK. */
+/** The distributable entries: one per element, all elements, the embedded-app SDK, its fake shell and its React hooks. */
 export const entries = {
   'portal-shell': resolve(root, 'elements/portal-shell.tsx'),
   'portal-release-notes': resolve(root, 'elements/portal-release-notes.tsx'),
@@ -11,7 +11,16 @@ export const entries = {
   'portal-account-switcher': resolve(root, 'elements/portal-account-switcher.tsx'),
   index: resolve(root, 'elements/index.ts'),
   client: resolve(root, 'src/protocol/client.ts'),
+  testing: resolve(root, 'src/protocol/fake-shell.ts'),
+  'client-react': resolve(root, 'src/protocol/client-react.ts'),
 };
+
+/** The entries for embedded apps, only in the self-contained build: they share one client.js. */
+const APP_ENTRIES = new Set(['client', 'testing', 'client-react']);
+
+/** The React hooks use the app's own React: a bare specifier even in the self-contained build. */
+const appsOwnReact = (id: string, importer: string | undefined) =>
+  REACT_SPECIFIERS.test(id) && importer !== undefined && importer.replaceAll('\\', '/').endsWith('/src/protocol/client-react.ts');
 
 /** CommonJS dependencies that Vite must pre-bundle before the first browser test loads. */
 export const optimizeDepsInclude = [
@@ -65,13 +74,13 @@ export default defineConfig(({ command, mode }) => {
       // the lowered form needs variables that only a whole-page stylesheet would define).
       cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
       lib: {
-        // The embedded-app SDK imports nothing: one copy, in the self-contained build.
-      entry: reactExternal ? Object.fromEntries(Object.entries(entries).filter(([name]) => name !== 'client')) : entries,
+        // The embedded-app SDK imports nothing: one copy, in the self-contained build (with its fake shell and hooks).
+        entry: reactExternal ? Object.fromEntries(Object.entries(entries).filter(([name]) => !APP_ENTRIES.has(name))) : entries,
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },
       rolldownOptions: {
-        external: reactExternal ? REACT_SPECIFIERS : [],
+        external: reactExternal ? REACT_SPECIFIERS : appsOwnReact,
         // Ark UI's modules carry React's "use client" directive, which means nothing in a browser bundle.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
@@ -93,7 +102,8 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'unit',
-            include: ['tests/unit/**/*.test.ts'],
+            // The area starter's own tests too: an app team's tests against the fake shell.
+            include: ['tests/unit/**/*.test.ts', 'demo/area-starter/**/*.test.ts'],
             environment: 'node',
             // Only a guard against a hang: timing rules run on fake timers, and a shared machine may be slow.
             testTimeout: 60_000,
