@@ -27,11 +27,27 @@ export const framesFor = (ms: number): number => Math.ceil((ms * 60) / 1000);
  * each, so a failure shows on the frame it happens. Counted in frames, not milliseconds: a busy
  * machine makes frames longer, never shorter, so the span only grows there.
  */
-export async function nothingHappensWithin(frames: number, check: () => void | Promise<void> = () => undefined): Promise<void> {
+export async function nothingHappensWithin(frames: number, check: () => unknown = () => undefined): Promise<void> {
   for (let frame = 0; frame < frames; frame += 1) {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     await check();
   }
+}
+
+/**
+ * Fake timers for one delay: until `restore`, a `setTimeout` of exactly `ms` is held instead of
+ * scheduled, for the test to run (`taken`) when it has seen what must not happen before it. Other
+ * timers run as usual. For a rule "only after N ms" without spending N ms or trusting a clock.
+ */
+export function holdTimeouts(ms: number): { taken(): Array<() => void>; restore(): void } {
+  const original = window.setTimeout;
+  const held: Array<() => void> = [];
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    if (delay !== ms || typeof handler !== 'function') return original(handler, delay, ...args);
+    held.push(() => handler(...args));
+    return 0;
+  }) as typeof window.setTimeout;
+  return { taken: () => held.splice(0), restore: () => void (window.setTimeout = original) };
 }
 
 /** Adds `html` to a fresh container in the document and returns its first element. */
