@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, signInThroughPortal } from './browser';
+import { describe, expect, it } from 'vitest';
+import { chromiumPerBlock, demoAddress, signInThroughPortal } from './browser';
 import { axeViolations, openWindow, WINDOW_SIZES, type WindowSize } from './layout-kit';
 
 const PHONE = WINDOW_SIZES.find((size) => size.name === 'phone-375x812')!;
@@ -12,15 +11,11 @@ const DESKTOP = WINDOW_SIZES.find((size) => size.name === 'desktop-1280x800')!;
  * forced colours and the keyboard walk, beside this file.)
  */
 describe('accessibility of the shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  const url = (path: string) => new URL(path, inject('demoUrl')).href;
+  const chromium = chromiumPerBlock();
+  const url = demoAddress;
 
   it.each([PHONE, DESKTOP])('$name: axe finds no violation of any impact on the pages and states', async (size: WindowSize) => {
-    const { context, page, errors } = await openWindow(browser, size);
+    const { context, page, errors } = await openWindow(chromium(), size);
     const shell = page.locator('portal-shell');
     const phone = size.width < 600;
     const found: string[] = [];

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, signInThroughPortal } from './browser';
+import { describe, expect, it } from 'vitest';
+import { chromiumPerBlock, demoAddress, signInThroughPortal } from './browser';
 import { axeViolations, focused, openWindow, SHOTS, tabTo, WINDOW_SIZES } from './layout-kit';
 
 const DESKTOP = WINDOW_SIZES.find((size) => size.name === 'desktop-1280x800')!;
@@ -11,15 +10,11 @@ const DESKTOP = WINDOW_SIZES.find((size) => size.name === 'desktop-1280x800')!;
  * (accessibility-axe.test.ts has axe-core on every page and state, beside this file.)
  */
 describe('accessibility of the shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  const url = (path: string) => new URL(path, inject('demoUrl')).href;
+  const chromium = chromiumPerBlock();
+  const url = demoAddress;
 
   it('after a gateway 403 focus leaves the frame for the Not allowed heading, and the page is announced', async () => {
-    const { context, page, errors } = await openWindow(browser, DESKTOP);
+    const { context, page, errors } = await openWindow(chromium(), DESKTOP);
     const shell = page.locator('portal-shell');
     try {
       await signInThroughPortal(page, url('/dash/Dashboard/4030'), /Mads Holm Madsen/);
@@ -42,7 +37,7 @@ describe('accessibility of the shell', () => {
   });
 
   it('in forced colours the highlighted menu item, the current page and the chat popup keep visible marks', async () => {
-    const { context, page } = await openWindow(browser, DESKTOP);
+    const { context, page } = await openWindow(chromium(), DESKTOP);
     const shell = page.locator('portal-shell');
     try {
       await page.emulateMedia({ forcedColors: 'active' });
@@ -76,7 +71,7 @@ describe('accessibility of the shell', () => {
   });
 
   it("with a content platform the page has one main landmark: the host page's", async () => {
-    const { context, page } = await openWindow(browser, DESKTOP);
+    const { context, page } = await openWindow(chromium(), DESKTOP);
     try {
       await signInThroughPortal(page, url('/cms/portal/'), /Cora Customer/);
       await page.locator('portal-shell').getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
@@ -88,7 +83,7 @@ describe('accessibility of the shell', () => {
   });
 
   it('a keyboard-only walk: sign in, switch account, open a product area, ask the chat, Stay and Leave', async () => {
-    const { context, page, errors } = await openWindow(browser, DESKTOP);
+    const { context, page, errors } = await openWindow(chromium(), DESKTOP);
     const shell = page.locator('portal-shell');
     const notOnBody = async (step: string) => expect((await focused(page)).body, `focus on the body after ${step}`).toBe(false);
     try {

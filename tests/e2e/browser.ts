@@ -68,25 +68,34 @@ export async function collectPageErrors(page: Page): Promise<string[]> {
   return errors;
 }
 
-/**
- * A Chromium ({@link launchChromium}) for the enclosing describe block and a new watched page for each of its tests:
- * `use` receives the page and its error list ({@link collectPageErrors}) before every test.
- * Returns the browser, for tests that open more pages.
- */
-export function watchedPagePerTest(use: (page: Page, errors: string[]) => void, viewport = { width: 1280, height: 800 }): () => Browser {
+/** A Chromium ({@link launchChromium}) for the enclosing describe block: returns it, once launched. */
+export function chromiumPerBlock(): () => Browser {
   let browser: Browser | undefined;
-  let page: Page | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterAll(() => browser?.close());
+  return () => browser!;
+}
+
+/** The address of `path` on the suite's demo portal. */
+export const demoAddress = (path: string): string => new URL(path, inject('demoUrl')).href;
+
+/**
+ * A Chromium ({@link chromiumPerBlock}) for the enclosing describe block and a new watched page for each of its tests:
+ * `use` receives the page and its error list ({@link collectPageErrors}) before every test.
+ * Returns the browser, for tests that open more pages.
+ */
+export function watchedPagePerTest(use: (page: Page, errors: string[]) => void, viewport = { width: 1280, height: 800 }): () => Browser {
+  const browser = chromiumPerBlock();
+  let page: Page | undefined;
   beforeEach(async () => {
-    page = await browser!.newPage({ viewport });
+    page = await browser().newPage({ viewport });
     use(page, await collectPageErrors(page));
   });
   // The run's Chromium is shared: each test's page (and its context) goes when the test is done.
   afterEach(() => page?.context().close());
-  return () => browser!;
+  return browser;
 }
 
 /** The identity server's session cookies of each sample user signed in so far, by identity server and user. */

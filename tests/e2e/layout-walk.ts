@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { signInThroughPortal } from './browser';
+import { describe, expect, it } from 'vitest';
+import { chromiumPerBlock, demoAddress, signInThroughPortal } from './browser';
 import { expectInWindow, expectNoHorizontalScroll, isPhone, openWindow, SHOTS, type WindowSize } from './layout-kit';
 
 async function shoot(page: Page, size: WindowSize, state: string) {
@@ -11,9 +11,9 @@ async function shoot(page: Page, size: WindowSize, state: string) {
  * The shell at one window size, on the demo at `url`: no sideways scrolling on any page or
  * dialog, every top-bar function on screen and working, the product area filling its region, the
  * chat's header on screen after a long answer. A context of that size; screenshots of each state
- * go to test-results/ to be looked at. (Split over two test files, which run side by side.)
+ * go to test-results/ to be looked at.
  */
-export async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string) => string): Promise<void> {
+async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string) => string): Promise<void> {
   const { context, page, errors } = await openWindow(browser, size);
   const shell = page.locator('portal-shell');
   try {
@@ -152,4 +152,14 @@ export async function walkAtSize(browser: Browser, size: WindowSize, url: (path:
   } finally {
     await context.close();
   }
+}
+
+/** The walk at each of `sizes`, in one Chromium (split over two test files, which run side by side). */
+export function describeWidths(sizes: readonly WindowSize[]): void {
+  describe('the shell at every width', () => {
+    const chromium = chromiumPerBlock();
+    it.each(sizes)('$name: pages and dialogs fit the width, the top bar works, areas fill their region, the chat header stays', async (size) => {
+      await walkAtSize(chromium(), size, demoAddress);
+    }, 90_000);
+  });
 }
