@@ -145,7 +145,11 @@ export default defineConfig(({ command, mode }) => {
             // expect.poll waits for a condition; its default of one second is a speed limit that a
             // busy two-core machine misses (an area's first load, a sink being written).
             expect: { poll: { timeout: 20_000 } },
-            fileParallelism: false,
+            // Two files side by side: much of a walk is waiting (streamed answers, delays, round
+            // trips), which the other file's work fills. The files share the demo and one Chromium
+            // (global-setup); only chat-widget.test.ts changes the backend's chat delay.
+            fileParallelism: true,
+            maxWorkers: 2,
           },
         },
       ],

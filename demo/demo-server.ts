@@ -45,6 +45,12 @@ export interface DemoOptions {
    * `BackendOptions.hostName`. A name that is not a local or test host turns page-visit tracking on.
    */
   hostName?: string;
+  /**
+   * The dev server's folder of pre-bundled dependencies, `node_modules/.vite/demo-{cacheName}`
+   * (default `start`). One fixed folder per purpose: kept warm from run to run, and never shared
+   * by two servers that may run at once (the end-to-end suite's demo beside `npm start`).
+   */
+  cacheName?: string;
 }
 
 /** A running demo: its portal URL, the backend behind it, and how to stop both. */
@@ -188,7 +194,7 @@ function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boole
  * or built for production), under `hostName` instead of localhost when given. The backend trusts
  * both origins, plus `allowedOrigins`.
  */
-export async function startDemo({ port, hostPort = port + 1, allowedOrigins, backendPorts = {}, build: mode = 'dev', profileSampleRate = profileSampleRateFrom(process.env[PROFILE_SAMPLE_RATE_VARIABLE]), hostName }: DemoOptions): Promise<RunningDemo> {
+export async function startDemo({ port, hostPort = port + 1, allowedOrigins, backendPorts = {}, build: mode = 'dev', profileSampleRate = profileSampleRateFrom(process.env[PROFILE_SAMPLE_RATE_VARIABLE]), hostName, cacheName = 'start' }: DemoOptions): Promise<RunningDemo> {
   const portalOrigin = originsOn({ ...LOCAL_PORTS, portal: port }, hostName).portal;
   const hostOrigin = originsOn({ ...LOCAL_PORTS, portal: hostPort }, hostName).portal;
   const backend = await startBackend({
@@ -218,7 +224,7 @@ export async function startDemo({ port, hostPort = port + 1, allowedOrigins, bac
         root: DEMO_ROOT,
         // Pre-bundled dependencies of its own: a browser test run's Vite server rewriting the
         // shared cache would answer this demo's pages "Outdated Optimize Dep" and reload them.
-        cacheDir: fileURLToPath(new URL(`../node_modules/.vite/demo-${port}`, import.meta.url)),
+        cacheDir: fileURLToPath(new URL(`../node_modules/.vite/demo-${cacheName}`, import.meta.url)),
         server: { port, strictPort: true, host: 'localhost', allowedHosts: hostName ? [hostName] : [] },
         logLevel: 'warn',
         clearScreen: false,

@@ -60,17 +60,14 @@ describe('account search (filterAccounts)', () => {
     }
   });
 
-  it('searches 100,000 accounts quickly', () => {
+  // How long it takes is a figure of `npm run bench` (tests/bench/account-filter-bench.ts), not a limit here.
+  it('searches 100,000 accounts by name and by id', () => {
     const many = Array.from({ length: 100_000 }, (_, i) => account(100_000 + i, `Customer ${['Alpha', 'Beta', 'Gamma'][i % 3]} ${i}`));
     const big = buildAccountSearchIndex(many);
-    const started = performance.now();
     const gamma = filterAccounts(big, 'GAMMA 9');
     const byId = filterAccounts(big, '19999');
-    const elapsed = performance.now() - started;
     expect(gamma.every((position) => many[position]!.customerName.startsWith('Customer Gamma 9'))).to.equal(true);
     expect(gamma.length).to.be.greaterThan(1000);
     expect(byId.map((position) => many[position]!.customerId)).to.include(119_999).and.include(199_999);
-    // Generous: a figure, not a benchmark (see tests/bench/account-switcher-bench.mjs).
-    expect(elapsed, `${elapsed.toFixed(1)} ms`).to.be.lessThan(500);
   });
 });

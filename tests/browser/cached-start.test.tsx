@@ -10,9 +10,9 @@ import { $hostParams } from '../../src/stores/environment';
 import { readCachedLogin } from '../../src/stores/login-cache';
 import { $session, initializeLogin } from '../../src/stores/session';
 import { LATENCY_MS } from '../faults/fault-table';
-import { clearFaults, injectFault, sleep, untilCallHeld } from '../faults/fault-harness';
+import { clearFaults, injectFault, untilCallHeld } from '../faults/fault-harness';
 import { admin, signInAs, testHostParams } from './test-backend';
-import { cleanupFixtures, fixture, waitFor } from './wait-for';
+import { cleanupFixtures, fixture, framesFor, nothingHappensWithin, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
 
 const USER_DATA = { origin: 'auth', method: 'GET', path: '/authapi/Login/GetUserData' } as const;
@@ -92,7 +92,8 @@ describe('start-up from the tab cache (stale-while-revalidate)', () => {
     expect($session.get().revalidating, 'GetUserData has not answered yet').to.equal(true);
     expect(switcher(shellOf(second)), 'the cached selected account').to.equal(selectedAccount);
     await answered;
-    await sleep(50);
+    // The answer's renders, before the watch stops.
+    await nothingHappensWithin(framesFor(50));
     secondWatch.stop();
     expect(secondWatch.seen.topBarBeforeAnswer).to.equal(true);
     expect(secondWatch.seen.loader, 'no Signing in loader on the cached start, before or after the answer').to.equal(false);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-chat';
 import { CHAT_WELCOME_MESSAGE } from '../../src/components/chat/chat-widget';
-import { cleanupFixtures, fixture, waitFor } from './wait-for';
+import { cleanupFixtures, fixture, framesFor, nothingHappensWithin, waitFor } from './wait-for';
 
 describe('<portal-chat> launcher', () => {
   afterEach(cleanupFixtures);
@@ -12,9 +12,10 @@ describe('<portal-chat> launcher', () => {
     const root = element.shadowRoot!;
     const launcher = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="launcher"]'), 'the launcher');
     expect(launcher.getAttribute('aria-label')).to.equal('Open help chat');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(root.querySelectorAll('button')).to.have.length(1);
-    expect(root.querySelector('[role="dialog"]')).to.equal(null);
+    await nothingHappensWithin(framesFor(50), () => {
+      expect(root.querySelectorAll('button')).to.have.length(1);
+      expect(root.querySelector('[role="dialog"]')).to.equal(null);
+    });
   });
 
   it('loads the chat on click, opens it with the welcome message and emits composed events', async () => {

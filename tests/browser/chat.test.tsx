@@ -7,7 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-chat';
 import { $chat, openChat, type OpenChat } from './chat-fixture';
 import { admin, signInAs } from './test-backend';
-import { cleanupFixtures, waitFor } from './wait-for';
+import { cleanupFixtures, framesFor, nothingHappensWithin, waitFor } from './wait-for';
 
 /** The product texts, written out so that a changed text fails the tests. */
 const NO_QUESTION = 'No question provided.';
@@ -306,7 +306,8 @@ describe('<portal-chat> against the local backend', function () {
     like.click();
     like.click();
     await waitFor(() => lastBot(chat).querySelector('.chat-feedback__result'), 'the feedback result');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Time for a second like to arrive, were one sent.
+    await nothingHappensWithin(framesFor(200));
     expect(lastBot(chat).textContent).to.contain(THANKS);
     expect((await feedbackSink()).filter((entry) => entry.run_id === runId)).to.have.length(1);
   });
@@ -319,7 +320,8 @@ describe('<portal-chat> against the local backend', function () {
       await setChunkDelay(0);
       const chat = await openChat();
       const answer = await askAndWait(chat, 'hostile-answer-test: how do I sign in?');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // A script or an image's error handler would run within a few frames.
+      await nothingHappensWithin(framesFor(100), () => expect(alerts, 'no alert').to.deep.equal([]));
       expect(chat.root.querySelectorAll('script'), 'no script element').to.have.length(0);
       expect(chat.root.querySelectorAll('img'), 'no image element').to.have.length(0);
       expect(chat.root.querySelectorAll('[onerror]')).to.have.length(0);

@@ -74,6 +74,7 @@ async function errorReport({ fault, inject, held }: CellContext): Promise<Observ
     await held();
     during = (await received()) ? 'report-received' : 'report-pending';
   }
+  // The SDK's answer is the wait; the timer only guards against a hang.
   await Promise.race([sent, sleep(LATENCY_MS + 5000)]);
   return { during, after: (await received()) ? 'report-received' : 'report-lost' };
 }

@@ -11,11 +11,11 @@ import { openPath } from '../../src/stores/routing';
 import { $selectedCustomer } from '../../src/stores/selected-customer';
 import { $session, initializeLogin, refreshLoginOnce, signOutWithRedirect } from '../../src/stores/session';
 import { $tokens, clearTokenCache } from '../../src/stores/token-cache';
-import { admin, clearFaults, defineFaultSuite, injectFault, sleep, type CellContext, type Observed } from '../faults/fault-harness';
+import { admin, clearFaults, defineFaultSuite, injectFault, type CellContext, type Observed } from '../faults/fault-harness';
 import { FAULT_TABLE } from '../faults/fault-table';
 import { TEST_BACKEND } from './test-backend';
 import { mountSignedInShell } from './shell-fixture';
-import { waitFor } from './wait-for';
+import { framesFor, nothingHappensWithin, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
 
 const APP_PATH = '/dash/Dashboard/tnt';
@@ -118,7 +118,8 @@ async function logout({ row, fault }: CellContext): Promise<Observed> {
   // Switched on once: a request from the portal would use it up.
   await admin('/faults', { method: 'POST', body: JSON.stringify({ fault: fault.backend, ...row.target, times: 1 }) });
   signOutWithRedirect();
-  await sleep(100);
+  // Time for a call to the faulty path to be made, were one made.
+  await nothingHappensWithin(framesFor(100));
   const rules = (await admin('/faults')) as Array<{ path?: string; remaining: number | null }>;
   const untouched = rules.some((rule) => rule.path === row.target.path && rule.remaining === 1);
   return { after: seeRedirect() === 'logout-redirect' && untouched ? 'portal-left-no-call-made' : `unexpected: redirect ${seeRedirect()}, rule untouched ${untouched}` };
@@ -133,7 +134,7 @@ async function loginRefresh({ fault, inject, held }: CellContext): Promise<Obser
     during = seeShell();
   }
   await done;
-  await sleep(50);
+  await nothingHappensWithin(framesFor(50));
   return { during, after: seeShell() };
 }
 

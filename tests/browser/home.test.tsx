@@ -18,7 +18,7 @@ import type { UserData } from '../../src/services/auth-types';
 import { $hostParams } from '../../src/stores/environment';
 import { $session } from '../../src/stores/session';
 import { testHostParams } from './test-backend';
-import { waitFor } from './wait-for';
+import { framesFor, nothingHappensWithin, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
 
 
@@ -209,7 +209,7 @@ describe('News', () => {
     await waitFor(() => row.scrollLeft > 0, 'the row to scroll right');
     const after = await waitFor(async () => {
       const before = row.scrollLeft;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await nothingHappensWithin(framesFor(100));
       return row.scrollLeft === before && before;
     }, 'the scroll to settle');
     await sendKeys({ press: 'ArrowLeft' });
@@ -422,8 +422,7 @@ describe('Video section', () => {
       stage.render(<VideoSection loadPlayer={loadPlayer} />);
       await waitFor(() => stage.root.querySelector('.video-section__stage[data-state="ready"]'), 'the player to be ready');
       created[0]!.handlers.get('error')!({ name: 'NotAllowedError', message: 'autoplay was blocked' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(fallback()).to.equal(null);
+      await nothingHappensWithin(framesFor(50), () => expect(fallback()).to.equal(null));
       created[0]!.handlers.get('error')!({ name: 'Error', message: '“https://vimeo.com/76979871” is not embeddable.' });
       await waitFor(() => fallback(), 'the fallback');
     });

@@ -11,7 +11,7 @@ import { $session } from '../../src/stores/session';
 import { $tokens } from '../../src/stores/token-cache';
 import { TEST_BACKEND } from './test-backend';
 import { mountSignedInShell } from './shell-fixture';
-import { waitFor } from './wait-for';
+import { framesFor, nothingHappensWithin, waitFor } from './wait-for';
 
 /**
  * The protocol's security rules (src/protocol/README.md) in a real, signed-in <portal-shell> with the real sample
@@ -248,7 +248,7 @@ describe('<portal-shell> under hostile messages (src/protocol/README.md)', funct
     // childReady, then the app reports its URL (the shell's own: nothing to change).
     await waitFor(() => received.registered >= 2, "the app's childUrlChanged");
     await waitFor(() => Object.values($tokens.get()).some(Boolean), 'the token', 5000);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await nothingHappensWithin(framesFor(100));
     expect($portalUrl.get()).to.equal('/dash/Dashboard/tnt');
     expect(Object.keys($tokens.get())).to.have.length(1);
     // The spy is live: a post through the page's postMessage is recorded (the attacker's, through the original, are not).
@@ -332,7 +332,7 @@ describe('<portal-shell> under hostile messages (src/protocol/README.md)', funct
     for (let i = 0; i < 3; i += 1) await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Enter' });
     await waitFor(() => secondFrameTypes.includes('childLogout'), 'the second app to log out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await nothingHappensWithin(framesFor(100));
 
     expect(secondFrameTypes).to.include.members(['childReady', 'childUrlChanged', 'childClick', 'dirtyStateChanged', 'childLogout']);
     // Nothing changed: not dirty, still signed in, not redirected, the same single token (not a new one for this frame).
@@ -409,7 +409,7 @@ describe('<portal-shell> under hostile messages (src/protocol/README.md)', funct
     openPath('/dash/Dashboard/tnt/settings');
     $tokens.setKey(tokenKey, { ...token, token: 'renewed-token-for-dash-only' });
     await waitFor(() => framePosts.length >= 2, 'the shell to post to its frame');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await nothingHappensWithin(framesFor(100));
     expect(framePosts.map((post) => post.type).sort()).to.deep.equal(['axiosAuthorization', 'parentUrlChanged']);
     for (const post of framePosts) expect(post.targetOrigin).to.equal(APP_ORIGIN);
     expect(evil.delivered).to.deep.equal([]);

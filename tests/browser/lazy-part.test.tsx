@@ -8,7 +8,7 @@ import { ElementRoot } from '../../src/components/element-root';
 import { PART_NOT_LOADED_TEXT } from '../../src/components/lazy-part-boundary';
 import { lazyPart } from '../../src/components/lazy-part';
 import { seriousViolations } from './axe-check';
-import { cleanupFixtures, fixture, waitFor } from './wait-for';
+import { cleanupFixtures, fixture, framesFor, nothingHappensWithin, waitFor } from './wait-for';
 
 /** A module address nothing serves: the browser's own "Failed to fetch dynamically imported module". */
 let missing = 0;
@@ -142,7 +142,6 @@ describe('a lazy part whose code cannot be loaded', () => {
     expect(greeting.textContent).to.equal('Hello Ada');
     expect(importer.calls()).to.equal(2);
     // Let a stray rejection surface before looking.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(uncaught).to.deep.equal([]);
+    await nothingHappensWithin(framesFor(50), () => expect(uncaught).to.deep.equal([]));
   });
 });

@@ -10,7 +10,7 @@ import { $session, initializeLogin, refreshLoginOnce } from '../../src/stores/se
 import { $tokens, getAccessToken, tokenKey } from '../../src/stores/token-cache';
 import { HttpError } from '../../src/services/http-error';
 import { TEST_BACKEND, admin, signInAs, signOutOnServer, testHostParams } from './test-backend';
-import { waitFor } from './wait-for';
+import { framesFor, nothingHappensWithin, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
 
 /** The session stores against the real local backend, in Chromium, with real cookies and CORS. */
@@ -84,7 +84,7 @@ describe('session core against the local backend', () => {
     type Sink = Array<{ exception?: { values?: Array<{ value?: string }> } }>;
     await waitFor(async () => ((await admin('/sinks/errors')) as Sink).length > 0, 'an error event in the ingest', 8000);
     // The 401 was reported first: give it time to arrive too, were it sent.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await nothingHappensWithin(framesFor(500));
     const messages = ((await admin('/sinks/errors')) as Sink).map((event) => event.exception?.values?.[0]?.value);
     expect(messages).to.include('A reportable failure');
     expect(messages).not.to.include('HTTP 401');

@@ -8,6 +8,7 @@ import sidebarCss from '../../src/components/sidebar/sidebar.css?inline';
 import { ElementRoot } from '../../src/components/element-root';
 import { Sidebar } from '../../src/components/sidebar/sidebar';
 import type { LicenseId } from '../../src/config/menu-types';
+import { TOOLTIP_OPEN_DELAY_MS } from '../../src/config/business-constants';
 import { $accounts, clearAccounts } from '../../src/stores/accounts';
 import { $persistedMenu } from '../../src/stores/definitions';
 import { $hostParams } from '../../src/stores/environment';
@@ -17,7 +18,7 @@ import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
 import { $session } from '../../src/stores/session';
 import { $sidebar, type SidebarState } from '../../src/stores/sidebar';
 import { signInAs, testHostParams } from './test-backend';
-import { waitFor } from './wait-for';
+import { framesFor, holdTimeouts, nothingHappensWithin, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
 
 const ALL: LicenseId[] = ['FREE', 'WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'];
@@ -37,7 +38,6 @@ function setSidebar(state: Partial<SidebarState>): void {
   $sidebar.set({ rail: true, isMenuFixed: false, openedListItems: [], ...state });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The middle of an element, in page coordinates, for real mouse moves. */
 function centre(element: Element): [number, number] {
@@ -171,14 +171,20 @@ describe('Sidebar', () => {
     expect(locked.querySelector('.sidebar__lock')).to.not.equal(null);
 
     locked.click();
-    await sleep(50);
-    expect($portalPath.get(), 'a locked item does not navigate').to.equal('/');
+    await nothingHappensWithin(framesFor(50), () => expect($portalPath.get(), 'a locked item does not navigate').to.equal('/'));
 
     // The hover card's code has loaded (its closed card is in the DOM) before the pointer arrives.
     await waitFor(() => root.querySelector('.sidebar__tooltip'), 'the hover card part');
-    await sendMouse({ type: 'move', position: centre(entry('Audience Builder')!) });
-    await sleep(300);
-    expect(openTooltips(), 'no tooltip at 300 ms').to.have.length(0);
+    // The open delay's timer is held, and run once the tooltip has been seen closed meanwhile.
+    const openDelay = holdTimeouts(TOOLTIP_OPEN_DELAY_MS);
+    try {
+      await sendMouse({ type: 'move', position: centre(entry('Audience Builder')!) });
+      const opening = await waitFor(() => openDelay.taken()[0], `a ${TOOLTIP_OPEN_DELAY_MS} ms timer on hover`);
+      await nothingHappensWithin(framesFor(300), () => expect(openTooltips(), 'no tooltip before the delay').to.have.length(0));
+      opening();
+    } finally {
+      openDelay.restore();
+    }
     const tooltip = await waitFor(() => openTooltips()[0], 'the tooltip');
     expect(tooltip.textContent).to.contain("You don't have access to Audience Builder");
     expect(tooltip.textContent).to.contain('Contact the Professional Services team to activate this product.');

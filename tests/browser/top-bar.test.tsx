@@ -22,7 +22,7 @@ import { $portalPath, openPath, startRouting } from '../../src/stores/routing';
 import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
 import { $session } from '../../src/stores/session';
 import { signInAs, testHostParams } from './test-backend';
-import { waitFor } from './wait-for';
+import { framesFor, nothingHappensWithin, waitFor } from './wait-for';
 import { MENU_CLOSE_DELAY_MS } from '../../src/config/business-constants';
 import { resetStores } from '../../src/stores/store-reset';
 
@@ -43,7 +43,6 @@ function signIn(userRole: UserData['userRole'], fullName = 'Mads Holm Madsen'): 
   $lastSelectedCustomerId.set(1001);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function centre(element: Element): [number, number] {
   const box = element.getBoundingClientRect();
@@ -205,8 +204,7 @@ describe('Top bar: Help, partner products, user menu', () => {
     // Into the menu: it stays open.
     await sendMouse({ type: 'move', position: centre(content) });
     // Nothing to wait for: it must not close. Longer than the close delay.
-    await sleep(MENU_CLOSE_DELAY_MS + 150);
-    expect(openMenu(), 'open while the pointer is on it').to.not.equal(null);
+    await nothingHappensWithin(framesFor(MENU_CLOSE_DELAY_MS + 150), () => expect(openMenu(), 'open while the pointer is on it').to.not.equal(null));
 
     await sendMouse({ type: 'move', position: [20, 580] });
     await waitFor(() => !openMenu(), 'the menu to close after the pointer left');
@@ -218,12 +216,10 @@ describe('Top bar: Help, partner products, user menu', () => {
     await sendMouse({ type: 'move', position: centre(trigger()) });
     await waitFor(openMenu, 'the hover-opened menu');
     await sendMouse({ type: 'click', position: centre(trigger()) });
-    await sleep(50);
-    expect(openMenu(), 'open after the click').to.not.equal(null);
+    await nothingHappensWithin(framesFor(50), () => expect(openMenu(), 'open after the click').to.not.equal(null));
     await sendMouse({ type: 'move', position: [20, 580] });
     // Nothing to wait for: it must not close. Longer than the close delay.
-    await sleep(MENU_CLOSE_DELAY_MS + 250);
-    expect(openMenu(), 'a clicked menu does not close on leave').to.not.equal(null);
+    await nothingHappensWithin(framesFor(MENU_CLOSE_DELAY_MS + 250), () => expect(openMenu(), 'a clicked menu does not close on leave').to.not.equal(null));
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !openMenu(), 'Escape to close it');
   });

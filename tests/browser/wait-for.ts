@@ -18,6 +18,38 @@ export async function waitFor<T>(
   }
 }
 
+/** Animation frames that span at least `ms`: a frame lasts 1/60 s, and only longer on a busy machine. */
+export const framesFor = (ms: number): number => Math.ceil((ms * 60) / 1000);
+
+/**
+ * For a rule with no event to await ("it must not close", "no second request is sent"): lets
+ * `frames` animation frames pass, running `check` (which throws when something happened) after
+ * each, so a failure shows on the frame it happens. Counted in frames, not milliseconds: a busy
+ * machine makes frames longer, never shorter, so the span only grows there.
+ */
+export async function nothingHappensWithin(frames: number, check: () => unknown = () => undefined): Promise<void> {
+  for (let frame = 0; frame < frames; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await check();
+  }
+}
+
+/**
+ * Fake timers for one delay: until `restore`, a `setTimeout` of exactly `ms` is held instead of
+ * scheduled, for the test to run (`taken`) when it has seen what must not happen before it. Other
+ * timers run as usual. For a rule "only after N ms" without spending N ms or trusting a clock.
+ */
+export function holdTimeouts(ms: number): { taken(): Array<() => void>; restore(): void } {
+  const original = window.setTimeout;
+  const held: Array<() => void> = [];
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    if (delay !== ms || typeof handler !== 'function') return original(handler, delay, ...args);
+    held.push(() => handler(...args));
+    return 0;
+  }) as typeof window.setTimeout;
+  return { taken: () => held.splice(0), restore: () => void (window.setTimeout = original) };
+}
+
 /** Adds `html` to a fresh container in the document and returns its first element. */
 export function fixture<T extends Element>(html: string): T {
   const host = document.createElement('div');

@@ -1,86 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, signInThroughPortal } from './browser';
-import { axeViolations, focused, openWindow, SHOTS, tabTo, WINDOW_SIZES, type WindowSize } from './layout-kit';
+import { describe, expect, it } from 'vitest';
+import { chromiumPerBlock, demoAddress, signInThroughPortal } from './browser';
+import { axeViolations, focused, openWindow, SHOTS, tabTo, WINDOW_SIZES } from './layout-kit';
 
-const PHONE = WINDOW_SIZES.find((size) => size.name === 'phone-375x812')!;
 const DESKTOP = WINDOW_SIZES.find((size) => size.name === 'desktop-1280x800')!;
 
 /**
- * Accessibility of the shell on the demo: axe-core with no violation of any impact on
- * every page and state at a phone and a desktop size, announcements and focus after navigation,
- * forced colours, the content platform's single `main`, and a walk with the keyboard only.
+ * Accessibility of the shell on the demo: announcements and focus after navigation, forced
+ * colours, the content platform's single `main`, and a walk with the keyboard only.
+ * (accessibility-axe.test.ts has axe-core on every page and state, beside this file.)
  */
 describe('accessibility of the shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(() => browser?.close());
-  const url = (path: string) => new URL(path, inject('demoUrl')).href;
-
-  it.each([PHONE, DESKTOP])('$name: axe finds no violation of any impact on the pages and states', async (size: WindowSize) => {
-    const { context, page, errors } = await openWindow(browser, size);
-    const shell = page.locator('portal-shell');
-    const phone = size.width < 600;
-    const found: string[] = [];
-    const check = async (state: string) => found.push(...(await axeViolations(page)).map((line) => `${state}: ${line}`));
-    try {
-      await signInThroughPortal(page, url('/'), /Mads Holm Madsen/);
-      await shell.getByRole('heading', { name: 'Welcome, Mads' }).waitFor();
-      await shell.locator('[part="item"]').first().waitFor();
-      await shell.locator('[part="news-card"]').first().waitFor();
-      await check('home');
-
-      await shell.getByRole('button', { name: phone ? /^Help, partner products and user menu/ : /^User menu for/ }).click();
-      await shell.getByRole('menu').waitFor();
-      await check('user menu');
-      await page.keyboard.press('Escape');
-      await shell.getByRole('menu').waitFor({ state: 'hidden' });
-
-      if (phone) {
-        await shell.getByRole('button', { name: 'Menu', exact: true }).click();
-        await shell.getByRole('dialog', { name: 'Menu' }).waitFor();
-        await check('drawer');
-        await page.keyboard.press('Escape');
-        await shell.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
-      } else {
-        await shell.getByRole('button', { name: 'Partner products' }).click();
-        await shell.getByRole('dialog', { name: /Partner Programme/ }).waitFor();
-        await check('partner products');
-        await page.keyboard.press('Escape');
-      }
-
-      await shell.getByRole('button', { name: /^Switch account/ }).click();
-      await shell.getByRole('option').first().waitFor();
-      await check('account dialog');
-      await page.keyboard.press('Escape');
-      await shell.getByRole('dialog', { name: 'Switch account' }).waitFor({ state: 'hidden' });
-
-      await shell.getByRole('button', { name: 'Open help chat' }).click();
-      const field = shell.getByRole('textbox', { name: 'Your question' });
-      await field.fill('How do I switch customer account?');
-      await field.press('Enter');
-      await shell.getByRole('button', { name: 'Helpful' }).last().waitFor();
-      await check('chat with an answer');
-      await shell.getByRole('button', { name: 'Close help chat' }).click();
-
-      await page.goto(url('/dash/Dashboard/tnt'));
-      await shell.locator('.app-frame[data-app-prefix="dash"]:not([hidden])[data-state="ready"]').waitFor();
-      await check('product area');
-
-      await page.goto(url('/no-such-page'));
-      await shell.getByRole('heading', { name: 'Page not found' }).waitFor();
-      await check('not found');
-      expect(found).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 90_000);
+  const chromium = chromiumPerBlock();
+  const url = demoAddress;
 
   it('after a gateway 403 focus leaves the frame for the Not allowed heading, and the page is announced', async () => {
-    const { context, page, errors } = await openWindow(browser, DESKTOP);
+    const { context, page, errors } = await openWindow(chromium(), DESKTOP);
     const shell = page.locator('portal-shell');
     try {
       await signInThroughPortal(page, url('/dash/Dashboard/4030'), /Mads Holm Madsen/);
@@ -103,7 +37,7 @@ describe('accessibility of the shell', () => {
   });
 
   it('in forced colours the highlighted menu item, the current page and the chat popup keep visible marks', async () => {
-    const { context, page } = await openWindow(browser, DESKTOP);
+    const { context, page } = await openWindow(chromium(), DESKTOP);
     const shell = page.locator('portal-shell');
     try {
       await page.emulateMedia({ forcedColors: 'active' });
@@ -137,7 +71,7 @@ describe('accessibility of the shell', () => {
   });
 
   it("with a content platform the page has one main landmark: the host page's", async () => {
-    const { context, page } = await openWindow(browser, DESKTOP);
+    const { context, page } = await openWindow(chromium(), DESKTOP);
     try {
       await signInThroughPortal(page, url('/cms/portal/'), /Cora Customer/);
       await page.locator('portal-shell').getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
@@ -149,7 +83,7 @@ describe('accessibility of the shell', () => {
   });
 
   it('a keyboard-only walk: sign in, switch account, open a product area, ask the chat, Stay and Leave', async () => {
-    const { context, page, errors } = await openWindow(browser, DESKTOP);
+    const { context, page, errors } = await openWindow(chromium(), DESKTOP);
     const shell = page.locator('portal-shell');
     const notOnBody = async (step: string) => expect((await focused(page)).body, `focus on the body after ${step}`).toBe(false);
     try {

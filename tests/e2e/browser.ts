@@ -1,10 +1,18 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { chromium, type Browser, type Cookie, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { describeViolation, type CspViolation } from '../../demo/csp-violation-log';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
 
-/** Launches Debian's Chromium through playwright-core (no browser download, ever). */
+/** Whether this runs in the end-to-end suite, whose global setup provides the demo and a Chromium. */
+const inSuite = () => process.env.VITEST === 'true' && inject('chromiumEndpoint') !== undefined;
+
+/**
+ * Debian's Chromium through playwright-core (no browser download, ever). In the end-to-end suite,
+ * a connection to the run's one Chromium (tests/e2e/shared-chromium.ts); closing it closes this
+ * connection's contexts only. Elsewhere (benchmarks), a Chromium of its own.
+ */
 export function launchChromium(): Promise<Browser> {
+  if (inSuite()) return chromium.connect(inject('chromiumEndpoint'));
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
@@ -60,33 +68,77 @@ export async function collectPageErrors(page: Page): Promise<string[]> {
   return errors;
 }
 
-/**
- * One Chromium for the enclosing describe block and a new watched page for each of its tests:
- * `use` receives the page and its error list ({@link collectPageErrors}) before every test.
- * Returns the browser, for tests that open more pages.
- */
-export function watchedPagePerTest(use: (page: Page, errors: string[]) => void, viewport = { width: 1280, height: 800 }): () => Browser {
+/** A Chromium ({@link launchChromium}) for the enclosing describe block: returns it, once launched. */
+export function chromiumPerBlock(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterAll(() => browser?.close());
+  return () => browser!;
+}
+
+/** The address of `path` on the suite's demo portal. */
+export const demoAddress = (path: string): string => new URL(path, inject('demoUrl')).href;
+
+/**
+ * A Chromium ({@link chromiumPerBlock}) for the enclosing describe block and a new watched page for each of its tests:
+ * `use` receives the page and its error list ({@link collectPageErrors}) before every test.
+ * Returns the browser, for tests that open more pages.
+ */
+export function watchedPagePerTest(use: (page: Page, errors: string[]) => void, viewport = { width: 1280, height: 800 }): () => Browser {
+  const browser = chromiumPerBlock();
+  let page: Page | undefined;
   beforeEach(async () => {
-    const page = await browser!.newPage({ viewport });
+    page = await browser().newPage({ viewport });
     use(page, await collectPageErrors(page));
   });
-  return () => browser!;
+  // The run's Chromium is shared: each test's page (and its context) goes when the test is done.
+  afterEach(() => page?.context().close());
+  return browser;
+}
+
+/** The identity server's session cookies of each sample user signed in so far, by identity server and user. */
+const signedIn = new Map<string, Cookie[]>();
+
+/** The suite demo's identity server, when `portalUrl` is one of the suite demo's pages (else unknown). */
+function suiteAuthOrigin(portalUrl: string): string | undefined {
+  if (!inSuite()) return undefined;
+  const origin = new URL(portalUrl).origin;
+  const demoOrigins = [inject('demoUrl'), inject('hostUrl')].map((url) => new URL(url).origin);
+  return demoOrigins.includes(origin) ? inject('backendOrigins').auth : undefined;
+}
+
+/** Whether the identity server still knows the session of these cookies (a test may have logged it out). */
+async function sessionAlive(authOrigin: string, cookies: Cookie[]): Promise<boolean> {
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const answer = await fetch(`${authOrigin}/authapi/Login/GetUserData`, { headers: { cookie } });
+  return answer.ok;
 }
 
 /**
  * Signs in through the backend's identity page as a person would: opens the portal (which sends
  * a signed-out visitor to sign in), picks the sample user, and waits to be back in the portal.
+ *
+ * On the suite's demo, a user already signed in this way in this test worker is signed in again
+ * by their session cookies (the browser state the identity page left), and the portal opens at
+ * `portalUrl` as for a returning visitor: the identity page's round trip is walked once per user
+ * and worker (sign-in-flow.test.ts tests that page itself).
  */
 export async function signInThroughPortal(page: Page, portalUrl: string, userName: RegExp): Promise<void> {
+  const authOrigin = suiteAuthOrigin(portalUrl);
+  const key = `${authOrigin} ${userName.source}`;
+  const cookies = authOrigin === undefined ? undefined : signedIn.get(key);
+  if (authOrigin !== undefined && cookies !== undefined && (await sessionAlive(authOrigin, cookies))) {
+    await page.context().addCookies(cookies);
+    await page.goto(portalUrl);
+    return;
+  }
   await page.goto(portalUrl);
   await page.getByRole('button', { name: userName }).click();
   // The portal tidies `fromauth` and `initialurl` out of the address once it has read them.
   await page.waitForURL((url) => url.origin === new URL(portalUrl).origin);
+  if (authOrigin !== undefined) signedIn.set(key, (await page.context().storageState()).cookies.filter((cookie) => cookie.name === 'portal_session'));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { describeViolation } from '../../demo/csp-violation-log';
 import { backendPortsFrom, startDemo } from '../../demo/demo-server';
 import { freeDemoPorts } from '../tools/free-ports';
+import { launchChromiumServer } from './shared-chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,11 +10,13 @@ declare module 'vitest' {
     /** The host site: the demo's host pages on an origin of their own (another port). */
     hostUrl: string;
     backendOrigins: Record<string, string>;
+    /** The run's one Chromium, which test files connect to (tests/e2e/browser.ts, launchChromium). */
+    chromiumEndpoint: string;
   }
 }
 
 /**
- * Starts the demo for the end-to-end suite and stops it afterwards. The run fails if any page's
+ * Starts the demo and the shared Chromium for the end-to-end suite and stops them afterwards. The run fails if any page's
  * browser reported a Content-Security-Policy violation to the demo server meanwhile, including
  * pages no test watches for errors.
  */
@@ -25,13 +28,14 @@ export default async function setup(project: TestProject) {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : free.port;
   const hostPort = process.env.E2E_HOST_PORT ? Number(process.env.E2E_HOST_PORT) : free.hostPort;
   const backendPorts = process.env.E2E_BACKEND_PORT ? backendPortsFrom(Number(process.env.E2E_BACKEND_PORT)) : free.backendPorts;
-  const demo = await startDemo({ port, hostPort, backendPorts });
+  const [demo, chromiumServer] = await Promise.all([startDemo({ port, hostPort, backendPorts, cacheName: 'e2e' }), launchChromiumServer()]);
+  project.provide('chromiumEndpoint', chromiumServer.wsEndpoint());
   project.provide('demoUrl', demo.url);
   project.provide('hostUrl', demo.hostUrl);
   project.provide('backendOrigins', demo.backend.origins);
   return async () => {
     const violations = [...demo.cspViolations];
-    await demo.close();
+    await Promise.all([demo.close(), chromiumServer.close()]);
     if (violations.length > 0) {
       // Vitest prints an error thrown here ("error during close") but has already chosen its
       // exit code from the tests; the run must fail all the same.

@@ -1,16 +1,16 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import { startDemo, type RunningDemo } from '../../demo/demo-server';
 import { freeDemoPorts } from '../tools/free-ports';
-import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
-import { collectPageErrors, signInThroughPortal } from './browser';
+import { collectPageErrors, launchChromium, signInThroughPortal } from './browser';
+import { PUBLIC_HOST_NAME } from './shared-chromium';
 
 /**
  * The demo under a host name that is not a local or test host, as in production: page visits are
- * tracked there (they are skipped on localhost). Chromium resolves the name to loopback; the
+ * tracked there (they are skipped on localhost). The suite's Chromium resolves the name to loopback; the
  * backend's allow lists take it from the demo's `hostName`, on free ports of its own.
  */
-const HOST = 'portal.example.com';
+const HOST = PUBLIC_HOST_NAME;
 let PORT: number;
 let BACKEND_PORT: number;
 
@@ -48,12 +48,7 @@ describe(`the demo portal reached as ${HOST}`, () => {
   beforeAll(async () => {
     const { port, hostPort, backendPorts } = await freeDemoPorts();
     [PORT, BACKEND_PORT] = [port, backendPorts.auth];
-    demo = await startDemo({ port: PORT, hostPort, backendPorts, hostName: HOST });
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [...chromiumArgs, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
-      headless: true,
-    });
+    [demo, browser] = await Promise.all([startDemo({ port: PORT, hostPort, backendPorts, hostName: HOST, cacheName: 'e2e-public-host' }), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai';
 import { TEST_BACKEND } from '../browser/test-backend';
+import { framesFor, nothingHappensWithin } from '../browser/wait-for';
 import { FAULTS, LATENCY_MS, rowsOf, type CallId, type CallRow, type FaultColumn, type FaultSuite, type FaultTarget } from './fault-table';
 
 /** What a driver observed: the names of fault-table.ts `Seen`, or `unexpected: …` describing anything else. */
@@ -46,7 +47,7 @@ export function clearFaults(): Promise<unknown> {
   return admin('/faults', { method: 'DELETE' });
 }
 
-/** Resolves after `ms`. */
+/** Resolves after `ms`: a guard against a hang in a race, never a wait for something to happen ({@link nothingHappensWithin}). */
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** True while the backend holds a request matching `target` back (the latency fault). */
@@ -107,7 +108,7 @@ export function defineFaultSuite(suite: FaultSuite, drivers: Partial<Record<Call
               forgetLogs: () => (logs = []),
             });
             // Late rejections of the cell's own calls land in the next task or two.
-            await sleep(20);
+            await nothingHappensWithin(framesFor(20));
           } finally {
             removeEventListener('error', onError);
             removeEventListener('unhandledrejection', onRejection);

@@ -40,7 +40,7 @@ const MEASURE_PATHS = ['/dash/Dashboard/tnt', '/pc/customer/tnt/implementation',
 const started = Date.now();
 const outOfTime = () => Date.now() - started > config.timeLimitMs;
 
-const demo = await startDemo({ port: config.portalPort, backendPorts: backendPortsFrom(config.backendBasePort), build: config.build });
+const demo = await startDemo({ port: config.portalPort, backendPorts: backendPortsFrom(config.backendBasePort), build: config.build, cacheName: 'soak' });
 const admin = demo.backend.origins.auth;
 await fetch(`${admin}/__admin/reset`, { method: 'POST', headers: { 'content-type': 'application/json' } });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });

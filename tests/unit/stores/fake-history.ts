@@ -5,6 +5,8 @@ export interface FakeTab {
   /** The URLs of the entries, and where the tab is among them. */
   entries(): string[];
   index(): number;
+  /** Resolves once every back / forward / go asked for so far, and any they led to, has fired its popstate. */
+  settled(): Promise<void>;
   /** Removes the globals again. */
   uninstall(): void;
 }
@@ -14,6 +16,7 @@ export function installFakeTab(startUrl = 'http://portal.test/'): FakeTab {
   const target = new EventTarget();
   const entries: { url: URL; state: unknown }[] = [{ url: new URL(startUrl), state: null }];
   let index = 0;
+  const moves = new Set<Promise<void>>();
   const current = () => entries[index]!;
   const resolve = (url: string | URL | null | undefined) => (url === null || url === undefined ? current().url : new URL(url, current().url));
 
@@ -52,14 +55,20 @@ export function installFakeTab(startUrl = 'http://portal.test/'): FakeTab {
       entries[index] = { url: resolve(url), state: structuredClone(state) };
     },
     go(delta = 0) {
-      setTimeout(() => {
-        const next = index + delta;
-        if (delta === 0 || next < 0 || next >= entries.length) return;
-        index = next;
-        const event = new Event('popstate') as Event & { state: unknown };
-        Object.defineProperty(event, 'state', { value: current().state });
-        target.dispatchEvent(event);
-      }, 0);
+      const move = new Promise<void>((done) =>
+        setTimeout(() => {
+          const next = index + delta;
+          if (delta !== 0 && next >= 0 && next < entries.length) {
+            index = next;
+            const event = new Event('popstate') as Event & { state: unknown };
+            Object.defineProperty(event, 'state', { value: current().state });
+            target.dispatchEvent(event);
+          }
+          done();
+        }, 0),
+      );
+      moves.add(move);
+      void move.then(() => moves.delete(move));
     },
     back() {
       history.go(-1);
@@ -80,6 +89,11 @@ export function installFakeTab(startUrl = 'http://portal.test/'): FakeTab {
   return {
     entries: () => entries.map((entry) => entry.url.pathname + entry.url.search + entry.url.hash),
     index: () => index,
+    async settled() {
+      // A popstate handler may move again (Stay undoes a move): wait for those too.
+      await Promise.resolve();
+      while (moves.size > 0) await Promise.all([...moves]);
+    },
     uninstall() {
       for (const name of Object.keys(globals)) delete (globalThis as Record<string, unknown>)[name];
     },

@@ -46,7 +46,7 @@ describe('back and forward with unsaved changes', () => {
     await until(() => expect(confirmation.$navigationPrompt.get()).not.toBe(null));
     await until(() => expect(path()).toBe('/dash/Dashboard/tnt'));
     confirmation.answerNavigation(false);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await tab.settled();
     expect(path()).toBe('/dash/Dashboard/tnt');
     expect(routing.$portalPath.get()).toBe('/dash/Dashboard/tnt');
   });
@@ -71,7 +71,7 @@ describe('back and forward with unsaved changes', () => {
     await until(() => expect(confirmation.$navigationPrompt.get()).not.toBe(null));
     await until(() => expect(path()).toBe('/pc/customer/tnt/implementation'));
     confirmation.answerNavigation(false);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await tab.settled();
     expect(path()).toBe('/pc/customer/tnt/implementation');
     expect(tab.index()).toBe(3);
   });
@@ -120,7 +120,7 @@ describe('routing on a reload of an entry the shell numbered', () => {
     history.back();
     await until(() => expect(confirmation.$navigationPrompt.get()).not.toBe(null));
     confirmation.answerNavigation(false);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await tab.settled();
     expect(location.pathname).toBe('/dash/Dashboard/tnt');
   });
 

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumPerBlock, demoAddress, signInThroughPortal } from './browser';
+import { expectInWindow, expectNoHorizontalScroll, isPhone, openWindow, SHOTS, type WindowSize } from './layout-kit';
+
+async function shoot(page: Page, size: WindowSize, state: string) {
+  await page.screenshot({ path: `${SHOTS}/layout-${size.name}-${state}.png` });
+}
+
+/**
+ * The shell at one window size, on the demo at `url`: no sideways scrolling on any page or
+ * dialog, every top-bar function on screen and working, the product area filling its region, the
+ * chat's header on screen after a long answer. A context of that size; screenshots of each state
+ * go to test-results/ to be looked at.
+ */
+async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string) => string): Promise<void> {
+  const { context, page, errors } = await openWindow(browser, size);
+  const shell = page.locator('portal-shell');
+  try {
+    await signInThroughPortal(page, url('/'), /Mads Holm Madsen/);
+    await shell.getByRole('heading', { name: 'Welcome, Mads' }).waitFor();
+    await shell.locator('[part="item"]').first().waitFor();
+    expect(await page.title()).toBe('Home – Portal');
+    await expectNoHorizontalScroll(page, 'home');
+    await shoot(page, size, 'home');
+
+    // The top bar: logo, account switcher and (on a phone) the menu button and the one menu.
+    await expectInWindow(page, shell.getByRole('link', { name: 'Portal home' }), 'the logo');
+    const switcher = shell.getByRole('button', { name: 'Switch account, current account: Copenhagen Coffee' });
+    await expectInWindow(page, switcher, 'the account switcher');
+    expect(await switcher.getAttribute('title')).toBe('Copenhagen Coffee');
+    const userMenu = isPhone(size)
+      ? shell.getByRole('button', { name: 'Help, partner products and user menu for Mads Holm Madsen' })
+      : shell.getByRole('button', { name: 'User menu for Mads Holm Madsen' });
+    await expectInWindow(page, userMenu, 'the user menu');
+    if (isPhone(size)) {
+      await expectInWindow(page, shell.getByRole('button', { name: 'Menu', exact: true }), 'the menu button');
+      expect(await shell.getByRole('link', { name: 'Help' }).count(), 'no separate Help on a phone').toBe(0);
+    } else {
+      await expectInWindow(page, shell.getByRole('link', { name: 'Help' }), 'Help');
+      const partners = shell.getByRole('button', { name: 'Partner products' });
+      await expectInWindow(page, partners, 'partner products');
+      await partners.click();
+      const popover = shell.getByRole('dialog', { name: /Partner Programme/ });
+      await popover.waitFor();
+      await expectInWindow(page, popover, 'the partner popover');
+      // Names break between words, never inside one.
+      const brokenWords = (await page.evaluate(`(() => {
+        const root = document.querySelector('portal-shell').shadowRoot;
+        const broken = [];
+        for (const name of root.querySelectorAll('.top-bar__partner-name')) {
+          const text = name.firstChild;
+          let start = 0;
+          for (const word of name.textContent.split(' ')) {
+            const range = document.createRange();
+            range.setStart(text, start);
+            range.setEnd(text, start + word.length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(word);
+            start += word.length + 1;
+          }
+        }
+        return broken;
+      })()`)) as string[];
+      expect(brokenWords).toEqual([]);
+      await shoot(page, size, 'partners');
+      await page.keyboard.press('Escape');
+      await popover.waitFor({ state: 'hidden' });
+    }
+    await userMenu.click();
+    const menu = shell.getByRole('menu');
+    await menu.waitFor();
+    const logout = menu.getByRole('menuitem', { name: 'Logout' });
+    await logout.scrollIntoViewIfNeeded();
+    await expectInWindow(page, logout, 'Logout');
+    if (isPhone(size)) {
+      const help = menu.getByRole('menuitem', { name: 'Help' }).first();
+      await help.scrollIntoViewIfNeeded();
+      await expectInWindow(page, help, 'Help in the menu');
+      expect(await menu.getByRole('menuitem', { name: 'Northwind Commerce' }).count()).toBe(1);
+    }
+    await expectNoHorizontalScroll(page, 'the user menu');
+    await shoot(page, size, 'user-menu');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    // A product area: through the drawer on a phone, from the rail elsewhere.
+    if (isPhone(size)) {
+      await shell.getByRole('button', { name: 'Menu', exact: true }).click();
+      const drawer = shell.getByRole('dialog', { name: 'Menu' });
+      await drawer.waitFor();
+      await expectNoHorizontalScroll(page, 'the drawer');
+      await shoot(page, size, 'drawer');
+      await drawer.getByRole('button', { name: 'Analytics & Insights' }).click();
+      await drawer.getByRole('link', { name: 'Account Dashboard' }).click();
+      await drawer.waitFor({ state: 'hidden' });
+    } else {
+      await shell.locator('[part="sidebar"]').hover();
+      await shell.getByRole('button', { name: 'Analytics & Insights' }).click();
+      await shell.getByRole('link', { name: 'Account Dashboard' }).click();
+    }
+    await page.waitForURL((current) => current.pathname === '/dash/Dashboard/tnt');
+    const frame = shell.locator('.app-frame[data-app-prefix="dash"]:not([hidden]) iframe');
+    await frame.waitFor();
+    await expect.poll(() => page.title()).toBe('Account Dashboard – Portal');
+    // The frame fills the content region exactly: no strip below it.
+    const region = (await shell.locator('[part="content"]').boundingBox())!;
+    const framed = (await frame.boundingBox())!;
+    expect(Math.abs(framed.y + framed.height - (region.y + region.height))).toBeLessThanOrEqual(1);
+    expect(Math.abs(framed.x + framed.width - (region.x + region.width))).toBeLessThanOrEqual(1);
+    expect(Math.abs(framed.x - region.x)).toBeLessThanOrEqual(1);
+    await expectNoHorizontalScroll(page, 'a product area');
+    await shoot(page, size, 'area');
+
+    // The Switch account dialog: on a phone the whole width, names readable, 44 px rows.
+    await switcher.click();
+    const dialog = shell.getByRole('dialog', { name: 'Switch account' });
+    await dialog.waitFor();
+    await expectNoHorizontalScroll(page, 'the account dialog');
+    const rows = shell.getByRole('option');
+    await rows.first().waitFor();
+    expect((await rows.first().boundingBox())!.height).toBe(44);
+    if (isPhone(size)) expect((await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(size.width - 1);
+    const clipped = (await page.evaluate(`[...document.querySelector('portal-shell').shadowRoot.querySelectorAll('.account-switcher__name-text')]
+      .filter((name) => name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent)`)) as string[];
+    expect(clipped, 'account names cut').toEqual([]);
+    await shoot(page, size, 'accounts');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The chat: after a long answer its header and Close are on screen, the log takes the rest.
+    await shell.getByRole('button', { name: 'Open help chat' }).click();
+    const field = shell.getByRole('textbox', { name: 'Your question' });
+    await field.fill('How do I switch customer account, and what do the dashboards show?');
+    await field.press('Enter');
+    await shell.getByRole('button', { name: 'Helpful' }).last().waitFor();
+    await expectInWindow(page, shell.getByRole('button', { name: 'Close help chat' }), 'the chat Close button');
+    await expectInWindow(page, shell.getByRole('heading', { name: 'Help assistant' }), 'the chat title');
+    await expectInWindow(page, shell.getByRole('button', { name: 'Send' }), 'the chat Send button');
+    const popup = (await shell.locator('[part="popup"]').boundingBox())!;
+    if (size.width >= 1280 && size.height >= 800) expect(popup.width).toBe(600);
+    await expectNoHorizontalScroll(page, 'the chat');
+    await shoot(page, size, 'chat');
+    await shell.getByRole('button', { name: 'Close help chat' }).click();
+
+    // Not Found.
+    await page.goto(url('/no-such-page'));
+    await shell.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found – Portal');
+    await expectNoHorizontalScroll(page, 'not found');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The walk at each of `sizes`, in one Chromium (split over two test files, which run side by side). */
+export function describeWidths(sizes: readonly WindowSize[]): void {
+  describe('the shell at every width', () => {
+    const chromium = chromiumPerBlock();
+    it.each(sizes)('$name: pages and dialogs fit the width, the top bar works, areas fill their region, the chat header stays', async (size) => {
+      await walkAtSize(chromium(), size, demoAddress);
+    }, 90_000);
+  });
+}
