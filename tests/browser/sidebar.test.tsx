@@ -63,6 +63,18 @@ describe('Sidebar', () => {
   // The access explanation holds links: a hover card (a named group), never a tooltip.
   const openTooltips = () => Array.from(root.querySelectorAll<HTMLElement>('.sidebar__tooltip[role="group"]')).filter((card) => !card.hidden);
 
+  /** Audience Builder locked, its group open: Tab from the group's toggle onto it opens its card. */
+  async function tabToLockedEntry(): Promise<{ locked: HTMLElement; tooltip: HTMLElement }> {
+    actFor(1003);
+    setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
+    const locked = await waitFor(() => entry('Audience Builder'), 'Audience Builder');
+    toggleOf('Customer Data Platform')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(root.activeElement).to.equal(locked);
+    const tooltip = await waitFor(() => openTooltips()[0], 'the card on focus');
+    return { locked, tooltip };
+  }
+
   before(async () => {
     $hostParams.set(testHostParams());
     // A real session on the test backend, so the account list's own request answers (its answer is replaced by the stub list).
@@ -193,13 +205,7 @@ describe('Sidebar', () => {
   });
 
   it('shows the tooltip on keyboard focus, and Tab reaches its links and moves on', async () => {
-    actFor(1003);
-    setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
-    const locked = await waitFor(() => entry('Audience Builder'), 'Audience Builder');
-    toggleOf('Customer Data Platform')!.focus();
-    await sendKeys({ press: 'Tab' });
-    expect(root.activeElement).to.equal(locked);
-    const tooltip = await waitFor(() => openTooltips()[0], 'the tooltip on focus');
+    const { tooltip } = await tabToLockedEntry();
     expect(tooltip.textContent).to.contain("You don't have access to Audience Builder");
 
     await sendKeys({ press: 'Tab' });
@@ -219,13 +225,7 @@ describe('Sidebar', () => {
       await setViewport({ width, height: 700 });
       host.style.width = `${width}px`;
       try {
-        actFor(1003);
-        setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
-        const locked = await waitFor(() => entry('Audience Builder'), 'Audience Builder');
-        toggleOf('Customer Data Platform')!.focus();
-        await sendKeys({ press: 'Tab' });
-        expect(root.activeElement).to.equal(locked);
-        const card = await waitFor(() => openTooltips()[0], 'the card on focus');
+        const { locked, tooltip: card } = await tabToLockedEntry();
         const inWindow = async (element: Element, what: string) => {
           // The card is placed a frame after it opens.
           await waitFor(() => element.getBoundingClientRect().width > 0, `${what} laid out`);
