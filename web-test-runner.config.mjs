@@ -72,6 +72,23 @@ const runInFrame = {
   },
 };
 
+/**
+ * `forced-colors` emulation for tests/browser/forced-colors.ts: the runner's emulateMedia passes it
+ * to Playwright only, and Puppeteer's emulateMediaFeatures refuses it, so it goes to the DevTools
+ * protocol directly (on one session per page: the emulation lasts while its session does).
+ */
+const forcedColorSessions = new WeakMap();
+const forcedColors = {
+  name: 'forced-colors',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'forced-colors') return undefined;
+    const page = session.browser.getPage(session.id);
+    if (!forcedColorSessions.has(page)) forcedColorSessions.set(page, await page.createCDPSession());
+    await forcedColorSessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload.active ? 'active' : 'none' }] });
+    return true;
+  },
+};
+
 export default {
   port: RUNNER_PORT,
   hostname: 'localhost',
@@ -86,5 +103,5 @@ export default {
   // Every test file starts as in a fresh tab: Portal Shell's cached sign-in of the previous file is forgotten.
   testRunnerHtml: (testFramework) =>
     `<!DOCTYPE html><html><head><script>globalThis.__PORTAL_TEST_BACKEND_PORTS__ = ${JSON.stringify(BACKEND_PORTS)};</script></head><body><script type="module" src="/tests/browser/fresh-tab.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
-  plugins: [runInFrame, { name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close()]) }],
+  plugins: [runInFrame, forcedColors, { name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close()]) }],
 };

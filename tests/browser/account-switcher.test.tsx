@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/portal-account-switcher';
 import { $accounts, type AccountsState } from '../../src/stores/accounts';
 import { $dirty, $navigationPrompt, answerNavigation } from '../../src/stores/navigation-confirmation';
@@ -9,6 +9,7 @@ import { browserNavigation } from '../../src/stores/browser-navigation';
 import { $session } from '../../src/stores/session';
 import { $hostParams } from '../../src/stores/environment';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
+import { expectVisibleEdge, inForcedColors } from './forced-colors';
 
 type Customer = AccountsState['customers'][number];
 
@@ -326,6 +327,44 @@ describe('<portal-account-switcher>: the Switch account dialog', () => {
     await type(search, '199999');
     await waitFor(() => optionNames(listbox).length === 1, 'the one account with that number');
     expect(optionNames(listbox)).to.deep.equal([accounts[99_999]!.customerName]);
+  });
+
+  it('at 400 % zoom (a 320 x 200 window) still shows rows, and the dialog scrolls to the rest', async () => {
+    await setViewport({ width: 320, height: 200 });
+    try {
+      given(manyAccounts(40), 100_000);
+      const opened = await open();
+      const { dialog, listbox, search } = opened;
+      const box = dialog.getBoundingClientRect();
+      expect(box.left, 'the dialog inside the window').to.be.at.least(0);
+      expect(box.right).to.be.at.most(320);
+      expect(box.top).to.be.at.least(0);
+      expect(box.bottom).to.be.at.most(200);
+      // Whatever does not fit is reachable by scrolling the dialog.
+      const content = [...dialog.children].reduce((bottom, child) => Math.max(bottom, child.getBoundingClientRect().bottom), 0);
+      if (content > box.bottom) expect(dialog.scrollHeight, 'the dialog scrolls').to.be.greaterThan(dialog.clientHeight);
+      expect(listbox.clientHeight, 'at least two rows of the list').to.be.at.least(2 * 44);
+      for (let step = 0; step < 5; step += 1) await sendKeys({ press: 'ArrowDown' });
+      await waitFor(() => highlighted(opened) === manyAccounts(6)[5]!.customerName, 'the sixth account highlighted');
+      const row = opened.root.getElementById(search.getAttribute('aria-activedescendant')!)!;
+      await nextFrame();
+      // Seen through every box that clips it: the list, its table, the dialog and the window.
+      const rowBox = row.getBoundingClientRect();
+      for (const [name, clip] of [['list', listbox], ['table', listbox.parentElement!], ['dialog', dialog]] as const) {
+        const clipBox = clip.getBoundingClientRect();
+        expect(rowBox.top, `the highlighted row's top inside the ${name}`).to.be.at.least(clipBox.top - 1);
+        expect(rowBox.bottom, `the highlighted row's bottom inside the ${name}`).to.be.at.most(clipBox.bottom + 1);
+      }
+      expect(rowBox.bottom, 'and in the window').to.be.at.most(200 + 1);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('keeps a visible edge in forced colours', async () => {
+    given(SEVEN, 1001);
+    const { dialog } = await open();
+    await inForcedColors(() => expectVisibleEdge(dialog));
   });
 
   it('keeps the highlighted row in the DOM when the list is scrolled away from it', async () => {

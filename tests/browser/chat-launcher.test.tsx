@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-chat';
 import { CHAT_WELCOME_MESSAGE } from '../../src/components/chat/chat-widget';
 import { cleanupFixtures, fixture, framesFor, nothingHappensWithin, waitFor } from './wait-for';
+import { expectVisibleEdge, inForcedColors } from './forced-colors';
 
 describe('<portal-chat> launcher', () => {
   afterEach(cleanupFixtures);
@@ -15,6 +16,20 @@ describe('<portal-chat> launcher', () => {
     await nothingHappensWithin(framesFor(50), () => {
       expect(root.querySelectorAll('button')).to.have.length(1);
       expect(root.querySelector('[role="dialog"]')).to.equal(null);
+    });
+  });
+
+  it('keeps its circle in forced colours, before and after the chat loads', async () => {
+    const element = fixture<HTMLElement>('<portal-chat></portal-chat>');
+    const root = element.shadowRoot!;
+    const placeholder = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="launcher"]'), 'the launcher');
+    await inForcedColors(() => expectVisibleEdge(placeholder, 'the placeholder launcher'));
+    placeholder.click();
+    await waitFor(() => root.querySelector('[role="dialog"]'), 'the chat');
+    const launcher = root.querySelector<HTMLButtonElement>('[part="launcher"]')!;
+    await inForcedColors(() => {
+      expectVisibleEdge(launcher, 'the launcher');
+      expect(getComputedStyle(launcher).borderTopLeftRadius).to.equal('50%');
     });
   });
 

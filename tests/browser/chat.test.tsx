@@ -3,7 +3,7 @@
 // autoscroll, focus, events, accessibility and the sizes.
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/portal-chat';
 import { $chat, openChat, type OpenChat } from './chat-fixture';
 import { admin, signInAs } from './test-backend';
@@ -415,5 +415,68 @@ describe('<portal-chat> against the local backend', function () {
     expect(chat.log.getBoundingClientRect().height).to.be.at.most(0.6 * window.innerHeight + 0.5);
     expect(getComputedStyle(answer).maxWidth).to.equal('550px');
     expect(answer.getBoundingClientRect().width).to.be.at.most(550);
+  });
+
+  describe('on a phone (375 x 667): a modal sheet', () => {
+    before(() => setViewport({ width: 375, height: 667 }));
+    after(() => setViewport({ width: 800, height: 600 }));
+
+    /** The page behind the chat: something to Tab to before and after it. */
+    function pageAround(): () => void {
+      const before = document.createElement('button');
+      before.textContent = 'Page before';
+      const after = document.createElement('a');
+      after.href = '#page';
+      after.textContent = 'Page after';
+      document.body.prepend(before);
+      document.body.append(after);
+      return () => {
+        before.remove();
+        after.remove();
+      };
+    }
+
+    it('covers the window, says it is modal, and keeps Tab and Shift+Tab inside', async () => {
+      const removePage = pageAround();
+      try {
+        const chat = await openChat();
+        const box = chat.dialog.getBoundingClientRect();
+        expect([box.left, box.top, box.right, box.bottom]).to.deep.equal([0, 0, 375, 667]);
+        expect(chat.dialog.getAttribute('aria-modal')).to.equal('true');
+        chat.field.focus();
+        await sendKeys({ type: 'Hi' });
+        chat.send.focus();
+        const inside = () => chat.dialog.contains(chat.root.activeElement) && document.activeElement === chat.element;
+        // Tab past the last control, and Shift+Tab back past the first, stay in the sheet.
+        for (let press = 0; press < 8; press += 1) {
+          await sendKeys({ press: 'Tab' });
+          expect(inside(), `Tab ${press + 1} from the last control`).to.equal(true);
+        }
+        await sendKeys({ down: 'Shift' });
+        try {
+          for (let press = 0; press < 8; press += 1) {
+            await sendKeys({ press: 'Tab' });
+            expect(inside(), `Shift+Tab ${press + 1}`).to.equal(true);
+          }
+        } finally {
+          await sendKeys({ up: 'Shift' });
+        }
+      } finally {
+        removePage();
+      }
+    });
+
+    it('closes on Escape from anywhere inside, focus back on the launcher', async () => {
+      const chat = await openChat();
+      chat.log.focus();
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => chat.dialog.hidden, 'the sheet to close');
+      await waitFor(() => chat.root.activeElement === chat.root.querySelector('[part="launcher"]'), 'focus on the launcher');
+    });
+  });
+
+  it('stays a non-modal popup on a desktop window', async () => {
+    const chat = await openChat();
+    expect(chat.dialog.getAttribute('aria-modal')).to.equal('false');
   });
 });

@@ -1,6 +1,8 @@
 // One stacking order for every layer of ours: a modal dialog and its backdrop cover the chat popup.
 import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
 import '../../elements/index';
+import { openPath } from '../../src/stores/routing';
 import { mountSignedInShell } from './shell-fixture';
 import { signInAs, testHostParams } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
@@ -43,6 +45,62 @@ function dialogLayerAt(root: ShadowRoot, point: readonly [number, number], roots
   const hit = topmostAt(root, point, [document, ...roots]);
   return hit?.closest('.account-switcher__backdrop, .account-switcher__positioner') ? 'dialog or backdrop' : `${hit?.localName}.${hit?.className}`;
 }
+
+/** The share of `element`'s box that the chat launcher of `root` covers, 0 to 1. */
+function coveredByLauncher(root: ShadowRoot, element: Element): number {
+  const box = element.getBoundingClientRect();
+  const launcher = root.querySelector('[part~="launcher"]')!.getBoundingClientRect();
+  const width = Math.max(0, Math.min(box.right, launcher.right) - Math.max(box.left, launcher.left));
+  const height = Math.max(0, Math.min(box.bottom, launcher.bottom) - Math.max(box.top, launcher.top));
+  return (width * height) / (box.width * box.height);
+}
+
+describe('the chat launcher and focused content (WCAG 2.4.11)', function () {
+  this.timeout(30_000);
+  let shell: HTMLElement | undefined;
+
+  afterEach(async () => {
+    shell?.remove();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  /** The shell filling a window of `width` x `height`, as on the portal's own page. */
+  async function shellIn(width: number, height: number): Promise<ShadowRoot> {
+    await setViewport({ width, height });
+    shell = await mountSignedInShell('u-mads');
+    shell.style.cssText = 'display: block; height: 100vh';
+    const root = shell.shadowRoot!;
+    await waitFor(() => root.querySelector('[part~="launcher"]'), 'the chat launcher', 8000);
+    return root;
+  }
+
+  for (const [width, height] of [[375, 667], [320, 200]] as const) {
+    it(`at ${width} x ${height}, hides no more than a tenth of a focused Read more or See more`, async () => {
+      const root = await shellIn(width, height);
+      await waitFor(() => root.querySelectorAll('.news-card__link').length > 0, 'the news', 8000);
+      const links = [...root.querySelectorAll<HTMLElement>('.news-card__link, [part="news-see-more"]')];
+      expect(links.length).to.be.greaterThan(1);
+      for (const link of links) {
+        link.focus();
+        expect(root.activeElement).to.equal(link);
+        expect(coveredByLauncher(root, link), `the share of "${link.textContent}" under the launcher`).to.be.at.most(0.1);
+      }
+    });
+  }
+
+  it('at 400 % zoom (320 x 200), keeps the focused "Page not found" heading and its button clear of the launcher', async () => {
+    const root = await shellIn(320, 200);
+    await waitFor(() => root.querySelector('[part="home"]'), 'the home page', 8000);
+    openPath('/no-such-area/at-all');
+    const page = await waitFor(() => root.querySelector('[part="not-found"]'), 'Page not found');
+    for (const control of [page.querySelector('h1')!, page.querySelector('button')!]) {
+      control.focus();
+      expect(root.activeElement).to.equal(control);
+      expect(coveredByLauncher(root, control), `the share of "${control.textContent}" under the launcher`).to.be.at.most(0.1);
+    }
+    openPath('/');
+  });
+});
 
 describe('the layers of the shell', function () {
   this.timeout(30_000);

@@ -9,6 +9,7 @@ import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
 import { UNSAVED_CHANGES_TEXT } from '../../src/components/shell/navigation-prompt';
 import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
+import { expectVisibleEdge, inForcedColors } from './forced-colors';
 
 /** The routing rules in a real <portal-shell>, signed in on the local backend. */
 describe('<portal-shell> routes', () => {
@@ -101,6 +102,7 @@ describe('<portal-shell> routes', () => {
     const prompt = await waitFor(() => root.querySelector<HTMLElement>('[role="alertdialog"]'), 'the prompt');
     expect(prompt.textContent).to.contain(UNSAVED_CHANGES_TEXT);
     await waitFor(() => root.activeElement?.textContent === 'Stay', 'focus on Stay');
+    await inForcedColors(() => expectVisibleEdge(prompt, 'the prompt in forced colours'));
     const results = await axe.run(shell, { resultTypes: ['violations'] });
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).to.deep.equal([]);
     await sendKeys({ press: 'Enter' });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
-import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
@@ -62,6 +62,18 @@ describe('Sidebar', () => {
   const platformTitles = () => Array.from(root.querySelectorAll('.sidebar__groups > li > .sidebar__row .sidebar__label'), (label) => label.textContent);
   // The access explanation holds links: a hover card (a named group), never a tooltip.
   const openTooltips = () => Array.from(root.querySelectorAll<HTMLElement>('.sidebar__tooltip[role="group"]')).filter((card) => !card.hidden);
+
+  /** Audience Builder locked, its group open: Tab from the group's toggle onto it opens its card. */
+  async function tabToLockedEntry(): Promise<{ locked: HTMLElement; tooltip: HTMLElement }> {
+    actFor(1003);
+    setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
+    const locked = await waitFor(() => entry('Audience Builder'), 'Audience Builder');
+    toggleOf('Customer Data Platform')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(root.activeElement).to.equal(locked);
+    const tooltip = await waitFor(() => openTooltips()[0], 'the card on focus');
+    return { locked, tooltip };
+  }
 
   before(async () => {
     $hostParams.set(testHostParams());
@@ -199,13 +211,7 @@ describe('Sidebar', () => {
   });
 
   it('shows the tooltip on keyboard focus, and Tab reaches its links and moves on', async () => {
-    actFor(1003);
-    setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
-    const locked = await waitFor(() => entry('Audience Builder'), 'Audience Builder');
-    toggleOf('Customer Data Platform')!.focus();
-    await sendKeys({ press: 'Tab' });
-    expect(root.activeElement).to.equal(locked);
-    const tooltip = await waitFor(() => openTooltips()[0], 'the tooltip on focus');
+    const { tooltip } = await tabToLockedEntry();
     expect(tooltip.textContent).to.contain("You don't have access to Audience Builder");
 
     await sendKeys({ press: 'Tab' });
@@ -219,6 +225,41 @@ describe('Sidebar', () => {
     await waitFor(() => tooltip.hidden, 'the first tooltip to close');
     await waitFor(() => openTooltips()[0]?.textContent?.includes('Activations'), "the next item's tooltip");
   });
+
+  for (const width of [320, 375, 1280]) {
+    it(`at ${width} px wide, opens the card inside the window with its links in sight, and Escape in it closes it`, async () => {
+      await setViewport({ width, height: 700 });
+      host.style.width = `${width}px`;
+      try {
+        const { locked, tooltip: card } = await tabToLockedEntry();
+        const inWindow = async (element: Element, what: string) => {
+          // The card is placed a frame after it opens.
+          await waitFor(() => element.getBoundingClientRect().width > 0, `${what} laid out`);
+          const box = element.getBoundingClientRect();
+          expect(box.left, `${what}: left edge`).to.be.at.least(0);
+          expect(box.right, `${what}: right edge`).to.be.at.most(width);
+          expect(box.top, `${what}: top edge`).to.be.at.least(0);
+          expect(box.bottom, `${what}: bottom edge`).to.be.at.most(700);
+        };
+        await waitFor(() => card.getBoundingClientRect().left > 0, 'the card placed');
+        await inWindow(card, 'the card');
+        await sendKeys({ press: 'Tab' });
+        expect(root.activeElement?.textContent).to.equal('Professional Services team');
+        await inWindow(root.activeElement!, 'Professional Services team');
+        await sendKeys({ press: 'Tab' });
+        expect(root.activeElement?.textContent).to.equal('Read more');
+        await inWindow(root.activeElement!, 'Read more');
+
+        await sendKeys({ press: 'Escape' });
+        await waitFor(() => openTooltips().length === 0, 'Escape in the card to close it');
+        expect(root.activeElement, 'focus back on the entry').to.equal(locked);
+        await sleep(50);
+        expect(openTooltips(), 'not opened again by that focus').to.have.length(0);
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
 
   it('switches the toggle label, keeps it in the persisted store, and collapsing clears the open groups', async () => {
     const toggle = () => root.querySelector<HTMLButtonElement>('.sidebar__toggle')!;

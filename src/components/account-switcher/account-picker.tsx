@@ -101,6 +101,8 @@ export function AccountPicker({ searchRef, onPicked }: AccountPickerProps) {
   function highlight(position: number) {
     setActive(position);
     virtualizer.scrollToIndex(position, { align: 'auto' });
+    // In a short window the dialog scrolls too: the list itself comes into view with the row.
+    listRef.current?.scrollIntoView({ block: 'nearest' });
   }
 
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -5,6 +5,7 @@ import { emit } from '../portal-events';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { createChatStore, type ChatStore } from '../../stores/chat';
 import { useInstanceStore } from '../instance-store';
+import { useMediaQuery } from '../shell/use-media-query';
 import { ChatStoreProvider } from './chat-store-context';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
@@ -29,6 +30,12 @@ export interface ChatWidgetProps {
   openRequest?: { open: boolean } | undefined;
 }
 
+/**
+ * The windows where the popup is a full-window sheet (chat-widget.css uses the same query): a phone,
+ * or a desktop window at 200 % zoom. The sheet covers the page, so it is a modal dialog there.
+ */
+export const CHAT_SHEET_MEDIA_QUERY = '(max-width: 600px), (max-height: 500px)';
+
 /** The chat's styles come with its code (the shell shows the chat after its first paint). */
 const CHAT_STYLES = [launcherCss, chatCss];
 
@@ -45,6 +52,7 @@ export function ShellChatWidget({ container }: { container: ShadowRoot }) {
 export function ChatWidget({ container, store, initiallyOpen = false, focusLauncher = false, openRequest }: ChatWidgetProps) {
   usePartStyles(CHAT_STYLES);
   const { abortChat } = store;
+  const sheet = useMediaQuery(CHAT_SHEET_MEDIA_QUERY);
   const launcher = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(initiallyOpen);
   const wasOpen = useRef(false);
@@ -76,7 +84,7 @@ export function ChatWidget({ container, store, initiallyOpen = false, focusLaunc
 
   return (
     <ChatStoreProvider store={store} container={container}>
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} modal={false} closeOnInteractOutside={false}>
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} modal={sheet} closeOnInteractOutside={false}>
       <Dialog.Trigger ref={launcher} className={CHAT_LAUNCHER.className} part={CHAT_LAUNCHER.part} aria-label={CHAT_LAUNCHER.label}>
         <ChatIcon />
       </Dialog.Trigger>
@@ -100,7 +108,7 @@ export function ChatWidget({ container, store, initiallyOpen = false, focusLaunc
 }
 
 /**
- * A non-modal Ark dialog does not restore focus. Give it back to the launcher when it was inside
+ * A non-modal Ark dialog (the desktop popup) does not restore focus. Give it back to the launcher when it was inside
  * the chat (or lost with the closed popup), never when the user has moved on to the host page.
  */
 function returnFocusToLauncher(container: ShadowRoot, launcher: HTMLButtonElement | null) {

@@ -1,7 +1,9 @@
 import { HoverCard } from '@ark-ui/react/hover-card';
-import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { TOOLTIP_OPEN_DELAY_MS } from '../../config/business-constants';
 import { PROFESSIONAL_SERVICES_EMAIL } from '../../config/external-links';
+import { PHONE_MEDIA_QUERY } from '../shell/layout-breakpoints';
+import { useMediaQuery } from '../shell/use-media-query';
 
 /** Props of {@link LockedItem}. */
 export interface LockedItemProps {
@@ -20,13 +22,17 @@ const within = (container: HTMLElement | null, target: EventTarget | null) => ta
  * shown after 750 ms of hover, or at once on keyboard focus. The explanation holds links, so it is
  * a hover card (a group named by its title), not a tooltip: the entry is described by the title's
  * text only. The card follows the entry in the DOM, so Tab moves from the entry into its links and
- * the card stays open while focus is inside it.
+ * the card stays open while focus is inside it. Escape (on the entry or in the card) closes it.
+ * On a phone the drawer fills the window's width: the card opens below the entry, not beside it.
  */
 export function LockedItem({ title, urlLink, className, children }: LockedItemProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
+  // Escape gives focus back to the entry: that focus must not open the card again.
+  const dismissed = useRef(false);
 
   const focusInside = () => {
     const root = content.current?.getRootNode() as Document | ShadowRoot | undefined;
@@ -41,13 +47,24 @@ export function LockedItem({ title, urlLink, className, children }: LockedItemPr
   const closeOnFocusOut = (event: FocusEvent) => {
     if (!within(content.current, event.relatedTarget) && event.relatedTarget !== trigger.current) setOpen(false);
   };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    // Only the card: not the phone's drawer around it.
+    event.preventDefault();
+    event.stopPropagation();
+    if (focusInside()) {
+      dismissed.current = true;
+      trigger.current?.focus();
+    }
+    setOpen(false);
+  };
 
   return (
     <HoverCard.Root
       open={open}
       onOpenChange={onOpenChange}
       openDelay={TOOLTIP_OPEN_DELAY_MS}
-      positioning={{ placement: 'right-start', strategy: 'fixed', gutter: 8 }}
+      positioning={{ placement: phone ? 'bottom-start' : 'right-start', strategy: 'fixed', gutter: 8 }}
     >
       <HoverCard.Trigger asChild>
         <button
@@ -58,14 +75,16 @@ export function LockedItem({ title, urlLink, className, children }: LockedItemPr
           aria-describedby={titleId}
           // Keyboard focus opens the card at once; a pointer waits for the hover delay.
           onFocus={(event) => {
-            if (event.currentTarget.matches(':focus-visible')) setOpen(true);
+            if (!dismissed.current && event.currentTarget.matches(':focus-visible')) setOpen(true);
+            dismissed.current = false;
           }}
+          onKeyDown={closeOnEscape}
         >
           {children}
         </button>
       </HoverCard.Trigger>
       <HoverCard.Positioner className="sidebar__tooltip-positioner">
-        <HoverCard.Content ref={content} className="sidebar__tooltip" role="group" aria-labelledby={titleId} onBlur={closeOnFocusOut}>
+        <HoverCard.Content ref={content} className="sidebar__tooltip" role="group" aria-labelledby={titleId} onBlur={closeOnFocusOut} onKeyDown={closeOnEscape}>
           <p className="sidebar__tooltip-title" id={titleId}>
             You don&apos;t have access to {title}
           </p>
