@@ -205,7 +205,8 @@ describe('Sidebar', () => {
     expect(readMore.target).to.equal('_blank');
     expect(readMore.rel).to.contain('noopener');
     // Described by the card's title text only; no tooltip role anywhere holds a link.
-    expect(locked.getAttribute('aria-describedby')).to.equal(tooltip.querySelector('.sidebar__tooltip-title')!.id);
+    const titleId = tooltip.querySelector('.sidebar__tooltip-title')!.id;
+    await waitFor(() => locked.getAttribute('aria-describedby') === titleId, 'the entry described by the card title');
     expect(tooltip.getAttribute('aria-labelledby')).to.equal(tooltip.querySelector('.sidebar__tooltip-title')!.id);
     expect(root.querySelectorAll('[role="tooltip"] a')).to.have.length(0);
   });
@@ -253,8 +254,7 @@ describe('Sidebar', () => {
         await sendKeys({ press: 'Escape' });
         await waitFor(() => openTooltips().length === 0, 'Escape in the card to close it');
         expect(root.activeElement, 'focus back on the entry').to.equal(locked);
-        await sleep(50);
-        expect(openTooltips(), 'not opened again by that focus').to.have.length(0);
+        await nothingHappensWithin(framesFor(50), () => expect(openTooltips(), 'not opened again by that focus').to.have.length(0));
       } finally {
         await setViewport({ width: 800, height: 600 });
       }
