@@ -6,7 +6,6 @@ import { $allowAppOverrides, $environment } from './environment';
 import { reportRefusedOverride, resetAppOverrides, setAppOverride } from './app-overrides';
 import { readSessionCache, removeSessionCache, writeSessionCache } from './session-cache';
 import { $session } from './session';
-import { onStoreReset } from './store-reset';
 
 // Overrides asked for in the address (`?portal-app-override=`): taken out of the address at once,
 // and applied only once the person confirmed them (a link from anyone must not move their token).
@@ -41,16 +40,14 @@ function whenSignedIn(act: () => void): void {
   });
 }
 
-let taken = false;
-
 /**
  * Takes the override requests out of the page's address (history.replaceState): `reset` clears
  * the signed-in user's overrides, each allowed `<prefix>=<origin>` waits for confirmation, and each
- * refused one says why. Once per page; after the definitions and environment are known.
+ * refused one says why. After the definitions and environment are known; again on each start
+ * of an element (the address no longer carries them, and what waits is read back the same).
  */
 export function takeAddressOverrides(): void {
-  if (taken || typeof location === 'undefined') return;
-  taken = true;
+  if (typeof location === 'undefined') return;
   const asked = waiting();
   const found = takeAppOverrideRequests(location.href);
   if (found !== null) {
@@ -75,8 +72,3 @@ export function answerOverrides(apply: boolean): void {
   wait([]);
   if (apply) for (const { appPrefix, origin } of asked) setAppOverride(appPrefix, origin);
 }
-
-onStoreReset('routing', () => {
-  taken = false;
-  $overridesToConfirm.set([]);
-});
