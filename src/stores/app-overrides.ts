@@ -23,12 +23,19 @@ const context = () => ({
   allowInProduction: $allowAppOverrides.get(),
 });
 
-/** The overrides in force: the signed-in user's, each still allowed (environment, apps, origin). */
-export const $appOverrides = computed([$kept, $owner, $appDefinitions, $environment, $allowAppOverrides], (kept, owner): AppOriginOverride[] =>
-  Object.entries(owner === null ? {} : (kept[owner] ?? {}))
+let inForce: AppOriginOverride[] = [];
+
+/**
+ * The overrides in force: the signed-in user's, each still allowed (environment, apps, origin).
+ * The same array while they are the same: the definitions in force, and the page's view, follow it.
+ */
+export const $appOverrides = computed([$kept, $owner, $appDefinitions, $environment, $allowAppOverrides], (kept, owner): AppOriginOverride[] => {
+  const next = Object.entries(owner === null ? {} : (kept[owner] ?? {}))
     .map(([appPrefix, origin]) => ({ appPrefix, origin }))
-    .filter(({ appPrefix, origin }) => appOverrideRefusal(appPrefix, origin, context()) === null),
-);
+    .filter(({ appPrefix, origin }) => appOverrideRefusal(appPrefix, origin, context()) === null);
+  if (JSON.stringify(next) !== JSON.stringify(inForce)) inForce = next;
+  return inForce;
+});
 
 /** The override in force for an app, or null: the extra origin the origin rules honour for it. */
 export const appOverrideFor = (appPrefix: string): AppOriginOverride | null =>
@@ -39,7 +46,8 @@ export const appOverrideFor = (appPrefix: string): AppOriginOverride | null =>
  * override's origin (and dropped if the origin rules do not honour it).
  */
 export const $appsInForce = computed([$appDefinitions, $appOverrides, $appOriginRules], (apps, overrides, rules): AppEntry[] =>
-  appsWithOverrides(apps, overrides).filter((app) => untrustedAppOrigin(app, rules, appOverrideFor(app.appPrefix)) === null),
+  // Without an override, the received definitions themselves: the page's view changes only when they do.
+  overrides.length === 0 ? apps : appsWithOverrides(apps, overrides).filter((app) => untrustedAppOrigin(app, rules, appOverrideFor(app.appPrefix)) === null),
 );
 
 /** Refused overrides not yet dismissed: each says why, in the shell. */
