@@ -1,3 +1,4 @@
+import type { EnvName } from '../src/config/environment-types';
 import type { LocalOriginName } from '../src/config/local-ports';
 
 /** Where the demo pages' browsers send Content-Security-Policy violation reports (POST). */
@@ -13,12 +14,21 @@ const VIDEO_OEMBED_ORIGIN = 'https://vimeo.com';
  */
 const FEED_IMAGE_ORIGINS = ['https://insights.portal.example', 'https://blog.portal.example'];
 
+/**
+ * Where an app team's dev server may run when they point an area at it (src/protocol/app-overrides.md):
+ * any port of the loopback names. `[::1]` has no form in a policy's host grammar, so an override
+ * on it is framed only where no policy lists frame origins.
+ */
+export const LOOPBACK_FRAME_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
+
 /** Options of {@link contentSecurityPolicy}. */
 export interface PolicyOptions {
   /** The running demo's origins: the portal pages and the backend behind them. */
   origins: Record<LocalOriginName, string>;
   /** True behind Vite's dev server, whose client talks to it over a web socket (hot updates). */
   devServer: boolean;
+  /** The environment the pages run in: Local and Dev admit app overrides' loopback frames. */
+  environment: EnvName;
 }
 
 /**
@@ -27,7 +37,7 @@ export interface PolicyOptions {
  * style, no eval, and network, frames and images limited to the origins the portal really uses.
  * Every directive's reason is next to it.
  */
-export function contentSecurityPolicy({ origins, devServer }: PolicyOptions): string {
+export function contentSecurityPolicy({ origins, devServer, environment }: PolicyOptions): string {
   const portalWebSocket = origins.portal.replace(/^http/, 'ws');
   const directives: Record<string, string[]> = {
     // Nothing is allowed unless a directive below allows it (fonts, media, manifests, …: none used).
@@ -66,7 +76,8 @@ export function contentSecurityPolicy({ origins, devServer }: PolicyOptions): st
       ...(devServer ? ["'self'", portalWebSocket] : []),
     ],
     // Embedded apps run in frames from the apps origin; the home page's videos in the player's.
-    'frame-src': [origins.apps, VIDEO_PLAYER_ORIGIN],
+    // In Local and Dev, an area pointed at an app team's dev server runs on a loopback origin.
+    'frame-src': [origins.apps, VIDEO_PLAYER_ORIGIN, ...(environment === 'Local' || environment === 'Dev' ? LOOPBACK_FRAME_SOURCES : [])],
     // Session replay compresses its recording in a worker that it starts from a blob: URL made
     // from its own code (it is part of our bundle, so only script already allowed can mint one).
     'worker-src': ['blob:'],

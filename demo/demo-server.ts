@@ -117,8 +117,9 @@ const isStandalonePage = (path: string, accept: string | undefined) =>
 function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boolean, violations: CspViolationLog, profileSampleRate: number): Plugin {
   const portalOrigin = backend.origins.portal;
   const policies = {
-    portal: contentSecurityPolicy({ origins: backend.origins, devServer }),
-    host: contentSecurityPolicy({ origins: { ...backend.origins, portal: hostOrigin }, devServer }),
+    // The demo's pages run in Local (the content platform's in Dev): both admit app overrides' frames.
+    portal: contentSecurityPolicy({ origins: backend.origins, devServer, environment: 'Local' }),
+    host: contentSecurityPolicy({ origins: { ...backend.origins, portal: hostOrigin }, devServer, environment: 'Local' }),
   };
   const script = (params: EnvironmentSettings) => {
     const body = `window.HostParamsJson = ${JSON.stringify(JSON.stringify(params))};\n`;

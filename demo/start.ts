@@ -5,10 +5,15 @@
 // DEMO_BUILD=production serves a production build of the pages instead of the sources. PORTAL_HOST=
 // portal.example.com serves everything under that name instead of localhost (it must resolve to this
 // machine), so that page visits are tracked. PORTAL_PROFILE_SAMPLE_RATE (0 to 1, default 0.3) is the
-// share of page loads sent with the profiler's Document-Policy.
+// share of page loads sent with the profiler's Document-Policy. `npm start -- --app cdp=http://localhost:3000`
+// (repeatable; or PORTAL_APP_OVERRIDES=cdp=http://localhost:3000,… for scripts) points that area at an
+// app team's dev server: the start address asks the browser to confirm it, and the backend trusts
+// that origin (src/protocol/app-overrides.md).
 import { LOCAL_PORTS } from '../src/config/local-ports';
 import { backendPortsFrom, ownPageHostParamsScript, startDemo } from './demo-server';
+import { APP_OVERRIDES_VARIABLE, addressWithOverrides, appOverridesFrom } from './app-override-args';
 import { parseAllowedOrigins } from './server/http/allowed-origins';
+import type { AppOriginOverride } from '../src/config/app-origin-rules';
 import { PROFILE_SAMPLE_RATE_VARIABLE, profileSampleRateFrom } from './profiling-policy';
 
 const port = Number(process.env.PORT ?? LOCAL_PORTS.portal);
@@ -17,8 +22,11 @@ const backendPorts = backendPortsFrom(Number(process.env.BACKEND_PORT ?? LOCAL_P
 
 let allowedOrigins: string[];
 let profileSampleRate: number;
+let appOverrides: AppOriginOverride[];
 try {
-  allowedOrigins = parseAllowedOrigins(process.env.PORTAL_ALLOWED_ORIGINS);
+  appOverrides = appOverridesFrom(process.argv.slice(2), process.env[APP_OVERRIDES_VARIABLE]);
+  // The app's own calls (the gateway, from its dev server's origin) need the backend to trust it.
+  allowedOrigins = [...new Set([...parseAllowedOrigins(process.env.PORTAL_ALLOWED_ORIGINS), ...appOverrides.map(({ origin }) => origin)])];
   profileSampleRate = profileSampleRateFrom(process.env[PROFILE_SAMPLE_RATE_VARIABLE]);
 } catch (error) {
   if (!(error instanceof Error)) throw error;
@@ -33,15 +41,18 @@ const demo = await startDemo({ port, hostPort, allowedOrigins, backendPorts, bui
 const { origins } = demo.backend;
 const extraOrigins = demo.backend.trustedOrigins.filter((origin) => origin !== origins.portal && origin !== new URL(demo.hostUrl).origin);
 
-const ownPage = extraOrigins[0];
+const overriddenOrigins = new Set(appOverrides.map(({ origin }) => origin));
+const ownPage = extraOrigins.find((origin) => !overriddenOrigins.has(origin));
+const startAddress = addressWithOverrides(demo.url, appOverrides);
+const overrideLines = appOverrides.map(({ appPrefix, origin }) => `\n  App override     /${appPrefix}/ → ${origin}  (confirm it in the browser that opens the start address)`).join('');
 const ownPageLine = ownPage
   ? `${ownPageHostParamsScript(demo.backend, ownPage)}  (for ${ownPage})`
   : '(trust your page first: PORTAL_ALLOWED_ORIGINS=http://localhost:8080 npm start)';
 
 console.log(`
-  Portal demo      ${demo.url}  (${build === 'production' ? 'production build' : 'from source'})
+  Portal demo      ${startAddress}  (${build === 'production' ? 'production build' : 'from source'})${overrideLines}
   Host site        ${demo.hostUrl}cms/portal/   ${demo.hostUrl}widget.html   ${demo.hostUrl}elements.html
-  Sign in          ${origins.auth}/identity/account/login?returnurl=${encodeURIComponent(demo.url)}
+  Sign in          ${origins.auth}/identity/account/login?returnurl=${encodeURIComponent(startAddress)}
   Trusted origins  ${demo.backend.trustedOrigins.join('  ')}${extraOrigins.length > 0 ? '' : '  (more with PORTAL_ALLOWED_ORIGINS)'}
 
   Local backend    auth ${origins.auth}   profile ${origins.profile}   gateway ${origins.gateway}

@@ -10,6 +10,7 @@ import { PortalShellView } from '../src/components/shell/portal-shell-view';
 import { preloadHttpClient } from '../src/stores/http-clients';
 import { startShell } from '../src/stores/shell-start';
 import { navigate } from '../src/stores/routing';
+import { $appOverrides, setAppOverride } from '../src/stores/app-overrides';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 import { followPortalState } from './internal/host-events';
@@ -51,6 +52,7 @@ function PortalShellRoot({ container }: PortalShellProps) {
  * @prop {string | undefined} basePath - The same as the `base-path` attribute.
  * @prop {boolean | undefined} contentPlatform - The same as the `content-platform` attribute.
  * @prop {number | undefined} framePoolSize - The same as the `frame-pool-size` attribute.
+ * @prop {ReadonlyArray<{ appPrefix: string; origin: string }>} appOverrides - Read-only: the app overrides in force for the signed-in user on this browser (src/protocol/app-overrides.md).
  *
  * @fires {CustomEvent<{ tag: string }>} portal-ready - The shell's first render is on the page.
  * @fires {CustomEvent<{ message: string }>} portal-part-error - A part could not be loaded; its place offers Try again, the rest works.
@@ -72,6 +74,8 @@ function PortalShellRoot({ container }: PortalShellProps) {
  * @csspart content - The region where the home page and the product areas render.
  * @csspart loader - The full-page loader.
  * @csspart navigation-prompt - The unsaved-changes dialog (Stay / Leave).
+ * @csspart app-override-prompt - The dialog confirming the app overrides an address asked for (Apply / Cancel).
+ * @csspart app-override - Under the top bar: each app override's badge with Reset, and refused overrides' notices.
  * @csspart not-found - The Not Found page.
  * @csspart not-allowed - The Not Allowed page.
  * @csspart user-data-unavailable - Shown instead of the portal when the user's details could not be loaded for a server error, with Try again.
@@ -163,6 +167,24 @@ export class PortalShellElement extends createReactElement(PortalShellRoot, { ho
    */
   navigate(path: string): Promise<boolean> {
     return navigate(path);
+  }
+
+  /**
+   * Points one product area at a dev server on this machine, for the signed-in user on this
+   * browser, at once (no confirmation), or removes its override with null. Only loopback origins
+   * (`http://localhost:<port>`, `http://127.0.0.1:<port>`, `http://[::1]:<port>`); in Production only
+   * with HostParamsJson `"AllowAppOverrides": true`. A refused override is not applied: it is
+   * named in the console and in a notice. Returns why it was refused, or null when it was applied.
+   * @param appPrefix - The area's app prefix, e.g. `cdp` or `/cdp/`.
+   * @param origin - The dev server's origin, e.g. `http://localhost:3000`; null removes the override.
+   */
+  setAppOverride(appPrefix: string, origin: string | null): string | null {
+    return setAppOverride(appPrefix, origin);
+  }
+
+  /** The app overrides in force for the signed-in user on this browser. */
+  get appOverrides(): ReadonlyArray<{ appPrefix: string; origin: string }> {
+    return $appOverrides.get();
   }
 }
 

@@ -57,3 +57,12 @@ export function resolveEnvironment(hostname: string, hostParams: HostParams, war
   if (typeof params.UseSampleData === 'boolean') settings.UseSampleData = params.UseSampleData;
   return settings;
 }
+
+/**
+ * HostParamsJson's `AllowAppOverrides`: true lets a person point an area at a dev server on their
+ * own machine in Production too (src/protocol/app-overrides.md). Anything but `true` is false.
+ */
+export function allowsAppOverrides(hostParams: HostParams): boolean {
+  const parsed = parseHostParams(hostParams);
+  return parsed.ok && parsed.value?.AllowAppOverrides === true;
+}

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { appOriginRules, type AppOriginRules } from '../config/app-origin-rules';
 import type { EnvironmentSettings } from '../config/environment-types';
-import { resolveEnvironment, type HostParams } from '../config/resolve-environment';
+import { allowsAppOverrides, resolveEnvironment, type HostParams } from '../config/resolve-environment';
 
 /**
  * HostParamsJson as the host gave it: the `host-params` attribute / `hostParams` property of
@@ -19,6 +19,9 @@ const pageHostname = () => (typeof location === 'undefined' ? '' : location.host
 
 /** The environment settings in force; invalid HostParamsJson warns once and is ignored. */
 export const $environment = computed($hostParams, (hostParams): EnvironmentSettings => resolveEnvironment(pageHostname(), hostParams ?? readPageHostParams()));
+
+/** HostParamsJson's `AllowAppOverrides`: app overrides are allowed in Production too. */
+export const $allowAppOverrides = computed($hostParams, (hostParams) => allowsAppOverrides(hostParams ?? readPageHostParams()));
 
 /**
  * The app origins the environment in force ships with (src/config/app-origin-rules.ts). Only the

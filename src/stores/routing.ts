@@ -1,7 +1,8 @@
 import { createRouter, type Router } from '@nanostores/router';
 import { atom, computed } from 'nanostores';
 import { $accounts } from './accounts';
-import { $appDefinitions, $definitionsSettled, $menu } from './definitions';
+import { $appsInForce } from './app-overrides';
+import { $definitionsSettled, $menu } from './definitions';
 import { currentEntry, markEntry, startHistoryGuard } from './history-guard';
 import { navigateWithConfirmation } from './navigation-confirmation';
 import { decideView, routeOf, type PortalView } from './portal-view';
@@ -159,7 +160,7 @@ export type { PortalView } from './portal-view';
 
 /** The view of the current page (see portal-view.ts for the rules). */
 export const $view = computed(
-  [$route, $session, $accounts, $selectedCustomer, $appDefinitions, $activeMenuEntry, $roles, $forbiddenResult, $definitionsSettled, $menu],
+  [$route, $session, $accounts, $selectedCustomer, $appsInForce, $activeMenuEntry, $roles, $forbiddenResult, $definitionsSettled, $menu],
   (route, session, accounts, selected, apps, active, roles, forbidden, settled, menu): PortalView =>
     decideView({
       route,

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { HostParams } from '../config/resolve-environment';
+import { takeAddressOverrides } from './app-override-requests';
 import { setFramePoolSize, startAppFrames } from './app-frames';
 import { preconnectToApps } from './apps-preconnect';
 import { startPageVisitTracking } from './page-visit-tracking';
@@ -27,7 +28,7 @@ export interface ShellSettings {
 
 /**
  * Starts everything `<portal-shell>` runs on from its settings, and follows them when they change:
- * the content-platform flag and the frame pool size, the portal (login, definitions), routing under
+ * the content-platform flag and the frame pool size, the portal (login, definitions), the app overrides the address asks for, routing under
  * `basePath`, the connection to the apps' origin, the frame host and page-visit tracking.
  * Idempotent. Whatever throws here (a browser refusing a history entry, storage of an unexpected
  * shape) is logged and turns into the recovery page.
@@ -37,6 +38,7 @@ export function startShell({ hostParams, basePath, contentPlatform = false, fram
     $contentPlatformHost.set(contentPlatform);
     setFramePoolSize(framePoolSize);
     startPortal(hostParams);
+    takeAddressOverrides();
     if (!preconnecting) preconnecting = preconnectToApps();
     startRouting(basePath);
     startAppFrames();

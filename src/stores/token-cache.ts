@@ -5,6 +5,7 @@ import { TOKEN_REFRESH_FRACTION, TOKEN_REFRESH_MAX_DELAY_MS } from '../config/bu
 import { createAccessToken } from '../services/auth-service';
 import type { AccessToken, AccessTokenRequest } from '../services/auth-types';
 import { toHttpError } from '../services/http-error';
+import { appOverrideFor } from './app-overrides';
 import { $menu } from './definitions';
 import { $appOriginRules } from './environment';
 import { httpClients } from './http-clients';
@@ -126,12 +127,12 @@ export class AppTokenRefused extends Error {
 
 /**
  * Why no token may go to this app for this customer now, or null when one may: the customer must
- * be the selected account, the app's origin one the environment ships, and its product available
+ * be the selected account, the app's origin one the environment ships (or the override in force for it), and its product available
  * to the account (the menu's licences and visibility, as for every path under the prefix).
  */
 export function appTokenRefusal(app: AppEntry, customerId: number): string | null {
   if ($selectedCustomer.get().customerId !== customerId) return `customer ${customerId} is not the selected account`;
-  const origin = untrustedAppOrigin(app, $appOriginRules.get());
+  const origin = untrustedAppOrigin(app, $appOriginRules.get(), appOverrideFor(app.appPrefix));
   if (origin !== null) return `${origin} is not an app origin of this environment`;
   const access = productAccess($menu.get(), app.appPrefix);
   return access.kind === 'available' ? null : `the account may not use it (${access.kind})`;

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
@@ -197,5 +199,45 @@ describe('embedded apps on the demo portal', () => {
     expect(await shell().locator('.app-frame iframe[src^="http://127.0.0.1"]').count()).toBe(0);
     expect(toEvil).toEqual([]);
   });
-});
 
+  it('an area pointed at an app team\'s dev server (an address\'s override, confirmed) loads from it and gets its own token there; another area is unaffected', async () => {
+    // The team's dev server: the sample app, served on another loopback origin (a free port of 127.0.0.1).
+    const appsOrigin = inject('backendOrigins').apps;
+    const devServer = createServer((request, response) => {
+      void fetch(`${appsOrigin}${request.url ?? '/'}`).then(async (answer) => {
+        const headers: Record<string, string> = {};
+        for (const name of ['content-type', 'content-security-policy', 'cache-control']) {
+          const value = answer.headers.get(name);
+          if (value !== null) headers[name] = value;
+        }
+        response.writeHead(answer.status, headers).end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => devServer.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(devServer.address() as AddressInfo).port}`;
+    try {
+      const before = (await accessRequests()).length;
+      await signInThroughPortal(page, url(`/cdp/tnt/audienceslist?portal-app-override=${encodeURIComponent(`cdp=${origin}`)}`), /Cora Customer/);
+      const dialog = shell().getByRole('alertdialog');
+      await expect.poll(() => dialog.textContent()).toMatch(new RegExp(`/cdp/.*${origin.replace(/[.]/g, '\\.')}`));
+      expect(new URL(page.url()).search).toBe('');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await shell().getByText(`Override: /cdp/ → ${origin}`).waitFor();
+      const frame = page.locator('portal-shell .app-frame[data-app-prefix="cdp"] iframe');
+      await expect.poll(() => frame.getAttribute('src')).toBe(`${origin}/1001/audienceslist`);
+      await app('cdp').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+      const asked = (await accessRequests()).slice(before).filter((request) => request.userId === 'u-cora');
+      expect(asked.map((request) => request.client)).toContain('cdpui');
+      // Another area keeps its shipped origin and its own token.
+      await page.goto(url('/dash/Dashboard/tnt'));
+      await app('dash').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+      expect(new URL((await page.locator('portal-shell .app-frame[data-app-prefix="dash"] iframe').getAttribute('src'))!).origin).toBe(appsOrigin);
+      await shell().getByRole('button', { name: 'Reset' }).click();
+      await expect.poll(() => shell().getByText('Override:').count()).toBe(0);
+    } finally {
+      // The page's kept-alive connections would hold the close.
+      devServer.closeAllConnections();
+      await new Promise((resolve) => devServer.close(resolve));
+    }
+  });
+});

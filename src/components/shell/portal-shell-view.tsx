@@ -20,6 +20,8 @@ import { $navigationPrompt, answerNavigation } from '../../stores/navigation-con
 import { ShellFrame } from './shell-frame';
 import { Sidebar } from '../sidebar/sidebar';
 import { HelpButton } from '../top-bar/help-button';
+import { AppOverrideStrip } from '../top-bar/app-override-strip';
+import { $overridesToConfirm } from '../../stores/app-override-requests';
 
 // Menus, popovers and dialogs (Ark UI with its positioning engine) load after the first paint.
 const userMenuPart = lazyPart(() => import('../top-bar/user-menu').then((module) => module.UserMenu));
@@ -31,6 +33,9 @@ const navigationPromptPart = lazyPart(() => import('./navigation-prompt').then((
 const UserMenu = userMenuPart.Component;
 const PartnerProductsPopover = partnerProductsPart.Component;
 const NavigationPrompt = navigationPromptPart.Component;
+// Without its dialog, the asked overrides keep waiting (nothing is applied); the next page asks again.
+const appOverridePromptPart = lazyPart(() => import('./app-override-prompt').then((module) => module.AppOverridePrompt), { fallback: () => null });
+const AppOverridePrompt = appOverridePromptPart.Component;
 // The floating chat has no place for a message: if its code cannot be loaded, the shell goes without it.
 const chatPart = lazyPart(() => import('../chat/chat-widget').then((module) => module.ShellChatWidget), { fallback: () => null });
 const ChatWidget = chatPart.Component;
@@ -113,6 +118,7 @@ function ShellView({ container }: PortalShellViewProps) {
   const painted = useAfterFirstPaint(session.status === 'authenticated');
   const view = useStore($view);
   const prompt = useStore($navigationPrompt);
+  const overridesToConfirm = useStore($overridesToConfirm);
   const { customer, customerId } = useStore($selectedCustomer);
 
   const startFailed = useStore($shellStartFailed);
@@ -171,6 +177,7 @@ function ShellView({ container }: PortalShellViewProps) {
             placeholder
           )
         }
+        belowTopBar={<AppOverrideStrip />}
         sidebar={(drawer) => <Sidebar drawer={drawer} />}
         onHome={() => void navigate('/')}
       >
@@ -188,6 +195,11 @@ function ShellView({ container }: PortalShellViewProps) {
       {prompt && (
         <Suspense fallback={null}>
           <NavigationPrompt />
+        </Suspense>
+      )}
+      {overridesToConfirm.length > 0 && (
+        <Suspense fallback={null}>
+          <AppOverridePrompt />
         </Suspense>
       )}
     </>

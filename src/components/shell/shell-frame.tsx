@@ -15,6 +15,8 @@ export interface ShellFrameProps {
   topBarEnd?: ReactNode;
   /** The right end of the top bar on a phone: one menu for all of them. */
   topBarEndPhone?: ReactNode;
+  /** Under the top bar, across: the app overrides' badges and notices. */
+  belowTopBar?: ReactNode;
   /** The left sidebar; on a phone it is given `drawer` and shown in the drawer. */
   sidebar?: (drawer: boolean) => ReactNode;
   /** The logo was clicked: go home (after the navigation confirmation). */
@@ -26,7 +28,7 @@ export interface ShellFrameProps {
  * The shell's layout: a skip link, the top bar across, the sidebar on the left (a rail; on a phone
  * a drawer opened from the top bar's menu button), the page in the rest.
  */
-export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, sidebar, onHome, children }: ShellFrameProps) {
+export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTopBar, sidebar, onHome, children }: ShellFrameProps) {
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const contentPlatform = useStore($contentPlatformHost);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -81,6 +83,7 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, sidebar
         {accountSwitcher}
         <div className="shell__top-bar-end">{phone ? (topBarEndPhone ?? topBarEnd) : topBarEnd}</div>
       </header>
+      {belowTopBar}
       <div className="shell__body">
         {phone ? (
           <SidebarDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>

@@ -394,4 +394,21 @@ describe('an embedded app\'s token is a licence decision, taken where it is requ
     expect(auth.createAccessToken).not.toHaveBeenCalled();
     s.stop();
   });
+  it('an app overridden to a loopback origin gets its own client\'s token there; another app on that origin stays refused', async () => {
+    const s = await signedInWith(['FREE', 'CDP']);
+    const { $hostParams } = await import('../../../src/stores/environment');
+    const { $appDefinitions } = await import('../../../src/stores/definitions');
+    const { setAppOverride } = await import('../../../src/stores/app-overrides');
+    vi.stubGlobal('localStorage', undefined);
+    $hostParams.set({ AllowAppOverrides: true });
+    $appDefinitions.set(appDefinitions('Production'));
+    const local = { ...app('dash'), iframeBaseUrl: 'http://localhost:3000' };
+    await expect(s.getAppToken(local, 42)).rejects.toThrow(/localhost:3000/);
+    expect(setAppOverride('dash', 'http://localhost:3000')).toBeNull();
+    await expect(s.getAppToken(local, 42)).resolves.toMatchObject({ client: 'dashboardui', services: ['dashboard-api', 'trackingstats'] });
+    await expect(s.getAppToken({ ...app('cdp'), iframeBaseUrl: 'http://localhost:3000' }, 42)).rejects.toThrow(/localhost:3000/);
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    s.stop();
+  });
 });

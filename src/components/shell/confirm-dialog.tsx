@@ -1,0 +1,59 @@
+import { useRef, type ReactNode } from 'react';
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** The answer: true for the action, false for the safe one (also Escape and a click outside). */
+  onAnswer: (act: boolean) => void;
+  title: string;
+  /** The element's part name of the dialog. */
+  part: string;
+  /** The safe answer's label; focus starts on it. */
+  safeLabel: string;
+  /** The action's label. */
+  actLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * A question with two answers in an alert dialog: the safe one (focused first; Escape and a click
+ * outside give it) and the action.
+ */
+export function ConfirmDialog({ open, onAnswer, title, part, safeLabel, actLabel, children }: ConfirmDialogProps) {
+  const safe = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={({ open: stillOpen }) => {
+        if (!stillOpen) onAnswer(false);
+      }}
+      // A layer closing under it is not an answer: a prompt may open while the menu that asked is
+      // still open, and that menu's closing would otherwise dismiss it with the safe answer at once.
+      onRequestDismiss={(event) => event.preventDefault()}
+      role="alertdialog"
+      initialFocusEl={() => safe.current}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className="dialog-backdrop" />
+        <Dialog.Positioner className="dialog-positioner">
+          <Dialog.Content className="dialog-content navigation-prompt" part={part}>
+            <Dialog.Title className="dialog-title">{title}</Dialog.Title>
+            {children}
+            <div className="navigation-prompt__actions">
+              <button ref={safe} type="button" className="button" onClick={() => onAnswer(false)}>
+                {safeLabel}
+              </button>
+              <button type="button" className="button button--primary" onClick={() => onAnswer(true)}>
+                {actLabel}
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

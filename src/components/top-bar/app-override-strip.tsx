@@ -1,0 +1,34 @@
+import { useStore } from '@nanostores/react';
+import { $appOverrideNotices, $appOverrides, dismissOverrideNotice, setAppOverride } from '../../stores/app-overrides';
+
+/**
+ * Under the top bar, while an area is pointed at a dev server: a badge per override with its
+ * Reset, and each refused override's notice with Dismiss. Nothing otherwise.
+ */
+export function AppOverrideStrip() {
+  const overrides = useStore($appOverrides);
+  const notices = useStore($appOverrideNotices);
+  if (overrides.length === 0 && notices.length === 0) return null;
+  return (
+    <div className="app-override-strip" part="app-override" role="region" aria-label="App overrides">
+      {overrides.map(({ appPrefix, origin }) => (
+        <p className="app-override-strip__row app-override-strip__badge" key={appPrefix}>
+          <span className="app-override-strip__text">
+            Override: /{appPrefix}/ → {origin}
+          </span>
+          <button type="button" className="button" onClick={() => setAppOverride(appPrefix, null)}>
+            Reset
+          </button>
+        </p>
+      ))}
+      {notices.map((notice, index) => (
+        <p className="app-override-strip__row app-override-strip__notice" role="alert" key={`${index}:${notice}`}>
+          <span className="app-override-strip__text">App override refused: {notice}.</span>
+          <button type="button" className="button" onClick={() => dismissOverrideNotice(index)}>
+            Dismiss
+          </button>
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { appDefinitions } from '../../../src/config/app-definitions';
+import { appOriginRules, trustedAppEntries } from '../../../src/config/app-origin-rules';
+import {
+  appOverrideRefusal,
+  appsWithOverrides,
+  loopbackOrigin,
+  parseAppOverrideRequest,
+  parseStoredAppOverrides,
+  takeAppOverrideRequests,
+  type AppOverrideContext,
+} from '../../../src/config/app-overrides';
+import { frameUrlFor } from '../../../src/protocol/frame-url';
+
+const dev: AppOverrideContext = { appPrefixes: ['cdp', 'dash'], env: 'Dev', allowInProduction: false };
+
+describe('loopbackOrigin', () => {
+  it('accepts the loopback origins with a port, written as origins', () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:4200', 'http://[::1]:8080']) expect(loopbackOrigin(origin)).toBe(origin);
+  });
+
+  it('refuses hostile and inexact inputs', () => {
+    for (const text of [
+      'http://localhost.evil.com:3000',
+      'https://127.0.0.1.nip.io',
+      'http://127.0.0.1.nip.io:3000',
+      'http://user@localhost:3000',
+      'http://user:pass@localhost:3000',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'https://localhost:3000',
+      'http://localhost',
+      'http://localhost:80',
+      'http://localhost:3000/',
+      'http://localhost:3000/app',
+      'http://localhost:3000?x=1',
+      'http://localhost:3000#x',
+      'http://LOCALHOST:3000',
+      'http://127.1:3000',
+      'http://0.0.0.0:3000',
+      '//localhost:3000',
+      'localhost:3000',
+      '',
+    ]) {
+      expect(loopbackOrigin(text), text).toBeNull();
+    }
+  });
+});
+
+describe('appOverrideRefusal', () => {
+  it('allows a loopback origin for an app of the portal outside Production', () => {
+    expect(appOverrideRefusal('cdp', 'http://localhost:3000', dev)).toBeNull();
+    expect(appOverrideRefusal('cdp', 'http://localhost:3000', { ...dev, env: 'Local' })).toBeNull();
+  });
+
+  it('refuses a prefix that is no app, and a foreign origin', () => {
+    expect(appOverrideRefusal('nope', 'http://localhost:3000', dev)).toMatch(/"nope" is not the prefix of an app/);
+    expect(appOverrideRefusal('cdp', 'http://localhost.evil.com:3000', dev)).toMatch(/is not a loopback origin/);
+    expect(appOverrideRefusal('cdp', 'javascript:alert(1)', dev)).toMatch(/is not a loopback origin/);
+  });
+
+  it('refuses every override in Production unless AllowAppOverrides is set', () => {
+    const production = { ...dev, env: 'Production' as const };
+    expect(appOverrideRefusal('cdp', 'http://localhost:3000', production)).toMatch(/off in Production.*AllowAppOverrides/);
+    expect(appOverrideRefusal('cdp', 'http://localhost:3000', { ...production, allowInProduction: true })).toBeNull();
+    expect(appOverrideRefusal('cdp', 'https://evil.example', { ...production, allowInProduction: true })).toMatch(/not a loopback origin/);
+  });
+});
+
+describe('override requests in an address', () => {
+  it('reads prefix=origin (slashes around the prefix dropped), reset, and malformed values', () => {
+    expect(parseAppOverrideRequest('/cdp/=http://localhost:3000')).toEqual({ kind: 'set', appPrefix: 'cdp', origin: 'http://localhost:3000' });
+    expect(parseAppOverrideRequest('reset')).toEqual({ kind: 'reset' });
+    expect(parseAppOverrideRequest('http://localhost:3000')).toEqual({ kind: 'malformed', text: 'http://localhost:3000' });
+    expect(parseAppOverrideRequest('=http://localhost:3000').kind).toBe('malformed');
+  });
+
+  it('takes every value out of the address and keeps the rest of it', () => {
+    const taken = takeAppOverrideRequests('https://portal.example/cdp/x?a=1&portal-app-override=cdp%3Dhttp%3A%2F%2Flocalhost%3A3000&portal-app-override=reset#h');
+    expect(taken).toEqual({
+      requests: [{ kind: 'set', appPrefix: 'cdp', origin: 'http://localhost:3000' }, { kind: 'reset' }],
+      rest: '/cdp/x?a=1#h',
+    });
+    expect(takeAppOverrideRequests('https://portal.example/cdp/x?a=1')).toBeNull();
+  });
+});
+
+describe('kept overrides', () => {
+  it('keeps only loopback origins under real prefixes, per user', () => {
+    const read = parseStoredAppOverrides({
+      'user-1': { cdp: 'http://localhost:3000', dash: 'https://evil.example', '/x/': 'http://localhost:1', ai: 42 },
+      'user-2': 'http://localhost:3000',
+      'user-3': { dash: 'http://localhost.evil.com:1' },
+    });
+    expect(read).toEqual({ 'user-1': { cdp: 'http://localhost:3000' } });
+    expect(parseStoredAppOverrides([])).toBeNull();
+    expect(parseStoredAppOverrides('x')).toBeNull();
+  });
+});
+
+describe('definitions with an override', () => {
+  const apps = appDefinitions('Dev');
+  const [first, second] = apps;
+  const override = { appPrefix: first!.appPrefix, origin: 'http://localhost:3000' };
+  const overridden = appsWithOverrides(apps, [override]);
+
+  it('serves only the overridden app from the override origin, with its own token descriptor', () => {
+    expect(overridden[0]).toEqual({ ...first, iframeBaseUrl: 'http://localhost:3000' });
+    expect(overridden.slice(1)).toEqual(apps.slice(1));
+    expect(frameUrlFor(overridden[0]!, `/${first!.appPrefix}/tnt/reports?q=1`, { customerId: 7, partnerId: null })).toBe('http://localhost:3000/7/reports?q=1');
+  });
+
+  it('is trusted by the origin rules only through the override hook, and only for that app', () => {
+    const rules = appOriginRules('Dev', 'dev.portal.example');
+    const dropped: string[] = [];
+    expect(trustedAppEntries(overridden, rules, (message) => dropped.push(message))).toEqual(apps.slice(1));
+    expect(trustedAppEntries(overridden, rules, () => {}, override)).toEqual(overridden);
+    const moved = appsWithOverrides(apps, [{ appPrefix: second!.appPrefix, origin: 'http://localhost:3000' }]);
+    expect(trustedAppEntries(moved, rules, () => {}, override)).toEqual(apps.filter((app) => app !== second));
+  });
+});
