@@ -122,7 +122,7 @@ export function openPath(path: string, replace = false): void {
 
 /** The apps, the menu and the ids an address's canonical form depends on, as they are now. */
 function canonicalInput(): CanonicalInput {
-  return { apps: $appDefinitions.get(), menu: $menu.get(), customerId: $selectedCustomer.get().customerId, partnerId: $session.get().user?.partnerId ?? null };
+  return { apps: $appsInForce.get(), menu: $menu.get(), customerId: $selectedCustomer.get().customerId, partnerId: $session.get().user?.partnerId ?? null };
 }
 
 /**
