@@ -1,11 +1,12 @@
 // A browser tab's session history in Node, for the routing store: one document's entries with
 // their state, pushState / replaceState, and back / forward / go that fire popstate as a later task.
+import { settleStores } from './store-test-kit';
 
 export interface FakeTab {
   /** The URLs of the entries, and where the tab is among them. */
   entries(): string[];
   index(): number;
-  /** Removes the globals again. */
+  /** Ends what the test mounted (`settleStores`), then removes the globals again. */
   uninstall(): void;
 }
 
@@ -70,6 +71,8 @@ export function installFakeTab(startUrl = 'http://portal.test/'): FakeTab {
   };
   const globals: Record<string, unknown> = {
     window: target,
+    // The tab's document, as far as the router uses it: the body its link handler is removed from.
+    document: { body: new EventTarget() },
     location,
     history,
     addEventListener: target.addEventListener.bind(target),
@@ -81,6 +84,7 @@ export function installFakeTab(startUrl = 'http://portal.test/'): FakeTab {
     entries: () => entries.map((entry) => entry.url.pathname + entry.url.search + entry.url.hash),
     index: () => index,
     uninstall() {
+      settleStores();
       for (const name of Object.keys(globals)) delete (globalThis as Record<string, unknown>)[name];
     },
   };
