@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appDefinitions } from '../../../src/config/app-definitions';
-import { LICENSE_IDS } from '../../../src/config/menu-types';
-import { PROTOCOL, PROTOCOL_VERSION, type ChildToShellEnvelope } from '../../../src/protocol/client';
+import { describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
-import type { AccessibleCustomer, AccessToken, UserData } from '../../../src/services/auth-types';
-import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, until } from './store-test-kit';
+import type { AccessibleCustomer } from '../../../src/services/auth-types';
+import { until } from './store-test-kit';
+import { APPS, appOrigin, blankTab, childWindow, current, customer, shellAt, token, appFramesHarness, user } from './app-frames-kit';
 
-// The frame pool and what the shell does with each message of an embedded app, in Node: the tab's
-// window is an event target, a frame element is an object with a content window that records
-// what the shell posts to it, and a message from an app is a `message` event from that window.
+// The frame pool and what the shell does with each message of an embedded app, in Node (the
+// harness: app-frames-kit.ts).
 
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn() }));
 vi.mock('../../../src/services/auth-service', async () => ({
@@ -18,108 +14,7 @@ vi.mock('../../../src/services/auth-service', async () => ({
   refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
   createAccessToken: auth.createAccessToken,
 }));
-
-const APPS = appDefinitions('Production');
-/** The origin of an app's frame: each app has its own on the provider's environments. */
-const appOrigin = (key: string) => new URL(APPS.find((app) => app.appPrefix === key)!.iframeBaseUrl).origin;
-const user = (userId = 'user-1'): UserData => ({
-  metadataUserId: 'meta-1',
-  email: 'ada@customer.example',
-  userId,
-  userName: 'ada@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 20,
-  partnerId: null,
-  userRole: 0,
-});
-const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: [...LICENSE_IDS] });
-const token = (value: string): AccessToken => ({ token: value, client: 'c', services: [], customerId: 20, expirationUtc: '2099-01-01T00:00:00Z' });
-
-/** A frame's window: records what the shell posts to it. */
-interface ChildWindow {
-  posted: Array<{ message: { type: string; payload: unknown }; origin: string }>;
-  postMessage(message: { type: string; payload: unknown }, origin: string): void;
-}
-const childWindow = (): ChildWindow => {
-  const child: ChildWindow = {
-    posted: [],
-    postMessage: (message, origin) => child.posted.push({ message, origin }),
-  };
-  return child;
-};
-
-let tab: FakeTab;
-let resetStores: (options?: { only?: Array<'session' | 'routing' | 'frames' | 'feeds' | 'page-visits'> }) => void;
-let unbinds: Array<() => void> = [];
-
-async function shellAt(path: string) {
-  // The stores' delayed unmount (a second after their last listener goes) stays on fake time, so
-  // it never runs once this test's tab is gone; the tests wait in real time (until).
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  tab = installFakeTab(`http://portal.example.com${path}`);
-  vi.resetModules();
-  const frames = await import('../../../src/stores/app-frames');
-  const routing = await import('../../../src/stores/routing');
-  const session = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const { $appDefinitions, $definitionsSettled } = await import('../../../src/stores/definitions');
-  const selected = await import('../../../src/stores/selected-customer');
-  const { $dirty, $navigationPrompt, answerNavigation } = await import('../../../src/stores/navigation-confirmation');
-  const { pacingEdge } = await import('../../../src/stores/app-frame-pacing');
-  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
-  ({ resetStores } = await import('../../../src/stores/store-reset'));
-  const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-  $appDefinitions.set(APPS);
-  $definitionsSettled.set(true);
-  unbinds.push(routing.$view.listen(() => {}));
-  routing.startRouting();
-  session.$session.set({ status: 'authenticated', user: user(), fromAuth: false, isDevelopmentUser: false });
-  await until(() => expect($accounts.get()).toMatchObject({ status: 'loaded', userId: 'user-1' }));
-  frames.startAppFrames();
-
-  const windows = new Map<string, ChildWindow>();
-  /** The frame of `key` as the component would render it, attached with its own window. */
-  const attach = (key: string) => {
-    const frame = frames.$appFrames.get().find((candidate) => candidate.key === key);
-    if (!frame) throw new Error(`no frame ${key}`);
-    const child = childWindow();
-    windows.set(key, child);
-    const detach = frames.attachFrame(key, frame.instance, { contentWindow: child } as unknown as HTMLIFrameElement);
-    return { child, detach };
-  };
-  /** A message of `key`'s app, from its window and origin (or those given). */
-  const send = (key: string, type: ChildToShellEnvelope['type'], payload: object, from: { source?: unknown; origin?: string } = {}) => {
-    const event = new Event('message');
-    Object.defineProperties(event, {
-      source: { value: from.source ?? windows.get(key) },
-      origin: { value: from.origin ?? appOrigin(key) },
-      data: { value: { protocol: PROTOCOL, version: PROTOCOL_VERSION, type, payload } },
-    });
-    dispatchEvent(event);
-  };
-  const frameOf = (key: string) => frames.$appFrames.get().find((candidate) => candidate.key === key);
-  const postedTo = (key: string, type: string) => (windows.get(key)?.posted ?? []).filter((entry) => entry.message.type === type).map((entry) => entry.message.payload);
-  /** The next animation frame (in Node a 16 ms timer, on fake time): URL reports apply there. */
-  const nextFrame = () => vi.advanceTimersByTime(16);
-  return { ...frames, ...routing, ...session, ...selected, $accounts, $dirty, $navigationPrompt, answerNavigation, pacingEdge, assign, attach, send, frameOf, postedTo, nextFrame };
-}
-
-beforeEach(() => {
-  vi.stubGlobal('localStorage', new FakeStorage());
-  auth.getAccessibleCustomers.mockReset().mockResolvedValue([customer(10), customer(20), customer(30)]);
-  auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
-  auth.createAccessToken.mockReset().mockResolvedValue(token('token-1'));
-});
-
-afterEach(() => {
-  for (const unbind of unbinds) unbind();
-  unbinds = [];
-  resetStores();
-  tab.uninstall();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+appFramesHarness(auth);
 
 describe('the frame of a product area', () => {
   it('opening an area makes one loading frame for its app, at the frame URL with the customer id', async () => {
@@ -212,7 +107,7 @@ describe('what an app may do', () => {
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/reports?tab=2', navigated: true });
     s.nextFrame();
     expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt/reports?tab=2');
-    expect(tab.entries()).toEqual(['/dash/Dashboard/tnt/reports?tab=2']);
+    expect(current.tab.entries()).toEqual(['/dash/Dashboard/tnt/reports?tab=2']);
   });
 
   it('a URL outside the app is dropped as malformed', async () => {
@@ -385,7 +280,7 @@ describe('the frame URL and the page', () => {
   it('after a reset (a new page) no bridge listens to the page’s messages until a frame is attached again', async () => {
     const s = await shellAt('/dash/Dashboard/tnt');
     s.attach('dash');
-    resetStores({ only: ['frames'] });
+    current.resetStores({ only: ['frames'] });
     s.send('dash', 'childClick', {}, { source: childWindow() });
     expect(s.$droppedMessages.get()['unknown-source']).toBe(0);
   });
@@ -597,7 +492,7 @@ describe('a flooding frame (src/protocol/README.md)', () => {
 
   it('2,000 URL reports in one animation frame move the address once, to the last, and sign nobody out', async () => {
     const { s, writes } = await floodedShell();
-    const entries = tab.entries().length;
+    const entries = current.tab.entries().length;
     for (let i = 0; i < 2000; i += 1) s.send('dash', 'childUrlChanged', { url: `/dash/Dashboard/20/flood?i=${i}`, navigated: i % 2 === 0 });
     expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
     expect(writes.replace).not.toHaveBeenCalled();
@@ -607,7 +502,7 @@ describe('a flooding frame (src/protocol/README.md)', () => {
     // One address change: the router's write and the entry's number (history-guard.ts).
     expect(writes.replace.mock.calls.length).toBeLessThanOrEqual(2);
     expect(writes.push).not.toHaveBeenCalled();
-    expect(tab.entries()).toHaveLength(entries);
+    expect(current.tab.entries()).toHaveLength(entries);
     expect(s.$session.get().status).toBe('authenticated');
     expect(s.assign).not.toHaveBeenCalled();
   });
@@ -765,7 +660,7 @@ describe('each frame speaks for its own app', () => {
 describe('the pool’s own life', () => {
   it('a reset of the frames (a new page) drops them and stops following the page until started again', async () => {
     const s = await shellAt('/dash/Dashboard/tnt');
-    resetStores({ only: ['frames'] });
+    current.resetStores({ only: ['frames'] });
     expect(s.$appFrames.get()).toEqual([]);
     s.openPath('/oi/x');
     expect(s.$appFrames.get()).toEqual([]);
@@ -774,11 +669,7 @@ describe('the pool’s own life', () => {
   });
 
   it('the pool may start before anyone is signed in', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    tab = installFakeTab('http://portal.example.com/');
-    vi.resetModules();
-    const frames = await import('../../../src/stores/app-frames');
-    ({ resetStores } = await import('../../../src/stores/store-reset'));
+    const frames = await blankTab('http://portal.example.com/');
     expect(() => frames.startAppFrames()).not.toThrow();
     expect(frames.$appFrames.get()).toEqual([]);
   });

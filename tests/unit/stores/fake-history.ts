@@ -1,5 +1,6 @@
 // A browser tab's session history in Node, for the routing store: one document's entries with
 // their state, pushState / replaceState, and back / forward / go that fire popstate as a later task.
+import { settleStores } from './store-test-kit';
 
 export interface FakeTab {
   /** The URLs of the entries, and where the tab is among them. */
@@ -7,7 +8,7 @@ export interface FakeTab {
   index(): number;
   /** Resolves once every back / forward / go asked for so far, and any they led to, has fired its popstate. */
   settled(): Promise<void>;
-  /** Removes the globals again. */
+  /** Ends what the test mounted (`settleStores`), then removes the globals again. */
   uninstall(): void;
 }
 
@@ -79,6 +80,8 @@ export function installFakeTab(startUrl = 'http://portal.test/'): FakeTab {
   };
   const globals: Record<string, unknown> = {
     window: target,
+    // The tab's document, as far as the router uses it: the body its link handler is removed from.
+    document: { body: new EventTarget() },
     location,
     history,
     addEventListener: target.addEventListener.bind(target),
@@ -95,6 +98,7 @@ export function installFakeTab(startUrl = 'http://portal.test/'): FakeTab {
       while (moves.size > 0) await Promise.all([...moves]);
     },
     uninstall() {
+      settleStores();
       for (const name of Object.keys(globals)) delete (globalThis as Record<string, unknown>)[name];
     },
   };

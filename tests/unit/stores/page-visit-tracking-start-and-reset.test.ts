@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import { menuDefinition } from '../../../src/config/menu-definitions';
 import type * as AuthService from '../../../src/services/auth-service';
-import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
 import type * as DefinitionsService from '../../../src/services/definitions-service';
-import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, realTurn, until } from './store-test-kit';
+import { realTurn, settleStores } from './store-test-kit';
+import { account, signedInHome } from './page-visit-tracking-kit';
 
 // Which page counts as tracked (a signed-in person acting for a customer), and the tracker's own
 // life: started once per page load, let go of by the page-visits reset, and started afresh after it.
@@ -25,46 +24,7 @@ vi.mock('../../../src/services/auth-service', async () => ({
 }));
 vi.mock('../../../src/stores/page-visits', () => ({ recordPageVisit: recorded }));
 
-const admin: UserData = {
-  metadataUserId: 'meta-ada',
-  email: 'ada@portal.example',
-  userId: 'u-ada',
-  userName: 'ada@portal.example',
-  fullName: 'Ada Admin Lovelace',
-  customerId: 1001,
-  partnerId: null,
-  userRole: 1,
-};
-
-const account = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: ['WEB'] });
-
-let tab: FakeTab;
-let cleanup: Array<() => void> = [];
-
-/** Signed in on the home page with the definitions and accounts loaded; tracking not started. */
-async function setup() {
-  vi.stubGlobal('localStorage', new FakeStorage());
-  tab = installFakeTab('http://portal.example.com/');
-  vi.resetModules();
-  const routing = await import('../../../src/stores/routing');
-  const tracking = await import('../../../src/stores/page-visit-tracking');
-  const { resetStores } = await import('../../../src/stores/store-reset');
-  const { loadDefinitions } = await import('../../../src/stores/definitions');
-  const { $session } = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const { $lastSelectedCustomerId, $selectedCustomer } = await import('../../../src/stores/selected-customer');
-  cleanup.push(() => {
-    resetStores({ only: ['page-visits', 'routing'] });
-    tab.uninstall();
-  });
-  routing.startRouting();
-  $session.set({ status: 'authenticated', user: admin, fromAuth: false, isDevelopmentUser: false });
-  await loadDefinitions();
-  cleanup.push(routing.$view.listen(() => {}));
-  cleanup.push($selectedCustomer.listen(() => {}));
-  await until(() => expect($accounts.get().status).toBe('loaded'));
-  return { ...routing, ...tracking, resetStores, $session, $lastSelectedCustomerId, $selectedCustomer };
-}
+const setup = () => signedInHome({ followSelected: true });
 
 /** The page titles handed on to the recording so far. */
 const pages = () => recorded.mock.calls.map((call) => call[0] as string);
@@ -83,8 +43,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const step of cleanup.reverse()) step();
-  cleanup = [];
+  settleStores();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

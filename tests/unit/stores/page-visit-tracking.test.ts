@@ -2,14 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import { menuDefinition } from '../../../src/config/menu-definitions';
 import type * as AuthService from '../../../src/services/auth-service';
-import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
 import type * as DefinitionsService from '../../../src/services/definitions-service';
 import type * as TrackingService from '../../../src/services/tracking-service';
 import { visitedPageOf, type VisitedPage } from '../../../src/stores/visited-page';
 import { activeMenuEntry } from '../../../src/stores/route-matching';
 import type { PortalView } from '../../../src/stores/routing';
-import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, realTurn, until } from './store-test-kit';
+import { realTurn, settleStores } from './store-test-kit';
+import { account, signedInHome } from './page-visit-tracking-kit';
 
 const api = vi.hoisted(() => ({
   getMenuDefinition: vi.fn(),
@@ -36,24 +35,6 @@ vi.mock('../../../src/services/tracking-service', async () => ({
 /** Page-visit debounce 200 ms, written out so that a changed constant fails the tests. */
 const DEBOUNCE_MS = 200;
 const MENU = menuDefinition('Production');
-
-const admin: UserData = {
-  metadataUserId: 'meta-ada',
-  email: 'ada@portal.example',
-  userId: 'u-ada',
-  userName: 'ada@portal.example',
-  fullName: 'Ada Admin Lovelace',
-  customerId: 1001,
-  partnerId: null,
-  userRole: 1,
-};
-
-const account = (customerId: number, productTags: AccessibleCustomer['productTags']): AccessibleCustomer => ({
-  customerId,
-  customerName: `Customer ${customerId}`,
-  partnerId: null,
-  productTags,
-});
 
 describe('visitedPageOf: the page a person is on, as page-visit tracking names it', () => {
   const app = appDefinitions('Production').find((entry) => entry.appPrefix === 'dash')!;
@@ -113,33 +94,11 @@ describe('visitedPageOf: the page a person is on, as page-visit tracking names i
 });
 
 describe('page visits: every page a person visits is recorded, debounced by 200 ms', () => {
-  let tab: FakeTab;
-  let cleanup: Array<() => void> = [];
-
   async function setup() {
-    vi.stubGlobal('localStorage', new FakeStorage());
-    // A production host name: local and test hosts are skipped (tested with the tracking store).
-    tab = installFakeTab('http://portal.example.com/');
-    vi.resetModules();
-    const routing = await import('../../../src/stores/routing');
-    const tracking = await import('../../../src/stores/page-visit-tracking');
-    const { resetStores } = await import('../../../src/stores/store-reset');
-    const { loadDefinitions } = await import('../../../src/stores/definitions');
-    const { $session } = await import('../../../src/stores/session');
-    const { $accounts } = await import('../../../src/stores/accounts');
-    const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
-    cleanup.push(() => {
-      resetStores({ only: ['page-visits', 'routing'] });
-      tab.uninstall();
-    });
-    routing.startRouting();
-    $session.set({ status: 'authenticated', user: admin, fromAuth: false, isDevelopmentUser: false });
-    await loadDefinitions();
-    cleanup.push(routing.$view.listen(() => {}));
-    await until(() => expect($accounts.get().status).toBe('loaded'));
+    const page = await signedInHome();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    tracking.startPageVisitTracking();
-    return { ...routing, $lastSelectedCustomerId };
+    page.startPageVisitTracking();
+    return page;
   }
 
   /** The visits sent so far, without the e-mail domain (always portal.example here). */
@@ -163,8 +122,7 @@ describe('page visits: every page a person visits is recorded, debounced by 200 
   });
 
   afterEach(() => {
-    for (const step of cleanup.reverse()) step();
-    cleanup = [];
+    settleStores();
     delete (globalThis as { dataLayer?: unknown }).dataLayer;
     vi.useRealTimers();
     vi.unstubAllGlobals();

@@ -1,9 +1,10 @@
 // In a browser (a window exists) the kept stores follow what another tab of the same site writes:
 // the storage event of that tab reaches the store. A plain EventTarget stands in for the window.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeStorage } from './store-test-kit';
+import { FakeStorage, settleStores } from './store-test-kit';
 
 afterEach(() => {
+  settleStores();
   vi.unstubAllGlobals();
 });
 

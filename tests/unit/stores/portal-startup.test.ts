@@ -1,9 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
+import type { UserData } from '../../../src/services/auth-types';
 import type * as DefinitionsService from '../../../src/services/definitions-service';
-import { FakeStorage, deferred, until } from './store-test-kit';
+import { installFakeTab, type FakeTab } from './fake-history';
+import { FakeStorage, deferred, realTurn, until } from './store-test-kit';
 
+// Every element on a page calls startPortal as soon as it is connected: the host's settings of
+// each are taken, the start itself happens once, and the login reads the page's `fromauth` flag.
+// What the shell waits for is asked at once, and storage of earlier releases is cleared.
 // The network: the start-up calls are stubbed and answer only when a test says so.
+
 const net = vi.hoisted(() => ({ getUserData: vi.fn(), getAccessibleCustomers: vi.fn(), getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn() }));
 vi.mock('../../../src/services/auth-service', async () => ({
   ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
@@ -19,7 +25,94 @@ vi.mock('../../../src/services/definitions-service', async () => ({
 // Error reporting listens on a window this node process has not got.
 vi.mock('../../../src/stores/error-reporting', () => ({ startErrorReporting: () => Promise.resolve(), reportError: () => {}, reportWarning: () => {} }));
 
-afterEach(() => vi.restoreAllMocks());
+const ada: UserData = {
+  metadataUserId: 'meta-1',
+  email: 'ada.lovelace@customer.example',
+  userId: 'user-1',
+  userName: 'ada.lovelace@customer.example',
+  fullName: 'Ada Lovelace',
+  customerId: 1001,
+  partnerId: null,
+  userRole: 0,
+};
+
+let tab: FakeTab | undefined;
+
+async function load() {
+  vi.resetModules();
+  const { startPortal } = await import('../../../src/stores/portal-startup');
+  const { $session } = await import('../../../src/stores/session');
+  const { $hostParams } = await import('../../../src/stores/environment');
+  return { startPortal, $session, $hostParams };
+}
+
+/** Lets the start's calls go out (a dynamic import, promises), so that a second one would show. */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 10; turn += 1) await realTurn();
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new FakeStorage());
+  const pending = deferred<never>();
+  for (const call of Object.values(net)) call.mockReset().mockReturnValue(pending.promise);
+});
+
+afterEach(() => {
+  tab?.uninstall();
+  tab = undefined;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('startPortal', () => {
+  it('takes the HostParamsJson an element was given; an element given none leaves it as it is', async () => {
+    const s = await load();
+    const dev = JSON.stringify({ EnvName: 'Dev' });
+    s.startPortal(dev);
+    expect(s.$hostParams.get()).toBe(dev);
+    for (const none of [undefined, null, '']) {
+      s.startPortal(none);
+      expect(s.$hostParams.get()).toBe(dev);
+    }
+    const object = { EnvName: 'Production' };
+    s.startPortal(object);
+    expect(s.$hostParams.get()).toBe(object);
+    // This start's own calls are out before the next test counts its calls.
+    await until(() => {
+      for (const call of Object.values(net)) expect(call).toHaveBeenCalled();
+    });
+  });
+
+  it('starts once however many elements ask: the login and the definitions are asked for once', async () => {
+    const s = await load();
+    s.startPortal(undefined);
+    s.startPortal(undefined);
+    await until(() => {
+      for (const call of Object.values(net)) expect(call).toHaveBeenCalled();
+    });
+    s.startPortal(undefined);
+    await settle();
+    for (const call of Object.values(net)) expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it('a sign-in already settled is not asked again; the definitions still are', async () => {
+    const s = await load();
+    s.$session.set({ status: 'authenticated', user: ada, fromAuth: false, isDevelopmentUser: false });
+    s.startPortal(undefined);
+    await until(() => expect(net.getMenuDefinition).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(net.getUserData).not.toHaveBeenCalled();
+  });
+
+  it('reads the fromauth flag of the page the login starts on', async () => {
+    tab = installFakeTab('https://portal.example/?fromauth=true');
+    const s = await load();
+    net.getUserData.mockResolvedValue(ada);
+    s.startPortal(undefined);
+    await until(() => expect(s.$session.get().status).toBe('authenticated'));
+    expect(s.$session.get().fromAuth).toBe(true);
+  });
+});
 
 describe('startPortal: what the shell waits for is asked at once', () => {
   it('asks GetUserData, the accessible customers and the menu and app definitions in parallel, before any of them answers', async () => {

@@ -1,38 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage } from './store-test-kit';
-import type * as Routing from '../../../src/stores/routing';
-import type * as StoreReset from '../../../src/stores/store-reset';
+import { describe, expect, it } from 'vitest';
+import { current, routingAt as routingAtFresh, routingHarness } from './routing-kit';
 
 // The edges of the address the routing store reads and writes: the base path in another letter
 // case or only as a prefix of a segment, the base itself, addresses outside it, paths written
 // without their slash, and how the shell numbers the entries it makes.
 
-let tab: FakeTab | undefined;
-let resetStores: (typeof StoreReset)['resetStores'] | undefined;
-
-/** Fresh routing modules in a tab at `startUrl` (routing not started). */
-async function routingAt(startUrl: string): Promise<typeof Routing> {
-  // The stores' delayed unmount stays on fake time, so it never runs once this test's tab is gone.
-  vi.useFakeTimers();
-  Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
-  tab = installFakeTab(startUrl);
-  vi.resetModules();
-  const routing = await import('../../../src/stores/routing');
-  ({ resetStores } = await import('../../../src/stores/store-reset'));
-  return routing;
-}
-
+routingHarness();
+const routingAt = (startUrl: string) => routingAtFresh(startUrl, 'all');
 const address = () => location.pathname + location.search + location.hash;
 const entryNumber = () => (history.state as { portalShellEntry?: number } | null)?.portalShellEntry;
-
-afterEach(() => {
-  resetStores?.();
-  resetStores = undefined;
-  tab?.uninstall();
-  tab = undefined;
-  vi.useRealTimers();
-});
 
 describe('the base path on the address', () => {
   it('at the base itself the page is "/", with its query', async () => {
@@ -109,7 +85,7 @@ describe('opening a page the host moved away from without telling the router', (
     history.pushState(null, '', '/host/page');
     routing.openPath('/oi');
     expect(address()).toBe('/oi');
-    expect(tab?.entries()).toEqual(['/', '/oi', '/host/page', '/oi']);
+    expect(current.tab?.entries()).toEqual(['/', '/oi', '/host/page', '/oi']);
   });
 
   it('a replace writes it over the host’s entry', async () => {
@@ -119,7 +95,7 @@ describe('opening a page the host moved away from without telling the router', (
     history.pushState(null, '', '/host/page');
     routing.openPath('/oi', true);
     expect(address()).toBe('/oi');
-    expect(tab?.entries()).toEqual(['/', '/oi', '/oi']);
+    expect(current.tab?.entries()).toEqual(['/', '/oi', '/oi']);
   });
 });
 
@@ -137,6 +113,6 @@ describe('the number of each entry the shell makes, kept in the entry’s state'
     routing.openPath('/cdp');
     routing.openPath('/scv', true);
     expect(entryNumber()).toBe(2);
-    expect(tab?.entries()).toEqual(['/', '/dash', '/scv']);
+    expect(current.tab?.entries()).toEqual(['/', '/dash', '/scv']);
   });
 });

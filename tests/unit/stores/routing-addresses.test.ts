@@ -1,36 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage } from './store-test-kit';
-import type * as Routing from '../../../src/stores/routing';
-import type * as StoreReset from '../../../src/stores/store-reset';
+import { describe, expect, it, vi } from 'vitest';
+import { current, routingAt, routingHarness } from './routing-kit';
 
 // What the routing store reads from and writes to the tab's address: the base path, the sign-in
 // return, paths no route matches, and what a navigation writes.
 
-let tab: FakeTab | undefined;
-let resetStores: (typeof StoreReset)['resetStores'] | undefined;
-
-/** Fresh routing modules in a tab at `startUrl` (routing not started). */
-async function routingAt(startUrl: string): Promise<typeof Routing> {
-  // The stores' delayed unmount (a second after their last listener goes) stays on fake time, so
-  // it never runs once this test's tab is gone; the tests wait in real time (until).
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
-  tab = installFakeTab(startUrl);
-  vi.resetModules();
-  const routing = await import('../../../src/stores/routing');
-  ({ resetStores } = await import('../../../src/stores/store-reset'));
-  return routing;
-}
-
+routingHarness();
 const address = () => location.pathname + location.search + location.hash;
-
-afterEach(() => {
-  resetStores?.();
-  tab?.uninstall();
-  tab = undefined;
-  vi.useRealTimers();
-});
 
 describe('normaliseBasePath', () => {
   it('a leading slash, no trailing slashes, and "" for the root or nothing', async () => {
@@ -134,25 +109,25 @@ describe('navigation', () => {
     const routing = await routingAt('http://portal.test/');
     routing.startRouting();
     routing.openPath('/oi');
-    expect(tab?.entries()).toEqual(['/', '/oi']);
+    expect(current.tab?.entries()).toEqual(['/', '/oi']);
     routing.openPath('/dash', true);
-    expect(tab?.entries()).toEqual(['/', '/dash']);
-    expect(tab?.index()).toBe(1);
+    expect(current.tab?.entries()).toEqual(['/', '/dash']);
+    expect(current.tab?.index()).toBe(1);
   });
 
   it('navigate to the page already shown resolves false and changes nothing', async () => {
     const routing = await routingAt('http://portal.test/oi');
     routing.startRouting();
     await expect(routing.navigate('/oi')).resolves.toBe(false);
-    expect(tab?.entries()).toEqual(['/oi']);
+    expect(current.tab?.entries()).toEqual(['/oi']);
     await expect(routing.navigate('/dash')).resolves.toBe(true);
-    expect(tab?.entries()).toEqual(['/oi', '/dash']);
+    expect(current.tab?.entries()).toEqual(['/oi', '/dash']);
   });
 
   it('navigate with replace replaces the entry', async () => {
     const routing = await routingAt('http://portal.test/oi');
     routing.startRouting();
     await expect(routing.navigate('/dash', { replace: true })).resolves.toBe(true);
-    expect(tab?.entries()).toEqual(['/dash']);
+    expect(current.tab?.entries()).toEqual(['/dash']);
   });
 });

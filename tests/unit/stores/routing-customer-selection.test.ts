@@ -1,10 +1,8 @@
 import { onSet } from 'nanostores';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
-import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
-import { appDefinitions } from '../../../src/config/app-definitions';
-import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, until } from './store-test-kit';
+import { until } from './store-test-kit';
+import { current, signedInHarness, signedInPage } from './routing-kit';
 
 // Which customer the address chooses, and that the route effects end with the page.
 
@@ -15,58 +13,9 @@ vi.mock('../../../src/services/auth-service', async () => ({
   refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
 }));
 
-const user: UserData = {
-  metadataUserId: 'meta-1',
-  email: 'ada@customer.example',
-  userId: 'user-1',
-  userName: 'ada@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 20,
-  partnerId: null,
-  userRole: 0,
-};
-const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: ['FREE'] });
+signedInHarness(auth);
 
-let tab: FakeTab;
-let resetStores: (options?: { only?: readonly 'routing'[] }) => void;
-
-/**
- * Fresh stores in a tab at `path`, the bundled definitions settled, routing started and the user
- * signed in; with `record`, every customer id the selection takes is recorded from the start.
- */
-async function signedInAt(path: string, record = false) {
-  // The stores' delayed unmount (a second after their last listener goes) stays on fake time.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  tab = installFakeTab(`http://portal.example.com${path}`);
-  vi.resetModules();
-  const routing = await import('../../../src/stores/routing');
-  const { $session } = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const { $appDefinitions, $definitionsSettled } = await import('../../../src/stores/definitions');
-  const selected = await import('../../../src/stores/selected-customer');
-  ({ resetStores } = await import('../../../src/stores/store-reset'));
-  const chosen: Array<number | null> = [];
-  if (record) selected.$lastSelectedCustomerId.listen((id) => chosen.push(id));
-  $appDefinitions.set(appDefinitions('Production'));
-  $definitionsSettled.set(true);
-  routing.startRouting();
-  $session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
-  await until(() => expect(auth.getAccessibleCustomers).toHaveBeenCalled());
-  return { ...routing, ...selected, $session, $accounts, chosen };
-}
-
-beforeEach(() => {
-  vi.stubGlobal('localStorage', new FakeStorage());
-  auth.getAccessibleCustomers.mockReset().mockResolvedValue([customer(10), customer(20), customer(30)]);
-  auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
-});
-
-afterEach(() => {
-  resetStores();
-  tab.uninstall();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const signedInAt = (path: string, record = false) => signedInPage(auth, path, { record });
 
 describe('the customer the address chooses', () => {
   it('a page without an id keeps the customer chosen before', async () => {
@@ -108,7 +57,7 @@ describe('the end of the page (the stores’ reset)', () => {
     vi.stubGlobal('document', { body: { addEventListener: () => {}, removeEventListener: () => {} } });
     const s = await signedInAt('/dash/Dashboard/30');
     await until(() => expect(s.$lastSelectedCustomerId.get()).toBe(30));
-    resetStores({ only: ['routing'] });
+    current.resetStores!({ only: ['routing'] });
     await vi.advanceTimersByTimeAsync(10_000);
     const accountsSet = vi.fn();
     onSet(s.$accounts, accountsSet);

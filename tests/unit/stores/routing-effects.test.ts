@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appDefinitions } from '../../../src/config/app-definitions';
+import { describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
-import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
-import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, until } from './store-test-kit';
+import type { UserData } from '../../../src/services/auth-types';
+import { until } from './store-test-kit';
+import { current, signedInHarness, signedInPage, user } from './routing-kit';
 
 // The effects routing starts: a customer id in the path among the user's accounts becomes the
 // selected customer; an unknown id, or a restricted product, sends the user home.
@@ -15,58 +14,9 @@ vi.mock('../../../src/services/auth-service', async () => ({
   refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
 }));
 
-const user: UserData = {
-  metadataUserId: 'meta-1',
-  email: 'ada@customer.example',
-  userId: 'user-1',
-  userName: 'ada@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 20,
-  partnerId: null,
-  userRole: 0,
-};
-const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: ['FREE'] });
+signedInHarness(auth);
 
-let tab: FakeTab;
-let resetStores: () => void;
-let unbinds: Array<() => void> = [];
-
-/** Fresh stores in a tab at `path`, the bundled definitions settled, routing started, the user signed in. */
-async function signedInAt(path: string, who: UserData = user) {
-  // The stores' delayed unmount (a second after their last listener goes) stays on fake time, so
-  // it never runs once this test's tab is gone; the tests wait in real time (until).
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  tab = installFakeTab(`http://portal.example.com${path}`);
-  vi.resetModules();
-  const routing = await import('../../../src/stores/routing');
-  const { $session } = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const { $appDefinitions, $definitionsSettled } = await import('../../../src/stores/definitions');
-  const selected = await import('../../../src/stores/selected-customer');
-  ({ resetStores } = await import('../../../src/stores/store-reset'));
-  $appDefinitions.set(appDefinitions('Production'));
-  $definitionsSettled.set(true);
-  unbinds.push(routing.$view.listen(() => {}));
-  routing.startRouting();
-  $session.set({ status: 'authenticated', user: who, fromAuth: false, isDevelopmentUser: false });
-  await until(() => expect($accounts.get()).toMatchObject({ status: 'loaded', userId: who.userId }));
-  return { ...routing, ...selected };
-}
-
-beforeEach(() => {
-  vi.stubGlobal('localStorage', new FakeStorage());
-  auth.getAccessibleCustomers.mockReset().mockResolvedValue([customer(10), customer(20), customer(30)]);
-  auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
-});
-
-afterEach(() => {
-  for (const unbind of unbinds) unbind();
-  unbinds = [];
-  resetStores();
-  tab.uninstall();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const signedInAt = (path: string, who: UserData = user) => signedInPage(auth, path, { who, followView: true, ready: 'loaded' });
 
 describe('route effects', () => {
   it('a customer id in the path among the accounts becomes the selected customer', async () => {
@@ -76,7 +26,7 @@ describe('route effects', () => {
     // Then the address names it as the area's frame would report it: tnt.
     await until(() => expect(s.$view.get()).toMatchObject({ kind: 'app', path: '/dash/Dashboard/tnt' }));
     expect(location.pathname).toBe('/dash/Dashboard/tnt');
-    expect(tab.entries()).toEqual(['/dash/Dashboard/tnt']);
+    expect(current.tab!.entries()).toEqual(['/dash/Dashboard/tnt']);
   });
 
   it('another known id in the path switches to it', async () => {
@@ -96,7 +46,7 @@ describe('route effects', () => {
     const s = await signedInAt('/dash/Dashboard/99');
     await until(() => expect(location.pathname).toBe('/'));
     expect(s.$portalPath.get()).toBe('/');
-    expect(tab.entries()).toEqual(['/']);
+    expect(current.tab!.entries()).toEqual(['/']);
     expect(s.$lastSelectedCustomerId.get()).toBeNull();
   });
 
@@ -113,7 +63,7 @@ describe('the canonical address: navigating ends where opening the address does'
   it('opening /myacc/77/20 directly ends at /myacc/ptn/tnt, with one entry', async () => {
     const s = await signedInAt('/myacc/77/20', partnerUser);
     await until(() => expect(s.$portalUrl.get()).toBe('/myacc/ptn/tnt'));
-    expect(tab.entries()).toEqual(['/myacc/ptn/tnt']);
+    expect(current.tab!.entries()).toEqual(['/myacc/ptn/tnt']);
   });
 
   it('navigate("/myacc/77/20") ends at /myacc/ptn/tnt too, at once, with one new entry', async () => {
@@ -121,7 +71,7 @@ describe('the canonical address: navigating ends where opening the address does'
     await until(() => expect(s.$selectedCustomer.get().customerId).toBe(20));
     await expect(s.navigate('/myacc/77/20?tab=2#top')).resolves.toBe(true);
     expect(s.$portalUrl.get()).toBe('/myacc/ptn/tnt?tab=2#top');
-    expect(tab.entries()).toEqual(['/', '/myacc/ptn/tnt?tab=2#top']);
+    expect(current.tab!.entries()).toEqual(['/', '/myacc/ptn/tnt?tab=2#top']);
   });
 
   it('navigating to another account’s id selects it first, then ends at its canonical address', async () => {
@@ -131,14 +81,14 @@ describe('the canonical address: navigating ends where opening the address does'
     expect(s.$lastSelectedCustomerId.get()).toBe(30);
     await until(() => expect(s.$portalUrl.get()).toBe('/myacc/ptn/tnt'));
     expect(s.$selectedCustomer.get().customerId).toBe(30);
-    expect(tab.entries()).toEqual(['/', '/myacc/ptn/tnt']);
+    expect(current.tab!.entries()).toEqual(['/', '/myacc/ptn/tnt']);
   });
 
   it('navigating to the canonical form of the current address does not navigate', async () => {
     const s = await signedInAt('/dash/Dashboard/tnt');
     await until(() => expect(s.$selectedCustomer.get().customerId).toBe(20));
     await expect(s.navigate('/dash/Dashboard/20')).resolves.toBe(false);
-    expect(tab.entries()).toEqual(['/dash/Dashboard/tnt']);
+    expect(current.tab!.entries()).toEqual(['/dash/Dashboard/tnt']);
   });
 
   it('navigate holds a path to the rules of a start address: one that resolves to another host opens the home page', async () => {
@@ -146,6 +96,6 @@ describe('the canonical address: navigating ends where opening the address does'
     await expect(s.navigate('/..//127.0.0.1:7812/x')).resolves.toBe(true);
     expect(location.origin).toBe('http://portal.example.com');
     expect(s.$portalPath.get()).toBe('/');
-    expect(tab.entries()).toEqual(['/dash/Dashboard/tnt', '/']);
+    expect(current.tab!.entries()).toEqual(['/dash/Dashboard/tnt', '/']);
   });
 });

@@ -1,30 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage } from './store-test-kit';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Routing from '../../../src/stores/routing';
-import type * as StoreReset from '../../../src/stores/store-reset';
+import { current, routingAt, routingHarness } from './routing-kit';
 
 // Before routing starts, starting it twice, and the end of a page (the stores' reset).
 
-let tab: FakeTab;
 let routing: typeof Routing;
-let resetStores: (typeof StoreReset)['resetStores'];
 
 beforeEach(async () => {
-  // The stores' delayed unmount stays on fake time, so it never runs once this test's tab is gone.
-  vi.useFakeTimers();
-  Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
-  tab = installFakeTab('http://portal.test/');
-  vi.resetModules();
-  routing = await import('../../../src/stores/routing');
-  ({ resetStores } = await import('../../../src/stores/store-reset'));
+  routing = await routingAt('http://portal.test/', 'all');
 });
-
-afterEach(() => {
-  resetStores();
-  tab.uninstall();
-  vi.useRealTimers();
-});
+routingHarness();
 
 describe('before routing starts', () => {
   it('the portal sits at the root, on no page, with no menu entry', () => {
@@ -52,7 +37,7 @@ describe('starting routing again under the same base', () => {
     routing.startRouting('/');
     expect(routing.$portalUrl.get()).toBe('/');
     expect(history.state).toEqual({ host: 'kept' });
-    expect(tab.entries()).toEqual(['/', '/host/page']);
+    expect(current.tab!.entries()).toEqual(['/', '/host/page']);
   });
 });
 
@@ -61,11 +46,11 @@ describe('the end of the page (the stores’ reset)', () => {
     routing.startRouting();
     routing.openPath('/oi');
     routing.setForbiddenResult(4030);
-    resetStores({ only: ['routing'] });
+    current.resetStores!({ only: ['routing'] });
     expect(routing.$portalUrl.get()).toBeNull();
     expect(routing.$forbiddenResult.get()).toBeNull();
     routing.openPath('/dash');
-    expect(tab.entries()).toEqual(['/', '/oi']);
+    expect(current.tab!.entries()).toEqual(['/', '/oi']);
     history.back();
     // The tab moves a millisecond later; the stores' unmount, a second later, stays on hold.
     await vi.advanceTimersByTimeAsync(1);
@@ -75,7 +60,7 @@ describe('the end of the page (the stores’ reset)', () => {
 
   it('a new start after it reads the address afresh', () => {
     routing.startRouting();
-    resetStores({ only: ['routing'] });
+    current.resetStores!({ only: ['routing'] });
     history.pushState(null, '', '/oi');
     routing.startRouting();
     expect(routing.$portalPath.get()).toBe('/oi');

@@ -1,26 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage } from './store-test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type * as Routing from '../../../src/stores/routing';
-import type * as StoreReset from '../../../src/stores/store-reset';
+import { routingAt, routingHarness } from './routing-kit';
 
 describe('routing in a tab', () => {
-  let tab: FakeTab;
   let routing: typeof Routing;
-  let resetStores: (typeof StoreReset)['resetStores'];
 
   beforeEach(async () => {
-    Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
-    tab = installFakeTab('http://portal.test/dash/Dashboard/tnt');
-    vi.resetModules();
-    routing = await import('../../../src/stores/routing');
-    ({ resetStores } = await import('../../../src/stores/store-reset'));
+    routing = await routingAt('http://portal.test/dash/Dashboard/tnt', 'none');
     routing.startRouting();
   });
-  afterEach(() => {
-    resetStores();
-    tab.uninstall();
-  });
+  routingHarness();
 
   it('a forbidden result holds until the next navigation, which clears it', () => {
     routing.setForbiddenResult(4030);

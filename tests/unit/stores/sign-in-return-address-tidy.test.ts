@@ -15,9 +15,10 @@ function page(url: string, tags: string[] = []): FakeTab {
 }
 
 afterEach(() => {
+  // The stubbed document first: it stands over the tab's own, which uninstall removes.
+  vi.unstubAllGlobals();
   tab?.uninstall();
   tab = undefined;
-  vi.unstubAllGlobals();
 });
 
 describe('tidySignInReturn', () => {

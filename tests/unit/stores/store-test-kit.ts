@@ -1,5 +1,7 @@
-// Shared by the store tests: an in-memory Web Storage, a promise settled from outside, and a
-// real-time wait that never moves a test's fake clock.
+// Shared by the store tests: an in-memory Web Storage, a promise settled from outside, a
+// real-time wait that never moves a test's fake clock, and a teardown that unmounts the stores a
+// test mounted before its globals go.
+import { STORE_UNMOUNT_DELAY } from 'nanostores';
 
 /** A Web Storage in memory, installed as globalThis.localStorage before the stores are imported. */
 export class FakeStorage implements Storage {
@@ -45,5 +47,67 @@ export async function until(check: () => void, turns = 1000): Promise<void> {
       if (turn >= turns) throw error;
     }
     await realTurn();
+  }
+}
+
+// nanostores unmounts a store STORE_UNMOUNT_DELAY after its last listener leaves, on a timer, and
+// the clean-ups it then runs (the router's, the persistent atoms', the stores' own onMount) touch
+// window and document. Left to the timer, that clean-up can run after a test has removed its
+// globals and fail the run with "window is not defined". The kit notes those timers (they are the
+// ones nanostores' lifecycle module sets) so that a test's teardown can run them at once, while the
+// globals are still there.
+interface UnmountTimers {
+  pending: Map<unknown, () => void>;
+}
+const TIMERS_KEY = Symbol.for('portal-shell:store-test-kit:unmount-timers');
+const scope = globalThis as typeof globalThis & { [TIMERS_KEY]?: UnmountTimers };
+if (!scope[TIMERS_KEY]) {
+  const timers: UnmountTimers = { pending: new Map() };
+  scope[TIMERS_KEY] = timers;
+  const nativeSetTimeout = globalThis.setTimeout;
+  const nativeClearTimeout = globalThis.clearTimeout;
+  const fromNanostoresLifecycle = () => /nanostores[\\/]lifecycle[\\/]/.test(new Error().stack ?? '');
+  const setTimeoutNotingUnmounts = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+    if (delay !== STORE_UNMOUNT_DELAY || typeof handler !== 'function' || !fromNanostoresLifecycle()) {
+      return nativeSetTimeout(handler as (...rest: unknown[]) => void, delay, ...args);
+    }
+    const run = () => {
+      timers.pending.delete(id);
+      (handler as (...rest: unknown[]) => void)(...args);
+    };
+    const id = nativeSetTimeout(run, delay);
+    timers.pending.set(id, () => {
+      nativeClearTimeout(id);
+      run();
+    });
+    return id;
+  });
+  globalThis.setTimeout = Object.assign(setTimeoutNotingUnmounts, nativeSetTimeout);
+}
+const unmountTimers = scope[TIMERS_KEY];
+
+/** How many store unmounts are waiting on nanostores' timer (0 once a teardown has settled them). */
+export function pendingStoreUnmounts(): number {
+  return unmountTimers.pending.size;
+}
+
+const teardown: Array<() => void> = [];
+
+/** Registers a step of the current test's teardown, run by `settleStores` (last registered first). */
+export function onTeardown(step: () => void): void {
+  teardown.push(step);
+}
+
+/**
+ * Ends what the test mounted while its globals are still there: the registered teardown steps
+ * (listeners removed, stores reset), then every store unmount nanostores has scheduled, at once.
+ * The fake tab's `uninstall` runs it first; a test that stubs window or document itself calls it
+ * before `vi.unstubAllGlobals()`.
+ */
+export function settleStores(): void {
+  for (let step = teardown.pop(); step; step = teardown.pop()) step();
+  // An unmount's clean-up can end the last listener of another store, which schedules its own.
+  while (unmountTimers.pending.size > 0) {
+    for (const unmount of [...unmountTimers.pending.values()]) unmount();
   }
 }

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeTab } from './fake-history';
+import { FakeStorage, pendingStoreUnmounts, settleStores } from './store-test-kit';
+
+// nanostores unmounts a store a second after its last listener leaves; the clean-ups it then runs
+// touch window and document. A test's teardown runs them before its globals go, so that none
+// runs later in a process without them (an unhandled "window is not defined" fails the run).
+
+afterEach(() => {
+  settleStores();
+  vi.unstubAllGlobals();
+});
+
+describe('store teardown', () => {
+  it('the fake tab unmounts the router and the stores over it before it removes window and document', async () => {
+    const tab = installFakeTab('http://portal.test/');
+    const page = window as unknown as EventTarget;
+    const removed: string[] = [];
+    const remove = page.removeEventListener.bind(page);
+    vi.spyOn(page, 'removeEventListener').mockImplementation((type, listener, options) => {
+      removed.push(type);
+      remove(type, listener, options);
+    });
+    vi.resetModules();
+    const routing = await import('../../../src/stores/routing');
+    const { resetStores } = await import('../../../src/stores/store-reset');
+    routing.startRouting();
+    const unbind = routing.$portalPath.listen(() => {});
+    unbind();
+    resetStores({ only: ['routing'] });
+    expect(pendingStoreUnmounts()).toBeGreaterThan(0);
+
+    tab.uninstall();
+
+    expect(pendingStoreUnmounts()).toBe(0);
+    expect(removed).toContain('popstate');
+    expect(typeof window).toBe('undefined');
+  });
+
+  it('a test that stubs window itself settles the stores before it restores the globals', async () => {
+    const page = new EventTarget();
+    const removed: string[] = [];
+    const remove = page.removeEventListener.bind(page);
+    vi.spyOn(page, 'removeEventListener').mockImplementation((type, listener, options) => {
+      removed.push(type);
+      remove(type, listener, options);
+    });
+    vi.stubGlobal('localStorage', new FakeStorage());
+    vi.stubGlobal('window', page);
+    vi.resetModules();
+    const { persistentJsonAtom } = await import('../../../src/stores/persistence');
+    const $count = persistentJsonAtom<number>('teardown-count', 0, (value): value is number => typeof value === 'number');
+    $count.listen(() => {})();
+    expect(removed).toEqual([]);
+
+    settleStores();
+
+    expect(removed).toContain('storage');
+    expect(pendingStoreUnmounts()).toBe(0);
+  });
+});
