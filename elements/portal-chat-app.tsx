@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { ElementRoot } from '../src/components/element-root';
 import { ChatWidget, type ChatWidgetProps } from '../src/components/chat/chat-widget';
 import { createChatStore, type ChatTarget } from '../src/stores/chat';
+import { reportOriginRefusal } from './internal/refusal-events';
 
 /** Props the lazily loaded chat receives from `<portal-chat>`: its settings and the view's own. */
 export type ChatAppProps = Omit<ChatWidgetProps, 'store'> & ChatTarget;
@@ -25,6 +26,7 @@ export function mountChatApp(container: ShadowRoot, props: ChatAppProps): ChatAp
   container.append(host);
   const root = createRoot(host);
   const store = createChatStore();
+  const stopReporting = reportOriginRefusal(container.host);
   const render = ({ chatApiUrl, customerId, ...view }: ChatAppProps) => {
     store.applySettings({ chatApiUrl, customerId });
     root.render(
@@ -42,6 +44,7 @@ export function mountChatApp(container: ShadowRoot, props: ChatAppProps): ChatAp
     },
     unmount() {
       root.unmount();
+      stopReporting();
       store.dispose();
       host.remove();
     },

@@ -1,19 +1,23 @@
 import { emitFrom } from '../../src/components/portal-events';
 import { $portalUrl } from '../../src/stores/routing';
 import { $selectedCustomer } from '../../src/stores/selected-customer';
+import { $originRefused } from '../../src/stores/origin-refusal';
 import { $session } from '../../src/stores/session';
 import { accountChange, isSignOut, type AccountChange } from './host-event-rules';
+import { reportOriginRefusal } from './refusal-events';
 
 /** Which page-wide changes an element reports to its host. */
 export interface HostEventChoice {
   navigation?: boolean;
   account?: boolean;
   signOut?: boolean;
+  /** `portal-part-error` (`origin-not-allowed`) once the backend refused the page's origin. */
+  refusal?: boolean;
 }
 
 /**
  * Follows the page-wide stores for a connected element and dispatches `portal-navigate`,
- * `portal-account-change` and `portal-sign-out` from it, so a host page can keep its own header
+ * `portal-account-change`, `portal-sign-out` and a refused origin's `portal-part-error` from it, so a host page can keep its own header
  * or analytics in step. Returns the function that stops following.
  */
 export function followPortalState(host: HTMLElement, choice: HostEventChoice): () => void {
@@ -40,10 +44,12 @@ export function followPortalState(host: HTMLElement, choice: HostEventChoice): (
     let before = $session.get().status;
     stops.push(
       $session.listen(({ status }) => {
-        if (isSignOut(before, status)) emitFrom(host, 'portal-sign-out', {});
+        // A refused origin answered nothing about the session: nobody was signed out.
+        if (isSignOut(before, status) && !$originRefused.get()) emitFrom(host, 'portal-sign-out', {});
         before = status;
       }),
     );
   }
+  if (choice.refusal) stops.push(reportOriginRefusal(host));
   return () => stops.forEach((stop) => stop());
 }

@@ -6,6 +6,7 @@ import { startPageVisitTracking } from './page-visit-tracking';
 import { browserNavigation } from './browser-navigation';
 import { $contentPlatformHost } from './environment';
 import { startPortal } from './portal-startup';
+import { shellStarted } from './session';
 import { $basePath, startRouting } from './routing';
 
 let preconnecting: (() => void) | undefined;
@@ -36,6 +37,7 @@ export function startShell({ hostParams, basePath, contentPlatform = false, fram
   try {
     $contentPlatformHost.set(contentPlatform);
     setFramePoolSize(framePoolSize);
+    shellStarted();
     startPortal(hostParams);
     if (!preconnecting) preconnecting = preconnectToApps();
     startRouting(basePath);

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { $view, navigate, type PortalView } from '../../stores/routing';
 import { $shellStartFailed } from '../../stores/shell-start';
+import { $originRefused } from '../../stores/origin-refusal';
 import { $session, retryUserData, signInAgain } from '../../stores/session';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
@@ -109,6 +110,7 @@ export function PortalShellView(props: PortalShellViewProps) {
 
 function ShellView({ container }: PortalShellViewProps) {
   const session = useStore($session);
+  const refused = useStore($originRefused);
   // The top bar's menus and the chat (and their preloads) wait until the shell has been painted.
   const painted = useAfterFirstPaint(session.status === 'authenticated');
   const view = useStore($view);
@@ -123,6 +125,13 @@ function ShellView({ container }: PortalShellViewProps) {
     return (
       <div className="shell shell--signed-out" part="shell">
         <UserDataUnavailablePage onRetry={() => void retryUserData()} />
+      </div>
+    );
+  }
+  if (session.status === 'unauthenticated' && refused) {
+    return (
+      <div className="shell shell--signed-out" part="shell">
+        <p role="status">The portal is not available on this site.</p>
       </div>
     );
   }
