@@ -1,10 +1,11 @@
+import { computed } from 'nanostores';
 import { emitFrom } from '../../src/components/portal-events';
 import { $portalUrl } from '../../src/stores/routing';
 import { $selectedCustomer } from '../../src/stores/selected-customer';
 import { $originRefused } from '../../src/stores/origin-refusal';
 import { $session } from '../../src/stores/session';
 import { accountChange, isSignOut, type AccountChange } from './host-event-rules';
-import { reportOriginRefusal } from './refusal-events';
+import { reportOriginRefusal, reportSignedOut } from './part-error-reports';
 
 /** Which page-wide changes an element reports to its host. */
 export interface HostEventChoice {
@@ -13,6 +14,8 @@ export interface HostEventChoice {
   signOut?: boolean;
   /** `portal-part-error` (`origin-not-allowed`) once the backend refused the page's origin. */
   refusal?: boolean;
+  /** `portal-part-error` (`signed-out`) when the visitor is found signed out (the element then offers Sign in). */
+  signedOutNotice?: boolean;
 }
 
 /**
@@ -51,5 +54,8 @@ export function followPortalState(host: HTMLElement, choice: HostEventChoice): (
     );
   }
   if (choice.refusal) stops.push(reportOriginRefusal(host));
+  if (choice.signedOutNotice) {
+    stops.push(reportSignedOut(host, computed([$session, $originRefused], ({ status }, refused) => status === 'unauthenticated' && !refused)));
+  }
   return () => stops.forEach((stop) => stop());
 }

@@ -28,7 +28,7 @@ export interface PortalEventDetailMap {
   'portal-navigate': { path: string };
   /** `<portal-shell>`, `<portal-account-switcher>`: the account the user acts for changed (null: none chosen yet). */
   'portal-account-change': { customerId: number | null; customerName: string | null };
-  /** `<portal-shell>`, `<portal-account-switcher>`: the user was signed out (the browser goes to the identity server next). */
+  /** `<portal-shell>`, `<portal-account-switcher>`: the user was signed out (with a shell on the page, the browser goes to the identity server next). */
   'portal-sign-out': Record<string, never>;
 }
 

@@ -1,3 +1,4 @@
+import type { ReadableAtom } from 'nanostores';
 import { emitFrom } from '../../src/components/portal-events';
 import { $originRefused } from '../../src/stores/origin-refusal';
 
@@ -15,5 +16,21 @@ export function reportOriginRefusal(host: Element): () => void {
     if (!refused || reported) return;
     reported = true;
     emitFrom(host, 'portal-part-error', { message: ORIGIN_NOT_ALLOWED_MESSAGE, reason: 'origin-not-allowed' });
+  });
+}
+
+/** The message of the `portal-part-error` that says the visitor is not signed in to the portal. */
+export const SIGNED_OUT_MESSAGE = 'The visitor is not signed in to the portal.';
+
+/**
+ * Dispatches `portal-part-error` with reason `signed-out` from `host` each time `signedOut` turns
+ * true (the element then offers Sign in, which comes back to the page). Returns the function that
+ * stops following.
+ */
+export function reportSignedOut(host: Element, signedOut: ReadableAtom<boolean>): () => void {
+  let before = false;
+  return signedOut.subscribe((now) => {
+    if (now && !before) emitFrom(host, 'portal-part-error', { message: SIGNED_OUT_MESSAGE, reason: 'signed-out' });
+    before = now;
   });
 }
