@@ -169,7 +169,8 @@ export function signInAgain(): void {
  * with sample data on, the development admin stands in; otherwise the state resets to signed out.
  * A first visit without a session (not signed in yet, not just back from the identity server)
  * is sent to sign in too, on a page of the portal's own origin (a host page elsewhere shows the
- * signed-out page with its Sign in instead); coming back with `fromauth=true` and still no session
+ * signed-out page with its Sign in instead). A page of standalone elements only is never left
+ * this way (see {@link standaloneElementStarted}), and a refused origin (CORS) signs nobody out; coming back with `fromauth=true` and still no session
  * does not loop.
  *
  * A tab that was signed in in this environment starts at once from its cache (the user shown
