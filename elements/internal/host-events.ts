@@ -2,7 +2,6 @@ import { computed } from 'nanostores';
 import { emitFrom } from '../../src/components/portal-events';
 import { $portalUrl } from '../../src/stores/routing';
 import { $selectedCustomer } from '../../src/stores/selected-customer';
-import { $originRefused } from '../../src/stores/origin-refusal';
 import { $session } from '../../src/stores/session';
 import { accountChange, isSignOut, type AccountChange } from './host-event-rules';
 import { reportOriginRefusal, reportSignedOut } from './part-error-reports';
@@ -46,16 +45,16 @@ export function followPortalState(host: HTMLElement, choice: HostEventChoice): (
   if (choice.signOut) {
     let before = $session.get().status;
     stops.push(
-      $session.listen(({ status }) => {
+      $session.listen(({ status, originRefused }) => {
         // A refused origin answered nothing about the session: nobody was signed out.
-        if (isSignOut(before, status) && !$originRefused.get()) emitFrom(host, 'portal-sign-out', {});
+        if (isSignOut(before, status) && originRefused !== true) emitFrom(host, 'portal-sign-out', {});
         before = status;
       }),
     );
   }
   if (choice.refusal) stops.push(reportOriginRefusal(host));
   if (choice.signedOutNotice) {
-    stops.push(reportSignedOut(host, computed([$session, $originRefused], ({ status }, refused) => status === 'unauthenticated' && !refused)));
+    stops.push(reportSignedOut(host, computed($session, ({ status, originRefused }) => status === 'unauthenticated' && originRefused !== true)));
   }
   return () => stops.forEach((stop) => stop());
 }

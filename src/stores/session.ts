@@ -37,6 +37,11 @@ export interface SessionState {
    * Absent means false.
    */
   revalidating?: boolean;
+  /**
+   * True when the backend refused this page's origin (CORS) on GetUserData: nobody is known, nobody
+   * was signed out, and signing in would not help here. Absent means false.
+   */
+  originRefused?: boolean;
 }
 
 const INITIAL: SessionState = { status: 'initializing', user: null, fromAuth: false, isDevelopmentUser: false };
@@ -201,7 +206,7 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
     // The backend refused this page's origin: no answer about the session at all, so no sign-out.
     if (error.kind === 'origin-refused') {
       noteOriginRefused();
-      $session.set({ ...INITIAL, status: 'unauthenticated', fromAuth });
+      $session.set({ ...INITIAL, status: 'unauthenticated', fromAuth, originRefused: true });
       return;
     }
     // The server failed, the session did not: the tab's cache stays and the person may try again.

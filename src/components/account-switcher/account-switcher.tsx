@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useRef, useState } from 'react';
 import type { Account } from './account-filter';
 import { $accountDialogRequired, $selectedCustomer } from '../../stores/selected-customer';
-import { $originRefused } from '../../stores/origin-refusal';
 import { $session, signInAgain } from '../../stores/session';
 import { lazyPart } from '../lazy-part';
 
@@ -29,8 +28,9 @@ export function AccountSwitcher({ selectedName, onPicked }: AccountSwitcherProps
   const [loaded, setLoaded] = useState(false);
   const required = useStore($accountDialogRequired);
   const { customer } = useStore($selectedCustomer);
-  const signedOut = useStore($session).status === 'unauthenticated';
-  const refused = useStore($originRefused);
+  const session = useStore($session);
+  const signedOut = session.status === 'unauthenticated';
+  const refused = session.originRefused === true;
   const open = requested || required;
   const name = selectedName ?? customer?.customerName;
   // Once loaded (by a click or because an account must be chosen) the dialog stays mounted, so it

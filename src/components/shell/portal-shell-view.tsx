@@ -3,7 +3,6 @@ import { Suspense, useEffect } from 'react';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { $view, navigate, type PortalView } from '../../stores/routing';
 import { $shellStartFailed } from '../../stores/shell-start';
-import { $originRefused } from '../../stores/origin-refusal';
 import { $session, retryUserData, signInAgain } from '../../stores/session';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
@@ -110,7 +109,6 @@ export function PortalShellView(props: PortalShellViewProps) {
 
 function ShellView({ container }: PortalShellViewProps) {
   const session = useStore($session);
-  const refused = useStore($originRefused);
   // The top bar's menus and the chat (and their preloads) wait until the shell has been painted.
   const painted = useAfterFirstPaint(session.status === 'authenticated');
   const view = useStore($view);
@@ -128,7 +126,7 @@ function ShellView({ container }: PortalShellViewProps) {
       </div>
     );
   }
-  if (session.status === 'unauthenticated' && refused) {
+  if (session.status === 'unauthenticated' && session.originRefused === true) {
     return (
       <div className="shell shell--signed-out" part="shell">
         <p role="status">The portal is not available on this site.</p>

@@ -49,7 +49,7 @@ describe('a backend that refuses the page\'s origin (CORS) is no network error a
     auth.getUserData.mockRejectedValue(s.refused());
     await s.initializeLogin(false);
     expect(s.assign).not.toHaveBeenCalled();
-    expect(s.$session.get()).toMatchObject({ status: 'unauthenticated', user: null });
+    expect(s.$session.get()).toMatchObject({ status: 'unauthenticated', user: null, originRefused: true });
     expect(s.$originRefused.get()).toBe(true);
     s.noteOriginRefused();
     expect(s.warn).toHaveBeenCalledTimes(1);
