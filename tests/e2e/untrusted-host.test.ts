@@ -1,12 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CHAT_REFUSED_TEXT } from '../../src/stores/chat';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
-
-/** A site on an origin the backend does not trust: a free port of its own (set once it listens). */
-let UNTRUSTED_ORIGIN: string;
+import { untrustedSitePerSuite } from './untrusted-site';
 
 /** What the page heard of `portal-part-error`: from which element, and why. */
 interface PartError {
@@ -18,13 +14,13 @@ interface PartError {
  * A plain page of that site: its own settings inline, the switcher's and the chat's modules from
  * the demo's host site, and a listener that keeps every `portal-part-error` for the test to read.
  */
-function untrustedPage(): string {
+function untrustedPage(site: { origin: string }): string {
   const origins = inject('backendOrigins');
   const params = JSON.stringify({
     EnvName: 'Local',
     UseSampleData: false,
     AuthServerUrl: origins.auth,
-    AuthServerReturnUrl: `${UNTRUSTED_ORIGIN}/`,
+    AuthServerReturnUrl: `${site.origin}/`,
     ChatApiUrl: origins.chat,
     GatewayUrl: origins.gateway,
   });
@@ -43,20 +39,11 @@ const partErrors = (page: Page) => page.evaluate(() => (window as unknown as { p
 describe('the switcher and the chat on a site whose origin the backend does not allow', () => {
   let page: Page;
   let errors: string[];
-  let server: Server;
   watchedPagePerTest((opened, seen) => {
     page = opened;
     errors = seen;
   });
-  beforeAll(async () => {
-    server = createServer((_request, response) => {
-      response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(untrustedPage());
-    });
-    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-    UNTRUSTED_ORIGIN = `http://localhost:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const site = untrustedSitePerSuite(() => untrustedPage(site));
 
   for (const signedIn of [false, true]) {
     it(`${signedIn ? 'signed in' : 'signed out'}: the page stays, both say quietly they are not available here, the host hears origin-not-allowed and the console names the setting`, async () => {
@@ -69,7 +56,7 @@ describe('the switcher and the chat on a site whose origin the backend does not 
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) visited.push(new URL(frame.url()).origin);
       });
-      await page.goto(`${UNTRUSTED_ORIGIN}/`);
+      await page.goto(`${site.origin}/`);
 
       const switcher = page.locator('portal-account-switcher');
       await switcher.getByText('Not available on this site').waitFor();
@@ -87,11 +74,11 @@ describe('the switcher and the chat on a site whose origin the backend does not 
       await expect.poll(() => partErrors(page)).toContainEqual({ tag: 'portal-chat', reason: 'origin-not-allowed' });
 
       // Never sent to the identity server: every load of the main frame was this site.
-      expect(new URL(page.url()).origin).toBe(UNTRUSTED_ORIGIN);
-      expect(visited).toEqual([UNTRUSTED_ORIGIN]);
+      expect(new URL(page.url()).origin).toBe(site.origin);
+      expect(visited).toEqual([site.origin]);
       const told = warnings.filter((warning) => warning.includes('PORTAL_ALLOWED_ORIGINS'));
       expect(told).toHaveLength(1);
-      expect(told[0]).toContain(UNTRUSTED_ORIGIN);
+      expect(told[0]).toContain(site.origin);
       // Chromium reports the refusal itself in the console; nothing else may go wrong.
       expect(errors.filter((error) => !/blocked by CORS policy/.test(error))).toEqual([]);
     });
