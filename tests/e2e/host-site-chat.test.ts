@@ -2,19 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT } from '../../src/stores/chat';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
-import { untrustedSitePerSuite } from './untrusted-site';
+import { untrustedHostParams, untrustedSitePerSuite } from './untrusted-site';
 
 /** A plain page of that site: its own settings inline (it has no CSP) and the chat's module from the demo. */
 function foreignPage(site: { origin: string }): string {
-  const origins = inject('backendOrigins');
-  const params = JSON.stringify({
-    EnvName: 'Local',
-    UseSampleData: false,
-    AuthServerUrl: origins.auth,
-    AuthServerReturnUrl: `${site.origin}/`,
-    ChatApiUrl: origins.chat,
-    GatewayUrl: origins.gateway,
-  });
+  const params = untrustedHostParams(site);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A site not on the list</title>
 <script>window.HostParamsJson = ${JSON.stringify(params)};</script>
 <script type="module" src="${new URL('/widget.ts', inject('hostUrl')).href}"></script></head>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CHAT_REFUSED_TEXT } from '../../src/stores/chat';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
-import { untrustedSitePerSuite } from './untrusted-site';
+import { untrustedHostParams, untrustedSitePerSuite } from './untrusted-site';
 
 /** What the page heard of `portal-part-error`: from which element, and why. */
 interface PartError {
@@ -15,15 +15,7 @@ interface PartError {
  * the demo's host site, and a listener that keeps every `portal-part-error` for the test to read.
  */
 function untrustedPage(site: { origin: string }): string {
-  const origins = inject('backendOrigins');
-  const params = JSON.stringify({
-    EnvName: 'Local',
-    UseSampleData: false,
-    AuthServerUrl: origins.auth,
-    AuthServerReturnUrl: `${site.origin}/`,
-    ChatApiUrl: origins.chat,
-    GatewayUrl: origins.gateway,
-  });
+  const params = untrustedHostParams(site);
   const module = (path: string) => new URL(path, inject('hostUrl')).href;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A site not on the list</title>
 <script>window.HostParamsJson = ${JSON.stringify(params)};

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /** A site on an origin the backend does not trust; `origin` is set once it listens. */
 export interface UntrustedSite {
@@ -24,4 +24,17 @@ export function untrustedSitePerSuite(html: () => string): UntrustedSite {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return site;
+}
+
+/** HostParamsJson (JSON text) of a page of the site: the local backend, and the site itself to come back to. */
+export function untrustedHostParams(site: UntrustedSite): string {
+  const origins = inject('backendOrigins');
+  return JSON.stringify({
+    EnvName: 'Local',
+    UseSampleData: false,
+    AuthServerUrl: origins.auth,
+    AuthServerReturnUrl: `${site.origin}/`,
+    ChatApiUrl: origins.chat,
+    GatewayUrl: origins.gateway,
+  });
 }
