@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { ElementRoot } from '../src/components/element-root';
 import { ChatWidget, type ChatWidgetProps } from '../src/components/chat/chat-widget';
 import { createChatStore, type ChatTarget } from '../src/stores/chat';
+import { computed } from 'nanostores';
+import { reportOriginRefusal, reportSignedOut } from './internal/part-error-reports';
 
 /** Props the lazily loaded chat receives from `<portal-chat>`: its settings and the view's own. */
 export type ChatAppProps = Omit<ChatWidgetProps, 'store'> & ChatTarget;
@@ -25,6 +27,9 @@ export function mountChatApp(container: ShadowRoot, props: ChatAppProps): ChatAp
   container.append(host);
   const root = createRoot(host);
   const store = createChatStore();
+  const stopRefusal = reportOriginRefusal(container.host);
+  // The chat API answered 401 to the latest question: the answer offers Sign in.
+  const stopSignedOut = reportSignedOut(container.host, computed(store.$chat, ({ messages }) => messages.at(-1)?.error === 'signed-out'));
   const render = ({ chatApiUrl, customerId, ...view }: ChatAppProps) => {
     store.applySettings({ chatApiUrl, customerId });
     root.render(
@@ -42,6 +47,8 @@ export function mountChatApp(container: ShadowRoot, props: ChatAppProps): ChatAp
     },
     unmount() {
       root.unmount();
+      stopRefusal();
+      stopSignedOut();
       store.dispose();
       host.remove();
     },

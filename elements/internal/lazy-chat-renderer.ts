@@ -55,7 +55,7 @@ function load(context: LazyChatContext): Promise<void> {
       // A failed chunk load (offline, deploy in between) must not break the page: try again next time.
       console.warn('The help chat could not be loaded.', error);
       context.loading = undefined;
-      emit(context.container, 'portal-part-error', { message: 'The help chat could not be loaded.' });
+      emit(context.container, 'portal-part-error', { message: 'The help chat could not be loaded.', reason: 'load-failed' });
     },
   );
   return context.loading;

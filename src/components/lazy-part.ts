@@ -84,7 +84,7 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>, options: Lazy
         renew();
         reportFailure(error);
         // The host hears of it from the element: the part's place says so, the rest works.
-        if (container) emit(container, 'portal-part-error', { message: 'A part of the portal could not be loaded.' });
+        if (container) emit(container, 'portal-part-error', { message: 'A part of the portal could not be loaded.', reason: 'load-failed' });
       },
     });
   }

@@ -1,3 +1,11 @@
+/**
+ * Why an element (or a part of it) is not working, in `portal-part-error`'s detail:
+ * `origin-not-allowed`: the portal's backend does not allow the host page's origin (nothing of the
+ * element works there; the console names the setting that admits it); `signed-out`: the visitor is
+ * not signed in to the portal; `load-failed`: a part's code could not be loaded (its place offers Try again).
+ */
+export type PortalPartErrorReason = 'origin-not-allowed' | 'signed-out' | 'load-failed';
+
 /** Details of the `portal-*` events that Portal Shell's elements dispatch. */
 export interface PortalEventDetailMap {
   /** `<portal-chat>`: the chat popup opened. */
@@ -14,13 +22,13 @@ export interface PortalEventDetailMap {
   'portal-release-note-open': { title: string; link: string };
   /** Every element: its first render is on the page (for `<portal-chat>`, the launcher). */
   'portal-ready': { tag: string };
-  /** Every element: a part of it could not be loaded (its place says so and offers Try again); the rest works. */
-  'portal-part-error': { message: string };
+  /** Every element: it, or a part of it, does not work here; `reason` says why (see {@link PortalPartErrorReason}). */
+  'portal-part-error': { message: string; reason: PortalPartErrorReason };
   /** `<portal-shell>`: the portal's page changed (the path below the base path, with query and hash). */
   'portal-navigate': { path: string };
   /** `<portal-shell>`, `<portal-account-switcher>`: the account the user acts for changed (null: none chosen yet). */
   'portal-account-change': { customerId: number | null; customerName: string | null };
-  /** `<portal-shell>`, `<portal-account-switcher>`: the user was signed out (the browser goes to the identity server next). */
+  /** `<portal-shell>`, `<portal-account-switcher>`: the user was signed out (with a shell on the page, the browser goes to the identity server next). */
   'portal-sign-out': Record<string, never>;
 }
 

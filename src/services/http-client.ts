@@ -1,4 +1,4 @@
-import { HttpError, httpErrorOfStatus, toHttpError } from './http-error';
+import { HttpError, httpErrorOfStatus, toHttpError, unansweredCallError } from './http-error';
 
 /** How one backend base address is called. */
 export interface HttpClientOptions {
@@ -73,6 +73,19 @@ function parseBody(text: string, responseType: RequestOptions['responseType']): 
 }
 
 /**
+ * Whether the server at `url` answers at all: a `no-cors` call without cookies, whose opaque answer
+ * the page cannot read but which arrives even when the page's origin is not allowed (CORS).
+ */
+async function probeAnswers(url: URL, timeoutMs: number): Promise<boolean> {
+  try {
+    await fetch(url, { mode: 'no-cors', credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * A client of one base address on the platform's `fetch`: JSON in and out, a time limit per call
  * (the body's reading included), and every failure an {@link HttpError}. With `noRedirects` a
  * redirect is not followed (`redirect: 'manual'`) and fails as "Redirect refused".
@@ -95,8 +108,9 @@ export function createHttpClient({ baseURL, withCredentials, noRedirects = false
       const text = await readText(response, options.maxContentLength ?? Number.POSITIVE_INFINITY);
       return { data: parseBody(text, options.responseType) as T, status: response.status };
     } catch (error) {
-      // fetch rejects with a TypeError when no answer came (offline, DNS, CORS, refused).
-      throw error instanceof TypeError ? new HttpError('network', 'Network Error', undefined, { cause: error }) : toHttpError(error);
+      // fetch rejects with a TypeError when no answer came (offline, DNS, CORS, refused): the probe tells which.
+      if (error instanceof TypeError) throw unansweredCallError(error, await probeAnswers(url, timeoutMs));
+      throw toHttpError(error);
     }
   }
   return {

@@ -1,9 +1,11 @@
 
 /**
  * The generic error classes of the HTTP client: network error, timeout, canceled,
- * bad request (4xx), bad response (5xx), plus a body that is not what the call promises.
+ * bad request (4xx), bad response (5xx), plus a body that is not what the call promises, and
+ * `origin-refused`: the server is there but the browser withheld its answer from this page (CORS:
+ * the page's origin is not one the server allows). A refusal says nothing about the session.
  */
-export type HttpErrorKind = 'network' | 'timeout' | 'canceled' | 'bad-request' | 'bad-response' | 'invalid-body';
+export type HttpErrorKind = 'network' | 'timeout' | 'canceled' | 'bad-request' | 'bad-response' | 'invalid-body' | 'origin-refused';
 
 /** A failed call, typed so that stores can decide what it means to the user. */
 export class HttpError extends Error {
@@ -41,4 +43,15 @@ export function toHttpError(error: unknown): HttpError {
 /** The HTTP status an error carries, if it is an answered HTTP call. */
 export function httpStatusOf(error: unknown): number | undefined {
   return error instanceof HttpError ? error.status : undefined;
+}
+
+/**
+ * The error of a call that got no answer (fetch's TypeError), once a `no-cors` probe of the same
+ * address has told why: the probe answered (an opaque response), so the server is up and the
+ * browser refused this page's origin; else the network failed.
+ */
+export function unansweredCallError(cause: unknown, probeAnswered: boolean): HttpError {
+  return probeAnswered
+    ? new HttpError('origin-refused', "The server refused this page's origin", undefined, { cause })
+    : new HttpError('network', 'Network Error', undefined, { cause });
 }

@@ -1,6 +1,7 @@
 import type { HostParams } from '../config/resolve-environment';
 import { startPortal } from './portal-startup';
 import { $lastSelectedCustomerId } from './selected-customer';
+import { standaloneElementStarted } from './session';
 import { tidySignInReturn } from './sign-in-return-address';
 
 /** What `<portal-account-switcher>`'s attributes and properties choose. */
@@ -33,6 +34,7 @@ export function createAccountSwitcherStart(): AccountSwitcherStart {
     applySettings({ hostParams, selectedCustomerId }) {
       if (hostParams !== hostParamsApplied) {
         hostParamsApplied = hostParams;
+        standaloneElementStarted();
         startPortal(hostParams);
         tidySignInReturn();
       }

@@ -14,7 +14,6 @@ export const CHAT_NO_ACCOUNT_TEXT =
 export const CHAT_SIGNED_OUT_TEXT = 'You are not signed in to the portal. Sign in to ask the help assistant.';
 /**
  * The chat API is up but refused this page (CORS): the site is not among the portal's allowed
- * origins, or the browser does not send the portal's sign-in from here.
+ * origins. Signing in would not help, so none is offered; the host's developer reads why in the console.
  */
-export const CHAT_REFUSED_TEXT =
-  'The help assistant cannot use your portal sign-in on this site. Sign in to the portal and ask again; if this keeps happening, your browser does not send the portal\'s sign-in to this site.';
+export const CHAT_REFUSED_TEXT = 'The help assistant is not available on this site.';

@@ -2,6 +2,7 @@ import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores
 import { ChatStreamError, chatApiReachable, sendChatFeedback, streamChatAnswer } from '../services/chat-service';
 import { toHttpError } from '../services/http-error';
 import { $environment } from './environment';
+import { noteOriginRefused } from './origin-refusal';
 import { $selectedCustomer } from './selected-customer';
 import {
   CHAT_FAILURE_TEXT,
@@ -52,14 +53,16 @@ export interface ChatStore {
 
 /**
  * Why a request failed, to the person: 401 means not signed in; a request the browser refused
- * (fetch's TypeError) while the chat API is reachable means the page may not use the portal's
- * sign-in (CORS, or no cookie sent from this site); anything else is the generic failure.
+ * (fetch's TypeError) while the chat API is reachable means the API refused this page's origin
+ * (CORS), noted for the page; anything else is the generic failure.
  */
 async function requestFailure(caught: unknown, endpoint: { chatApiUrl: string; customerId: number }, signal: AbortSignal): Promise<'request' | 'signed-out' | 'refused'> {
   const error = toHttpError(caught);
   if (error.hasStatus(401)) return 'signed-out';
   if (error.kind !== 'network') return 'request';
-  return (await chatApiReachable({ ...endpoint, signal })) ? 'refused' : 'request';
+  if (!(await chatApiReachable({ ...endpoint, signal }))) return 'request';
+  noteOriginRefused();
+  return 'refused';
 }
 
 /** Creates one chat's store (a factory, so that two chats on a page never share a conversation or a target). */

@@ -10,6 +10,7 @@ import { $environment } from './environment';
 import { navigateWithConfirmation } from './navigation-confirmation';
 import { holdHttpClientUntilPainted, httpClients } from './http-clients';
 import { cacheLoginUser, clearCachedLogin, readCachedLogin } from './login-cache';
+import { noteOriginRefused } from './origin-refusal';
 import { signInReturn } from './sign-in-return';
 import { startAddress } from './start-address';
 import { hashUserId, initialsOf } from './user-facts';
@@ -36,6 +37,11 @@ export interface SessionState {
    * Absent means false.
    */
   revalidating?: boolean;
+  /**
+   * True when the backend refused this page's origin (CORS) on GetUserData: nobody is known, nobody
+   * was signed out, and signing in would not help here. Absent means false.
+   */
+  originRefused?: boolean;
 }
 
 const INITIAL: SessionState = { status: 'initializing', user: null, fromAuth: false, isDevelopmentUser: false };
@@ -83,6 +89,27 @@ export function parseFromAuth(search: string): boolean {
 }
 
 let redirecting = false;
+/** Which elements started the portal: a page of standalone elements only is never left unasked. */
+let shellOnPage = false;
+let standaloneOnPage = false;
+
+/** `<portal-shell>` is on the page: a failed session sends the browser to sign in (the shell's rule). */
+export function shellStarted(): void {
+  shellOnPage = true;
+}
+
+/**
+ * A standalone element (switcher, release notes) started the portal: without a shell on the page
+ * a failed session only turns signed out; the host page is left only on the visitor's own click.
+ */
+export function standaloneElementStarted(): void {
+  standaloneOnPage = true;
+}
+
+/** Whether a sign-out not asked for by the visitor may take the browser away from this page. */
+function pageMayBeLeft(): boolean {
+  return shellOnPage || !standaloneOnPage;
+}
 
 /** The origin a page's address is read against outside a browser (there the page is a path). */
 const OUTSIDE_A_BROWSER = 'http://localhost';
@@ -90,12 +117,17 @@ const OUTSIDE_A_BROWSER = 'http://localhost';
 /**
  * Signs out and sends the browser to the identity server's logout address, which returns to the
  * portal (at the current page) after signing in again. Happens once, however many calls fail at once.
+ * On a page of standalone elements only, the browser stays (see {@link standaloneElementStarted}).
  */
 export function signOutWithRedirect(): void {
+  signOut(pageMayBeLeft());
+}
+
+function signOut(leave: boolean): void {
   stopLoginRefresh();
   clearCachedLogin();
   $session.set({ ...INITIAL, status: 'unauthenticated' });
-  if (redirecting) return;
+  if (!leave || redirecting) return;
   redirecting = true;
   browserNavigation.assign(signInAddress());
 }
@@ -124,7 +156,7 @@ function mayRedirectFirstVisit(): boolean {
  * unsaved work first. Resolves whether the person left.
  */
 export function logOut(): Promise<boolean> {
-  return navigateWithConfirmation(signOutWithRedirect);
+  return navigateWithConfirmation(() => signOut(true));
 }
 
 /**
@@ -133,7 +165,7 @@ export function logOut(): Promise<boolean> {
  */
 export function signInAgain(): void {
   redirecting = false;
-  signOutWithRedirect();
+  signOut(true);
 }
 
 /**
@@ -142,7 +174,8 @@ export function signInAgain(): void {
  * with sample data on, the development admin stands in; otherwise the state resets to signed out.
  * A first visit without a session (not signed in yet, not just back from the identity server)
  * is sent to sign in too, on a page of the portal's own origin (a host page elsewhere shows the
- * signed-out page with its Sign in instead); coming back with `fromauth=true` and still no session
+ * signed-out page with its Sign in instead). A page of standalone elements only is never left
+ * this way (see {@link standaloneElementStarted}), and a refused origin (CORS) signs nobody out; coming back with `fromauth=true` and still no session
  * does not loop.
  *
  * A tab that was signed in in this environment starts at once from its cache (the user shown
@@ -170,6 +203,12 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
     stopLoginRefresh();
     const error = toHttpError(caught);
     const { UseSampleData } = $environment.get();
+    // The backend refused this page's origin: no answer about the session at all, so no sign-out.
+    if (error.kind === 'origin-refused') {
+      noteOriginRefused();
+      $session.set({ ...INITIAL, status: 'unauthenticated', fromAuth, originRefused: true });
+      return;
+    }
     // The server failed, the session did not: the tab's cache stays and the person may try again.
     if (wasAuthenticated && !UseSampleData && isServerError(error.status)) {
       $session.set({ ...INITIAL, status: 'unavailable', fromAuth });
@@ -230,12 +269,13 @@ export function handleUnauthorized(): void {
   if ($session.get().status === 'authenticated' && !$session.get().isDevelopmentUser) signOutWithRedirect();
 }
 
-/** Refreshes the login; a failure signs out with a redirect. */
+/** Refreshes the login; a failure signs out with a redirect, a refused origin only says so. */
 export async function refreshLoginOnce(): Promise<void> {
   try {
     await refreshLogin((await httpClients()).auth);
-  } catch {
-    signOutWithRedirect();
+  } catch (caught) {
+    if (toHttpError(caught).kind === 'origin-refused') noteOriginRefused();
+    else signOutWithRedirect();
   }
 }
 
@@ -257,6 +297,8 @@ export function stopLoginRefresh(): void {
 onStoreReset('session', ({ keepTabCache = false }) => {
   stopLoginRefresh();
   redirecting = false;
+  shellOnPage = false;
+  standaloneOnPage = false;
   if (!keepTabCache) clearCachedLogin();
   $session.set(INITIAL);
 });

@@ -7,6 +7,7 @@ import { startPageVisitTracking } from './page-visit-tracking';
 import { browserNavigation } from './browser-navigation';
 import { $contentPlatformHost } from './environment';
 import { startPortal } from './portal-startup';
+import { shellStarted } from './session';
 import { $basePath, startRouting } from './routing';
 
 let preconnecting: (() => void) | undefined;
@@ -37,6 +38,7 @@ export function startShell({ hostParams, basePath, contentPlatform = false, fram
   try {
     $contentPlatformHost.set(contentPlatform);
     setFramePoolSize(framePoolSize);
+    shellStarted();
     startPortal(hostParams);
     takeAddressOverrides();
     if (!preconnecting) preconnecting = preconnectToApps();

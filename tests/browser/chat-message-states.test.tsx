@@ -62,10 +62,14 @@ describe('a finished chat answer', () => {
     expect(feedbackButtons()).to.have.length(0);
   });
 
-  for (const [error, text] of [
-    ['signed-out', CHAT_SIGNED_OUT_TEXT],
-    ['refused', CHAT_REFUSED_TEXT],
-  ] as const) {
+  it('refused (the site is not allowed): says the assistant is not available here, with no Sign in and no like / dislike', () => {
+    render(answer({ error: 'refused', text: CHAT_REFUSED_TEXT, runId: null }));
+    expect(shadow.textContent).to.contain(CHAT_REFUSED_TEXT);
+    expect(shadow.querySelectorAll('a')).to.have.length(0);
+    expect(feedbackButtons()).to.have.length(0);
+  });
+
+  for (const [error, text] of [['signed-out', CHAT_SIGNED_OUT_TEXT]] as const) {
     it(`${error}: says so and links Sign in through the identity server, back to this page`, () => {
       $hostParams.set(testHostParams());
       render(answer({ error, text, runId: null }));

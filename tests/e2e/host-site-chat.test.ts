@@ -1,24 +1,12 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT } from '../../src/stores/chat';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
-
-/** A site on an origin the backend does not trust: a free port of its own (set once it listens). */
-let FOREIGN_ORIGIN: string;
+import { untrustedHostParams, untrustedSitePerSuite } from './untrusted-site';
 
 /** A plain page of that site: its own settings inline (it has no CSP) and the chat's module from the demo. */
-function foreignPage(): string {
-  const origins = inject('backendOrigins');
-  const params = JSON.stringify({
-    EnvName: 'Local',
-    UseSampleData: false,
-    AuthServerUrl: origins.auth,
-    AuthServerReturnUrl: `${FOREIGN_ORIGIN}/`,
-    ChatApiUrl: origins.chat,
-    GatewayUrl: origins.gateway,
-  });
+function foreignPage(site: { origin: string }): string {
+  const params = untrustedHostParams(site);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A site not on the list</title>
 <script>window.HostParamsJson = ${JSON.stringify(params)};</script>
 <script type="module" src="${new URL('/widget.ts', inject('hostUrl')).href}"></script></head>
@@ -70,29 +58,20 @@ describe('the chat on the host site, signed out', () => {
 describe('the chat on a site that is not on the allow list', () => {
   let page: Page;
   let errors: string[];
-  let server: Server;
   watchedPagePerTest((opened, seen) => {
     page = opened;
     errors = seen;
   });
-  beforeAll(async () => {
-    server = createServer((_request, response) => {
-      response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(foreignPage());
-    });
-    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-    FOREIGN_ORIGIN = `http://localhost:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const site = untrustedSitePerSuite(() => foreignPage(site));
 
-  it('says the portal sign-in cannot be used on this site (the browser refused the request), not the generic failure', async () => {
+  it('says the assistant is not available on this site (the browser refused the request), not the generic failure, and offers no Sign in', async () => {
     // Signed in: the cookie exists, but the backend does not grant this origin CORS with credentials.
     await signInThroughPortal(page, inject('demoUrl'), /Cora Customer/);
-    await page.goto(`${FOREIGN_ORIGIN}/`);
+    await page.goto(`${site.origin}/`);
     const { popup, field } = await ask(page, 'How do I switch customer account?');
     await popup.getByText(CHAT_REFUSED_TEXT).waitFor();
     expect(await popup.getByText('Sorry, something went wrong').count()).toBe(0);
-    expect(await popup.getByRole('link', { name: 'Sign in' }).count()).toBe(1);
+    expect(await popup.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
     expect(await field.inputValue()).toBe('How do I switch customer account?');
     // Chromium reports the refusal itself in the console; nothing else may go wrong.
     expect(errors.filter((error) => !/blocked by CORS policy/.test(error))).toEqual([]);

@@ -28,12 +28,23 @@ export function AccountSwitcher({ selectedName, onPicked }: AccountSwitcherProps
   const [loaded, setLoaded] = useState(false);
   const required = useStore($accountDialogRequired);
   const { customer } = useStore($selectedCustomer);
-  const signedOut = useStore($session).status === 'unauthenticated';
+  const session = useStore($session);
+  const signedOut = session.status === 'unauthenticated';
+  const refused = session.originRefused === true;
   const open = requested || required;
   const name = selectedName ?? customer?.customerName;
   // Once loaded (by a click or because an account must be chosen) the dialog stays mounted, so it
   // can close properly and return focus.
   if (required && !loaded) setLoaded(true);
+
+  // The backend refused this site: signing in would not help, so the place only says so.
+  if (refused) {
+    return (
+      <span className="account-switcher__unavailable" part="unavailable" role="status">
+        Not available on this site
+      </span>
+    );
+  }
 
   // Signed out (a host page that does not send visitors to sign in by itself): no accounts to
   // list, so the button offers the sign-in, which comes back to this page.

@@ -136,7 +136,15 @@ export function ChatMessageView({ message, onFeedback }: ChatMessageViewProps) {
       </div>
     );
   }
-  if (message.error === 'signed-out' || message.error === 'refused') {
+  if (message.error === 'refused') {
+    // Signing in would not help: the site itself is not allowed.
+    return (
+      <div className="chat-bubble chat-bubble--bot chat-bubble--unavailable" part="unavailable">
+        <p>{message.text}</p>
+      </div>
+    );
+  }
+  if (message.error === 'signed-out') {
     // Signing in goes through the identity server and comes back to this page.
     return (
       <div className="chat-bubble chat-bubble--bot chat-bubble--error chat-bubble--signed-out">

@@ -132,6 +132,13 @@ function ShellView({ container }: PortalShellViewProps) {
       </div>
     );
   }
+  if (session.status === 'unauthenticated' && session.originRefused === true) {
+    return (
+      <div className="shell shell--signed-out" part="shell">
+        <p role="status">The portal is not available on this site.</p>
+      </div>
+    );
+  }
   if (session.status === 'unauthenticated') {
     return (
       <div className="shell shell--signed-out" part="shell">

@@ -283,6 +283,8 @@ describe('Chat failure and "Chat stream errors"', () => {
     expect(service.chatApiReachable).toHaveBeenCalledWith(expect.objectContaining({ chatApiUrl: CHAT_API, customerId: CUSTOMER }));
     expect(last()).toMatchObject({ text: chat.CHAT_REFUSED_TEXT, error: 'refused', streaming: false });
     expect($chat.get()).toMatchObject({ status: 'idle', draft: 'From a foreign site?' });
+    // Noted for the page: the elements tell their host (portal-part-error, origin-not-allowed).
+    expect((await import('../../../src/stores/origin-refusal')).$originRefused.get()).toBe(true);
   });
 
   it('a 403 or a 500 stays the generic failure', async () => {

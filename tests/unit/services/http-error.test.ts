@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, httpErrorOfStatus, httpStatusOf, toHttpError } from '../../../src/services/http-error';
+import { HttpError, httpErrorOfStatus, httpStatusOf, toHttpError, unansweredCallError } from '../../../src/services/http-error';
 import { isInteger, isNullableInteger, isRecord, isString } from '../../../src/services/json-guards';
 
 /** How a failed call is classified, and the small JSON checks the services share. */
@@ -99,5 +99,24 @@ describe('JSON guards', () => {
     expect(isNullableInteger(0)).toBe(true);
     expect(isNullableInteger(undefined)).toBe(false);
     expect(isNullableInteger(1.5)).toBe(false);
+  });
+});
+
+describe('unansweredCallError: a call that got no answer, told apart by a no-cors probe of the same address', () => {
+  it('the probe answered: the server is there and refused this origin (origin-refused, no status, the cause kept)', () => {
+    const cause = new TypeError('Failed to fetch');
+    const error = unansweredCallError(cause, true);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.kind).toBe('origin-refused');
+    expect(error.status).toBeUndefined();
+    expect(error.cause).toBe(cause);
+  });
+
+  it('the probe failed too: a network failure', () => {
+    const cause = new TypeError('Failed to fetch');
+    const error = unansweredCallError(cause, false);
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('Network Error');
+    expect(error.cause).toBe(cause);
   });
 });

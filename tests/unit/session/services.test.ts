@@ -121,6 +121,31 @@ describe('The HTTP client also has its own generic error classes (network error,
     expect(error.message).toBe('Network Error');
   });
 
+  it('no answer, but a no-cors probe of the same address answers (opaque): the server refused this origin, origin-refused', async () => {
+    const cause = new TypeError('Failed to fetch');
+    const fetch = vi.fn<(url: URL, init: RequestInit) => Promise<Response>>().mockRejectedValueOnce(cause).mockResolvedValueOnce({ ok: false, status: 0, type: 'opaque' } as Response);
+    vi.stubGlobal('fetch', fetch);
+    const error = await rejection(createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true }).get('/x', { params: { a: '1' } }));
+    expect(error.kind).toBe('origin-refused');
+    expect(error.cause).toBe(cause);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [probeUrl, probe] = fetch.mock.calls[1]!;
+    expect(String(probeUrl)).toBe(String(fetch.mock.calls[0]![0]));
+    expect(String(probeUrl)).toBe('https://auth.portal.example/x?a=1');
+    expect(probe).toMatchObject({ mode: 'no-cors', credentials: 'omit' });
+  });
+
+  it('no answer, and the probe gets none either: a network failure; a timeout or an HTTP answer is never probed', async () => {
+    const fetch = fakeFetch(new TypeError('Failed to fetch'));
+    expect((await rejection(createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true }).get('/x'))).kind).toBe('network');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    for (const answer of [new DOMException('The operation timed out.', 'TimeoutError'), 500]) {
+      const again = fakeFetch(answer);
+      await rejection(createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true }).get('/x'));
+      expect(again).toHaveBeenCalledTimes(1);
+    }
+  });
+
   it('a refused redirect (an opaque redirect, status 0) is bad-request with status 0', async () => {
     const error = await failedCall({ ok: false, status: 0, type: 'opaqueredirect' } as Response);
     expect(error.kind).toBe('bad-request');
