@@ -38,7 +38,7 @@ describe('the area starter behind the demo portal', () => {
   });
   afterAll(() => starter?.close());
 
-  it('loads from the override at the deep link\'s path, gets its token, and Reset brings the shipped origin back', async () => {
+  it('loads from the override at the deep link\'s path, gets its token, follows the shell inside the area, reports its own navigation, and Reset brings the shipped origin back', async () => {
     const before = (await accessRequests()).length;
     await signInWithAppOverride(page, '/cdp/tnt/audienceslist', 'cdp', origin, /Cora Customer/);
     await expect.poll(() => frame().getAttribute('src')).toBe(`${origin}/1001/audienceslist`);
@@ -49,6 +49,16 @@ describe('the area starter behind the demo portal', () => {
 
     // The portal's deep link reached the starter as its own path, the customer id in place of tnt.
     await cdp().getByText('Page: /1001/audienceslist').waitFor();
+
+    // The shell's navigation inside the area reaches the starter, which shows the new path.
+    await shell().getByRole('button', { name: 'Keep sidebar open' }).click();
+    await shell().getByRole('link', { name: 'Calculated Attributes' }).click();
+    await cdp().getByText('Page: /1001/calculatedattributes').waitFor();
+    expect(pathname()).toBe('/cdp/tnt/calculatedattributes');
+
+    // The starter's own navigation is reported back: the portal's address follows.
+    await cdp().getByRole('button', { name: 'Notes' }).click();
+    await page.waitForURL((current) => current.pathname === '/cdp/notes');
 
     await shell().getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => shell().getByText('Override:').count()).toBe(0);
