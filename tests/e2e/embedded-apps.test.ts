@@ -2,18 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { accessRequests, signInWithAppOverride } from './app-override';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
-
-interface AccessRequest {
-  client: string;
-  impersonateCustomerId: number;
-  userId: string;
-}
-
-/** The backend's record of every CreateAccessCookie call (the files of this suite run one at a time). */
-async function accessRequests(): Promise<AccessRequest[]> {
-  return (await (await fetch(`${inject('backendOrigins').auth}/__admin/sinks/access-requests`)).json()) as AccessRequest[];
-}
 
 /** Embedded apps on the demo: the sample app on its own origin, through the SDK only. */
 describe('embedded apps on the demo portal', () => {
@@ -217,12 +207,7 @@ describe('embedded apps on the demo portal', () => {
     const origin = `http://127.0.0.1:${(devServer.address() as AddressInfo).port}`;
     try {
       const before = (await accessRequests()).length;
-      await signInThroughPortal(page, url(`/cdp/tnt/audienceslist?portal-app-override=${encodeURIComponent(`cdp=${origin}`)}`), /Cora Customer/);
-      const dialog = shell().getByRole('alertdialog');
-      await expect.poll(() => dialog.textContent()).toMatch(new RegExp(`/cdp/.*${origin.replace(/[.]/g, '\\.')}`));
-      expect(new URL(page.url()).search).toBe('');
-      await dialog.getByRole('button', { name: 'Apply' }).click();
-      await shell().getByText(`Override: /cdp/ → ${origin}`).waitFor();
+      await signInWithAppOverride(page, '/cdp/tnt/audienceslist', 'cdp', origin, /Cora Customer/);
       const frame = page.locator('portal-shell .app-frame[data-app-prefix="cdp"] iframe');
       await expect.poll(() => frame.getAttribute('src')).toBe(`${origin}/1001/audienceslist`);
       await app('cdp').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();

@@ -28,6 +28,7 @@ export function App() {
         <button type="button" onClick={() => go('/')}>Overview</button>
         <button type="button" onClick={() => go('/notes')}>Notes</button>
       </nav>
+      <p>Page: {url}</p>
       <p>Signed in: {token ? `yes, until ${token.expirationUtc}` : 'waiting for the shell'}</p>
       {url.startsWith('/notes') ? (
         <label>
