@@ -76,9 +76,10 @@ function parseBody(text: string, responseType: RequestOptions['responseType']): 
  * Whether the server at `url` answers at all: a `no-cors` call without cookies, whose opaque answer
  * the page cannot read but which arrives even when the page's origin is not allowed (CORS).
  */
-async function probeAnswers(url: URL, timeoutMs: number): Promise<boolean> {
+async function probeAnswers(url: URL, method: 'GET' | 'POST', timeoutMs: number): Promise<boolean> {
   try {
-    await fetch(url, { mode: 'no-cors', credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) });
+    // The same method as the call: a server (or a fault) that drops that call drops the probe too.
+    await fetch(url, { method, mode: 'no-cors', credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) });
     return true;
   } catch {
     return false;
@@ -95,21 +96,28 @@ export function createHttpClient({ baseURL, withCredentials, noRedirects = false
     const url = new URL(joinUrl(baseURL, path), globalThis.location?.href);
     for (const [name, value] of Object.entries(options.params ?? {})) url.searchParams.set(name, value);
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers };
+    const signal = AbortSignal.timeout(timeoutMs);
+    let response: Response;
     try {
-      const response = await fetch(url, {
+      response = await fetch(url, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: (options.withCredentials ?? withCredentials) ? 'include' : 'omit',
         redirect: noRedirects ? 'manual' : 'follow',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       });
+    } catch (error) {
+      // fetch rejects with a TypeError when no answer came (offline, DNS, CORS, refused): the probe tells which.
+      if (error instanceof TypeError) throw unansweredCallError(error, await probeAnswers(url, method, timeoutMs));
+      throw toHttpError(error);
+    }
+    try {
       if (!response.ok) throw httpErrorOfStatus(response.type === 'opaqueredirect' ? 0 : response.status);
       const text = await readText(response, options.maxContentLength ?? Number.POSITIVE_INFINITY);
       return { data: parseBody(text, options.responseType) as T, status: response.status };
     } catch (error) {
-      // fetch rejects with a TypeError when no answer came (offline, DNS, CORS, refused): the probe tells which.
-      if (error instanceof TypeError) throw unansweredCallError(error, await probeAnswers(url, timeoutMs));
+      // An answer came and its body broke off: a network failure, never a refused origin.
       throw toHttpError(error);
     }
   }

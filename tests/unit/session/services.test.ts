@@ -146,6 +146,21 @@ describe('The HTTP client also has its own generic error classes (network error,
     }
   });
 
+  it('a POST with no answer is probed with POST: a server or fault that drops that call drops the probe too', async () => {
+    const fetch = vi.fn<(url: URL, init: RequestInit) => Promise<Response>>().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    expect((await rejection(createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true }).post('/refresh', undefined))).kind).toBe('network');
+    expect(fetch.mock.calls[1]![1]).toMatchObject({ method: 'POST', mode: 'no-cors', credentials: 'omit' });
+  });
+
+  it('an answer whose body breaks off is a network failure, never probed for a refused origin', async () => {
+    const cut = { ok: true, status: 200, type: 'basic', body: new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) }), headers: new Headers() } as unknown as Response;
+    const fetch = vi.fn<(url: URL, init: RequestInit) => Promise<Response>>().mockResolvedValueOnce(cut).mockResolvedValue({ ok: false, status: 0, type: 'opaque' } as Response);
+    vi.stubGlobal('fetch', fetch);
+    expect((await rejection(createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true }).get('/x'))).kind).toBe('network');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('a refused redirect (an opaque redirect, status 0) is bad-request with status 0', async () => {
     const error = await failedCall({ ok: false, status: 0, type: 'opaqueredirect' } as Response);
     expect(error.kind).toBe('bad-request');
