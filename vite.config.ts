@@ -140,7 +140,9 @@ export default defineConfig(({ command, mode }) => {
             environment: 'node',
             globalSetup: ['tests/e2e/global-setup.ts'],
             setupFiles: ['tests/e2e/no-csp-violations.ts'],
-            testTimeout: 30_000,
+            // Only a guard against a hang: two files run at once on two cores, and a walk of many
+            // pages may pass 30 s on a loaded machine without anything being wrong.
+            testTimeout: 90_000,
             hookTimeout: 60_000,
             // expect.poll waits for a condition; its default of one second is a speed limit that a
             // busy two-core machine misses (an area's first load, a sink being written).
