@@ -37,7 +37,7 @@ function PortalAccountSwitcherRoot({ container }: PortalAccountSwitcherProps) {
  * @prop {string | undefined} hostParamsJson - The same as the `host-params-json` attribute.
  *
  * @fires {CustomEvent<{ tag: string }>} portal-ready - The button's first render is on the page.
- * @fires {CustomEvent<{ message: string; reason: PortalPartErrorReason }>} portal-part-error - The switcher does not work here: `origin-not-allowed` (the portal's backend does not allow this page's origin; the switcher says it is not available on this site), `signed-out` (the visitor is not signed in; the switcher offers Sign in, which comes back here) or `load-failed` (the dialog could not be loaded).
+ * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' }>} portal-part-error - The switcher does not work here: `origin-not-allowed` (the portal's backend does not allow this page's origin; the switcher says it is not available on this site), `signed-out` (the visitor is not signed in; the switcher offers Sign in, which comes back here) or `load-failed` (the dialog could not be loaded).
  * @fires {CustomEvent<{ customerId: number; customerName: string }>} portal-account-select - The user picked an account in the dialog.
  * @fires {CustomEvent<{ customerId: number | null; customerName: string | null }>} portal-account-change - The account the user acts for changed (from this page or another element).
  * @fires {CustomEvent<Record<string, never>>} portal-sign-out - The user was signed out; the page stays (the switcher then offers Sign in, which comes back here).

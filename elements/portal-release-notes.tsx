@@ -52,7 +52,7 @@ function PortalReleaseNotesRoot({ container, count, height }: PortalReleaseNotes
  * @prop {number | undefined} height - The same as the `height` attribute.
  *
  * @fires {CustomEvent<{ tag: string }>} portal-ready - The card's first render (the skeleton rows) is on the page.
- * @fires {CustomEvent<{ message: string; reason: PortalPartErrorReason }>} portal-part-error - `load-failed`: a part of the card could not be loaded.
+ * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' }>} portal-part-error - `load-failed`: a part of the card could not be loaded.
  * @fires {CustomEvent<{ title: string; link: string }>} portal-release-note-open - The user opened a release note (its page opens in a new tab). Bubbles and is composed.
  *
  * @csspart card - The card.

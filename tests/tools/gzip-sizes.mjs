@@ -7,7 +7,7 @@ const KIB = 1024;
 
 /** Budgets of the first-paint path, in gzipped bytes (the product goals of tests/bench/README.md, "Size budget"). */
 export const BUDGETS = {
-  'portal-shell': 110 * KIB,
+  'portal-shell': 116 * KIB,
   'portal-chat': 6 * KIB,
   client: 2 * KIB,
   // The fake shell of portal-shell/testing, with the client.js it imports.
