@@ -26,7 +26,7 @@ export function ChatComposer({ onQuestion, fieldRef }: ChatComposerProps) {
       hadFocus.current = false;
       field.current?.focus();
     }
-  }, [busy]);
+  }, [busy, field]);
 
   const submit = () => {
     // Focus in the field or on Send (a keyboard user's Tab, Enter): the send disables both, so bring it back after.
