@@ -2,7 +2,7 @@ import type { AppEntry } from '../config/app-types';
 import type { Menu, MenuItem, MenuSubItem } from '../config/menu-types';
 import type { AccessibleCustomer } from '../services/auth-types';
 import { productAccess, type ProductAccess } from './menu-access';
-import { customerIdInPath, type ActiveMenuEntry } from './route-matching';
+import { customerIdInPath, productTitle, type ActiveMenuEntry } from './route-matching';
 
 /*
  * What the shell shows for a page: pure decisions on plain data, so each rule is tested in Node.
@@ -30,7 +30,14 @@ export type PortalView =
   | { kind: 'loading' }
   | { kind: 'home' }
   | { kind: 'internalTools' }
-  | { kind: 'app'; app: AppEntry; path: string; entry: MenuSubItem | MenuItem | null }
+  | {
+      kind: 'app';
+      app: AppEntry;
+      path: string;
+      entry: MenuSubItem | MenuItem | null;
+      /** For a path no menu entry matches: the menu's name of the product or its platform. */
+      productTitle?: string | null;
+    }
   | { kind: 'landing'; name: string; entry: MenuSubItem | MenuItem }
   | { kind: 'notFound' }
   | { kind: 'notAllowed'; customerId: number }
@@ -80,7 +87,7 @@ export function decideView(input: ViewInput): PortalView {
   const access = active && entry ? entryAccess(active, entry) : productAccess(input.menu, app.appPrefix);
   if (access.kind === 'unavailable') return { kind: 'redirectHome', reason: 'restricted' };
   if (access.kind === 'locked') return landingOf(access.entry);
-  return { kind: 'app', app, path: route.path, entry };
+  return entry ? { kind: 'app', app, path: route.path, entry } : { kind: 'app', app, path: route.path, entry, productTitle: productTitle(input.menu, app.appPrefix) };
 }
 
 /** The access of one matched menu entry: hidden (or in a hidden platform) is not available. */

@@ -49,6 +49,26 @@ export function activeMenuEntry(menu: Menu, path: string): ActiveMenuEntry | nul
   return { platform, item, subitem };
 }
 
+/** A menu item and its sub-items, the entries an app prefix may be named by. */
+const entriesOf = (item: MenuItem): MenuSubItem[] => [item, ...(item.subitems ?? [])];
+
+/**
+ * The menu's name for a product (an app prefix), for a path under it that no menu entry matches:
+ * the title of the platform that holds an entry of it (a shown platform first), else the title of
+ * its entry outside the platforms (Administration, the profile menu, internal tools); null when the
+ * menu does not name the product.
+ */
+export function productTitle(menu: Menu, appPrefix: string): string | null {
+  const platforms = [...menu.platforms].sort((a, b) => Number(Boolean(a.isHidden)) - Number(Boolean(b.isHidden)));
+  const platform = platforms.find((candidate) => candidate.items.some((item) => entriesOf(item).some((entry) => entry.appPrefix === appPrefix)));
+  if (platform) return platform.title;
+  for (const item of [...menu.administration.items, ...menu.rightitems, ...menu.internaltools]) {
+    const entry = entriesOf(item).find((candidate) => candidate.appPrefix === appPrefix);
+    if (entry) return entry.title;
+  }
+  return null;
+}
+
 /**
  * The customer id a path names: the digits at the place where the matched menu route has its
  * `tnt` placeholder (`/dash/Dashboard/1003` for `/dash/Dashboard/tnt`). Every other segment is

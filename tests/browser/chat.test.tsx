@@ -159,6 +159,14 @@ describe('<portal-chat> against the local backend', function () {
     expect(chat.root.activeElement, 'focus on the conversation').to.equal(chat.log);
   });
 
+  it('opens with focus in the question field: what is typed goes there, and Enter sends it instead of closing', async () => {
+    const chat = await openChat();
+    await waitFor(() => chat.root.activeElement === chat.field, 'focus on the question field');
+    await sendKeys({ type: 'Hi' });
+    expect(chat.field.value).to.equal('Hi');
+    expect(chat.dialog.hidden, 'still open').to.equal(false);
+  });
+
   it('keeps focus in the chat while an answer comes (the field is disabled meanwhile)', async () => {
     await setChunkDelay(30);
     const chat = await openChat();
@@ -435,6 +443,11 @@ describe('<portal-chat> against the local backend', function () {
         after.remove();
       };
     }
+
+    it('opens with focus in the question field too', async () => {
+      const chat = await openChat();
+      await waitFor(() => chat.root.activeElement === chat.field, 'focus on the question field');
+    });
 
     it('covers the window, says it is modal, and keeps Tab and Shift+Tab inside', async () => {
       const removePage = pageAround();

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import themeCss from '../../src/components/theme/theme.css?inline';
@@ -435,6 +435,42 @@ describe('Video section', () => {
       await waitFor(() => fallback(), 'the fallback');
     });
     expect(String((warnings[0]?.[1] as Error | undefined)?.message)).to.match(/not ready within 100 ms/);
+  });
+
+  /** Whether `element` shows whole: inside the section's box, and on top at its centre. */
+  const shownWhole = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const section = stage.root.querySelector('.video-section')!.getBoundingClientRect();
+    const inside = box.width > 0 && box.left >= section.left - 0.5 && box.right <= section.right + 0.5 && box.top >= section.top - 0.5 && box.bottom <= section.bottom + 0.5;
+    const hit = stage.root.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return inside && (hit === element || element.contains(hit));
+  };
+
+  it('the fallback shows whole at 320 and 375 px wide, also with WCAG text spacing, under a level-2 heading', async () => {
+    const spacing = new CSSStyleSheet();
+    spacing.replaceSync('* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }');
+    try {
+      for (const width of [320, 375]) {
+        await setViewport({ width, height: 700 });
+        stage.remove();
+        // The home page's padding and the card's border leave the section this wide.
+        stage = new Stage(width - 48);
+        await quietly(async () => {
+          stage.render(<VideoSection videos={[]} />);
+          await waitFor(() => fallback(), 'the fallback');
+        });
+        for (const spaced of [false, true]) {
+          if (spaced) stage.root.adoptedStyleSheets = [...stage.root.adoptedStyleSheets, spacing];
+          for (const selector of ['.video-fallback__icon', '.video-fallback__title', '.video-fallback__link']) {
+            expect(shownWhole(stage.root.querySelector(selector)!), `${selector} at ${width} px${spaced ? ' with text spacing' : ''}`).to.equal(true);
+          }
+        }
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+    const heading = fallback()!.querySelector('h2');
+    expect(heading?.textContent).to.equal('Our videos are taking a break');
   });
 
   it('loads the real player on demand and, offline, shows the fallback within 10 s', async function () {

@@ -125,6 +125,17 @@ describe('Release notes card, driven through props', () => {
     expect(root.querySelector<HTMLElement>('[part="card"]')!.getBoundingClientRect().height).to.equal(300);
   });
 
+  it('marks the Danish date as Danish, and says each note opens in a new tab the way See all does', async () => {
+    render({ status: 'loaded', now: NOW, items: [note('Danish date', new Date('2026-03-18T12:00:00Z'))] });
+    const time = await waitFor(() => root.querySelector('time'), 'the date');
+    expect(time.closest('[lang]')?.getAttribute('lang')).to.equal('da');
+    const note_ = rows()[0]!.querySelector('a')!;
+    const seeAll = root.querySelector('[part="see-all"]')!;
+    const hint = (link: Element) => [...link.querySelectorAll('.visually-hidden')].map((span) => span.textContent).join('');
+    expect(hint(note_)).to.equal(' (opens in a new tab)');
+    expect(hint(seeAll)).to.equal(' release notes (opens in a new tab)');
+  });
+
   it('never cuts its last note: in a narrow column with long notes the card grows past its height', async () => {
     host.style.width = '260px';
     const long = 'A long release note title that wraps over several lines in a narrow column';

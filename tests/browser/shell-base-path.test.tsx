@@ -100,3 +100,49 @@ describe('<portal-shell base-path>, and the other settings a host changes later'
     await waitFor(() => part('content')?.localName === 'main', 'the content region back in a main');
   });
 });
+
+/** The content-platform page (demo/cms.html): the host names its page, the portal lives under its base path. */
+describe('<portal-shell content-platform> on the host page', () => {
+  const hostTitle = 'Customer portal · Content platform';
+  let shell: HTMLElement;
+  const root = () => shell.shadowRoot!;
+  const originalAssign = browserNavigation.assign;
+
+  before(async () => {
+    browserNavigation.assign = () => {};
+    document.title = hostTitle;
+    shell = await mountSignedInShell('u-ada', { path: '/cms/portal/', attributes: { 'base-path': '/cms/portal', 'content-platform': '' } });
+    await waitFor(() => root().querySelector('[part="home"]'), 'the home page under the base path', 8000);
+  });
+  after(() => {
+    shell.remove();
+    $contentPlatformHost.set(false);
+    browserNavigation.assign = originalAssign;
+    history.replaceState(null, '', '/');
+  });
+
+  it("keeps the host's title on the first page and after a navigation", async () => {
+    expect(document.title, 'on the reload').to.equal(hostTitle);
+    await navigate('/internal-tools');
+    await waitFor(() => root().querySelector('[part="internal-tools"]'), 'the internal tools page');
+    expect(document.title, 'after a navigation').to.equal(hostTitle);
+    await navigate('/');
+  });
+
+  it('the logo leads to the home page under the base path', () => {
+    expect(root().querySelector<HTMLAnchorElement>('.shell__logo')?.getAttribute('href')).to.equal('/cms/portal/');
+  });
+
+  it('the skip link takes no space on screen until it has focus, and shows whole when focused', () => {
+    const skip = root().querySelector<HTMLElement>('.shell__skip-link')!;
+    const hidden = skip.getBoundingClientRect();
+    expect(hidden.width * hidden.height, 'at most one pixel while unfocused').to.be.at.most(1);
+    expect(getComputedStyle(skip).clipPath === 'none' && getComputedStyle(skip).clip === 'auto', 'clipped while unfocused').to.equal(false);
+    skip.focus();
+    const shown = skip.getBoundingClientRect();
+    expect(shown.width, 'its text fits when focused').to.be.greaterThan(60);
+    expect(shown.top, 'on screen').to.be.at.least(0);
+    expect(getComputedStyle(skip).transform).to.equal('none');
+    skip.blur();
+  });
+});

@@ -51,6 +51,14 @@ describe('<portal-shell> routes', () => {
     expect(frame.querySelector('iframe')?.title).to.equal('Account Dashboard');
   });
 
+  it('a path under an app that no menu item matches is titled and announced by the menu name of its platform', async () => {
+    $lastSelectedCustomerId.set(1001);
+    openPath('/cdp/no-menu-item/here');
+    await waitFor(() => visibleFrame()?.dataset.appPrefix === 'cdp', 'the CDP area');
+    await waitFor(() => document.title === 'Customer Data Platform – Portal', 'the title from the menu');
+    await waitFor(() => part('page-announcement')?.textContent === 'Customer Data Platform', 'the announcement');
+  });
+
   it('a customer id in the path that is not one of the user accounts redirects home', async () => {
     openPath('/dash/Dashboard/999999');
     await waitFor(() => part('home'), 'the redirect home');

@@ -132,7 +132,8 @@ describe('Top bar: Help, partner products, user menu', () => {
     const avatar = trigger().querySelector('.top-bar__avatar')!;
     expect(avatar.getAttribute('data-initials')).to.equal('MM');
     expect(getComputedStyle(avatar, '::before').content).to.equal('"MM"');
-    expect(trigger().getAttribute('aria-label')).to.equal('User menu for Mads Holm Madsen');
+    expect(trigger().getAttribute('aria-label')).to.equal('User menu for Mads Holm Madsen (MM)');
+    expect(trigger().getAttribute('aria-label'), 'the visible initials are in the name').to.contain(getComputedStyle(avatar, '::before').content.replaceAll('"', ''));
     expect(trigger().getAttribute('aria-haspopup')).to.equal('menu');
     trigger().click();
     const content = await waitFor(openMenu, 'the menu');

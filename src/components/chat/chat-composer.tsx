@@ -1,21 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useChatStore } from './chat-store-context';
 
 /** Props of {@link ChatComposer}. */
 export interface ChatComposerProps {
   onQuestion: (question: string) => void;
+  /** The question field, for the popup to put focus in when it opens. */
+  fieldRef?: RefObject<HTMLTextAreaElement | null> | undefined;
 }
 
 /**
  * The question field and the send button: send is disabled for an empty question;
  * both are disabled while an answer loads or streams, and focus comes back to the field after.
  */
-export function ChatComposer({ onQuestion }: ChatComposerProps) {
+export function ChatComposer({ onQuestion, fieldRef }: ChatComposerProps) {
   const { $chat, $chatBusy, sendQuestion, setDraft } = useChatStore();
   const { draft, notice } = useStore($chat);
   const busy = useStore($chatBusy);
-  const field = useRef<HTMLTextAreaElement>(null);
+  const ownField = useRef<HTMLTextAreaElement>(null);
+  const field = fieldRef ?? ownField;
   const hadFocus = useRef(false);
 
   useEffect(() => {
@@ -23,7 +26,7 @@ export function ChatComposer({ onQuestion }: ChatComposerProps) {
       hadFocus.current = false;
       field.current?.focus();
     }
-  }, [busy]);
+  }, [busy, field]);
 
   const submit = () => {
     // Focus in the field or on Send (a keyboard user's Tab, Enter): the send disables both, so bring it back after.

@@ -54,6 +54,7 @@ export function ChatWidget({ container, store, initiallyOpen = false, focusLaunc
   const { abortChat } = store;
   const sheet = useMediaQuery(CHAT_SHEET_MEDIA_QUERY);
   const launcher = useRef<HTMLButtonElement>(null);
+  const question = useRef<HTMLTextAreaElement>(null);
   const [open, setOpen] = useState(initiallyOpen);
   const wasOpen = useRef(false);
   // A host's open() / close(): adjusted while rendering, React's way for state that follows a prop.
@@ -84,7 +85,14 @@ export function ChatWidget({ container, store, initiallyOpen = false, focusLaunc
 
   return (
     <ChatStoreProvider store={store} container={container}>
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} modal={sheet} closeOnInteractOutside={false}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      modal={sheet}
+      closeOnInteractOutside={false}
+      // Opening the chat is asking a question: typing goes to the field, and Enter never lands on Close.
+      initialFocusEl={() => question.current}
+    >
       <Dialog.Trigger ref={launcher} className={CHAT_LAUNCHER.className} part={CHAT_LAUNCHER.part} aria-label={CHAT_LAUNCHER.label}>
         <ChatIcon />
       </Dialog.Trigger>
@@ -98,7 +106,7 @@ export function ChatWidget({ container, store, initiallyOpen = false, focusLaunc
               </Dialog.CloseTrigger>
             </div>
             <ChatLog onFeedback={(liked) => emit(container, 'portal-chat-feedback', { liked })} />
-            <ChatComposer onQuestion={(question) => emit(container, 'portal-chat-question', { question })} />
+            <ChatComposer fieldRef={question} onQuestion={(question) => emit(container, 'portal-chat-question', { question })} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

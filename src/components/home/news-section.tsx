@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { INSIGHTS_URL } from '../../config/external-links';
 import { $news, loadNews, type NewsState } from '../../stores/home-feeds';
+import { NewTabNote } from '../new-tab-note';
 
 /** One news card. */
 export type NewsItem = NewsState['items'][number];
@@ -92,7 +93,8 @@ export function NewsList({ items, status }: NewsListProps) {
           News
         </h2>
         <a className="news__see-more" part="news-see-more" href={INSIGHTS_URL} target="_blank" rel="noopener noreferrer">
-          See more<span className="visually-hidden"> news on the insights site (opens in a new tab)</span>
+          See more
+          <NewTabNote context="news on the insights site" />
         </a>
       </div>
       {loading ? (

@@ -165,7 +165,7 @@ export function VideoSection({
             <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
             <path d="M19 15.5v17l14-8.5z" fill="currentColor" />
           </svg>
-          <p className="video-fallback__title">Our videos are taking a break</p>
+          <h2 className="video-fallback__title">Our videos are taking a break</h2>
           <p className="video-fallback__text">Find guides, customer stories and news on our insights site.</p>
           <a className="video-fallback__link" href={INSIGHTS_URL} target="_blank" rel="noopener noreferrer">
             Visit the insights site

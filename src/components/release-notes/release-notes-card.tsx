@@ -1,4 +1,5 @@
 import { useId, type MouseEvent } from 'react';
+import { NewTabNote } from '../new-tab-note';
 import { usePartStyles } from '../part-styles';
 import releaseNotesCss from './release-notes.css?inline';
 import { RELEASE_NOTES_CARD_HEIGHT, RELEASE_NOTES_MAX } from '../../config/business-constants';
@@ -57,12 +58,13 @@ function ReleaseNoteRow({ note, now, onOpen }: { note: ReleaseNoteItem; now: Dat
           )}
         </span>
         {dated && (
-          <time className="release-note__date" dateTime={note.pubDate.toISOString()}>
+          <time className="release-note__date" lang="da" dateTime={note.pubDate.toISOString()}>
             {formatDanishDate(note.pubDate)}
           </time>
         )}
         {/* Plain text of the feed's first paragraph: never rendered as HTML. */}
         {note.description && <span className="release-note__description">{note.description}</span>}
+        <NewTabNote />
       </a>
     </li>
   );
@@ -121,7 +123,8 @@ export function ReleaseNotesCard({ items, status, height, count, now, onOpen }: 
         </ul>
       )}
       <a className="release-notes__see-all" part="see-all" href={RELEASE_NOTES_URL} target="_blank" rel="noopener noreferrer">
-        See all<span className="visually-hidden"> release notes (opens in a new tab)</span>
+        See all
+        <NewTabNote context="release notes" />
       </a>
     </section>
   );

@@ -17,7 +17,8 @@ export function pageName(view: PortalView): string | null {
     case 'internalTools':
       return 'Internal tools';
     case 'app':
-      return view.entry?.title || view.app.appPrefix;
+      // A path under a product that no menu entry names is called what the menu calls the product.
+      return view.entry?.title || view.productTitle || view.app.appPrefix;
     case 'landing':
       return view.entry.title;
     case 'notFound':

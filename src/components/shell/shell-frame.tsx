@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { $contentPlatformHost } from '../../stores/environment';
-import { $portalPath } from '../../stores/routing';
+import { $basePath, $portalPath } from '../../stores/routing';
 import { PHONE_MEDIA_QUERY } from './layout-breakpoints';
 import { PageAnnouncer } from './page-announcer';
 import { SidebarDrawer } from './sidebar-drawer';
@@ -31,6 +31,7 @@ export interface ShellFrameProps {
 export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTopBar, sidebar, onHome, children }: ShellFrameProps) {
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const contentPlatform = useStore($contentPlatformHost);
+  const basePath = useStore($basePath);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const content = useRef<HTMLElement>(null);
@@ -51,7 +52,7 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
     <div className="shell" part="shell" data-layout={phone ? 'phone' : 'wide'}>
       <header className="shell__top-bar" part="top-bar">
         {/* A button, not a link: its target is in the shadow root, where a fragment cannot reach. */}
-        <button type="button" className="shell__skip-link" onClick={skipToContent}>
+        <button type="button" className="shell__skip-link visually-hidden-until-focus" onClick={skipToContent}>
           Skip to content
         </button>
         {phone && (
@@ -71,7 +72,7 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
         )}
         <a
           className="shell__logo"
-          href="/"
+          href={`${basePath}/`}
           aria-label="Portal home"
           onClick={(event) => {
             event.preventDefault();

@@ -32,8 +32,8 @@ const iconFor = (item: { route: string }) => (item.route === '/internal-tools' ?
 
 /**
  * The initials avatar. It is a picture of the initials (drawn by CSS from `data-initials`), not text:
- * the trigger's name is "User menu for {full name}", and visible text that the name lacks would
- * trip speech-input users and the label-in-name check.
+ * the trigger's name is "User menu for {full name} ({initials})", so that the name holds what is shown
+ * (speech-input users say the initials; the label-in-name rule).
  */
 function Avatar({ initials, large = false }: { initials: string; large?: boolean }) {
   return <span className={large ? 'top-bar__avatar top-bar__avatar--large' : 'top-bar__avatar'} data-initials={initials} aria-hidden="true" />;
@@ -116,7 +116,8 @@ export function UserMenu({ combined = false }: UserMenuProps) {
     >
       <Menu.Trigger
         className="button top-bar__user-trigger"
-        aria-label={combined ? `Help, partner products and user menu for ${name}` : `User menu for ${name}`}
+        // The visible initials are part of the name, for speech input and the label-in-name rule.
+        aria-label={`${combined ? 'Help, partner products and user menu' : 'User menu'} for ${name} (${initials})`}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
         onClickCapture={onTriggerClickCapture}

@@ -4,7 +4,7 @@ import { menuDefinition } from '../../../src/config/menu-definitions';
 import type { AccessibleCustomer } from '../../../src/services/auth-types';
 import { applyMenuAccess } from '../../../src/stores/menu-access';
 import { decideView, routeOf, type ViewInput } from '../../../src/stores/portal-view';
-import { activeMenuEntry } from '../../../src/stores/route-matching';
+import { activeMenuEntry, productTitle } from '../../../src/stores/route-matching';
 
 const account = (customerId: number, productTags: AccessibleCustomer['productTags'] = ['FREE']): AccessibleCustomer => ({
   customerId,
@@ -68,6 +68,18 @@ describe('decideView: the routing rules', () => {
   it('an app waits for the definitions, then shows with its menu entry', () => {
     expect(viewOf('/dash/Dashboard/tnt', { definitionsSettled: false })).toEqual({ kind: 'loading' });
     expect(viewOf('/dash/Dashboard/tnt')).toMatchObject({ kind: 'app', path: '/dash/Dashboard/tnt', app: { appPrefix: 'dash' }, entry: { id: 'account-dashboard' } });
+  });
+
+  it('a path under an app that no menu entry matches is named by the menu: the platform of the product, else its entry', () => {
+    expect(viewOf('/cdp/no-such-page', {}, 1001)).toMatchObject({ kind: 'app', entry: null, productTitle: 'Customer Data Platform' });
+    expect(viewOf('/dash/Dashboard/tnt')).not.toHaveProperty('productTitle');
+  });
+
+  it('productTitle: a platform holding the prefix, else the entry outside the platforms, else null', () => {
+    const menu = menuDefinition('Dev');
+    expect(productTitle(menu, 'cdp')).toBe('Customer Data Platform');
+    expect(productTitle(menu, 'tc')).toBe('Trust Center');
+    expect(productTitle(menu, 'nothing-by-that-name')).toBeNull();
   });
 
   it('an area waits for a confirmed customer', () => {
