@@ -9,6 +9,9 @@ import { createReleaseNotesStore } from '../src/stores/release-notes';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 import { instanceStores } from './internal/instance-stores';
+import { whenReady } from './internal/element-ready';
+import { PACKAGE_VERSION } from './internal/package-version';
+import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 interface PortalReleaseNotesProps extends ElementProps {
   /** The gateway's base URL, from the `gateway-url` attribute; wins over `env`. */
@@ -81,6 +84,23 @@ export class PortalReleaseNotesElement extends createReactElement(
   { gatewayUrl: 'string', env: 'string', count: 'number', height: 'number' },
   [themeCss, releaseNotesCss],
 ) {
+  /** Listens to the element's events, typed by {@link PortalReleaseNotesElementEventMap}. @ignore */
+  declare addEventListener: PortalEventListeners<PortalReleaseNotesElementEventMap>['addEventListener'];
+  /** @ignore */
+  declare removeEventListener: PortalEventListeners<PortalReleaseNotesElementEventMap>['removeEventListener'];
+
+  /** The version of the portal-shell package this element comes from (package.json's, e.g. `0.2.0`). */
+  static readonly version: string = PACKAGE_VERSION;
+
+  /**
+   * Resolves once the element's first render is on the page, the moment `portal-ready` is dispatched;
+   * at once when it already is.
+   * @returns A promise that settles after the first render.
+   */
+  whenReady(): Promise<void> {
+    return whenReady(this);
+  }
+
   disconnectedCallback(): void {
     super.disconnectedCallback();
     stores.drop(this);
@@ -96,6 +116,10 @@ export class PortalReleaseNotesElement extends createReactElement(
     stores.of(this).applySettings({ gatewayUrl, env, count });
   }
 }
+
+/** The events `<portal-release-notes>` dispatches, as the CustomEvent a listener receives. */
+export type PortalReleaseNotesElementEventMap = PortalElementEventMap<'portal-release-note-open'>;
+
 
 defineOnce('portal-release-notes', PortalReleaseNotesElement);
 

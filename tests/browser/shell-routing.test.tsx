@@ -39,10 +39,11 @@ describe('<portal-shell> routes', () => {
 
   it('one navigate() fires one portal-navigate, with the address it ends at', async () => {
     const heard: string[] = [];
+    const typed = shell as HTMLElementTagNameMap['portal-shell'];
     const listener = (event: CustomEvent<{ path: string }>) => heard.push(event.detail.path);
-    shell.addEventListener('portal-navigate', listener);
-    expect(await (shell as HTMLElementTagNameMap['portal-shell']).navigate('/dash/')).to.equal(true);
-    shell.removeEventListener('portal-navigate', listener);
+    typed.addEventListener('portal-navigate', listener);
+    expect(await typed.navigate('/dash/')).to.equal(true);
+    typed.removeEventListener('portal-navigate', listener);
     expect(heard).to.deep.equal([$portalUrl.get()]);
     openPath('/');
     await waitFor(() => part('home'), 'home again');
