@@ -8,6 +8,7 @@ import type { ReleaseNoteOpened } from '../src/components/release-notes/release-
 import { createReleaseNotesStore } from '../src/stores/release-notes';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
+import { followPortalState } from './internal/host-events';
 import { instanceStores } from './internal/instance-stores';
 import { whenReady } from './internal/element-ready';
 import { PACKAGE_VERSION } from './internal/package-version';
@@ -55,7 +56,7 @@ function PortalReleaseNotesRoot({ container, count, height }: PortalReleaseNotes
  * @prop {number | undefined} height - The same as the `height` attribute.
  *
  * @fires {CustomEvent<{ tag: string }>} portal-ready - The card's first render (the skeleton rows) is on the page.
- * @fires {CustomEvent<{ message: string; reason: PortalPartErrorReason }>} portal-part-error - `load-failed`: a part of the card could not be loaded.
+ * @fires {CustomEvent<{ message: string; reason: PortalPartErrorReason }>} portal-part-error - `load-failed`: a part of the card could not be loaded; `origin-not-allowed`: the portal's backend refused the page's origin (the card says release notes are not available on this site).
  * @fires {CustomEvent<{ title: string; link: string }>} portal-release-note-open - The user opened a release note (its page opens in a new tab). Bubbles and is composed.
  *
  * @csspart card - The card.
@@ -101,8 +102,17 @@ export class PortalReleaseNotesElement extends createReactElement(
     return whenReady(this);
   }
 
+  #stopFollowing: (() => void) | undefined;
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    this.#stopFollowing ??= followPortalState(this, { refusal: true });
+  }
+
   disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#stopFollowing?.();
+    this.#stopFollowing = undefined;
     stores.drop(this);
   }
 
