@@ -77,7 +77,7 @@ export class PortalAccountSwitcherElement extends createReactElement(PortalAccou
   /**
    * Resolves once the element's first render is on the page, the moment `portal-ready` is dispatched;
    * at once when it already is.
-   * @returns A promise that settles after the first render.
+   * @returns {Promise<void>} A promise that settles after the first render.
    */
   whenReady(): Promise<void> {
     return whenReady(this);

@@ -96,7 +96,7 @@ export class PortalReleaseNotesElement extends createReactElement(
   /**
    * Resolves once the element's first render is on the page, the moment `portal-ready` is dispatched;
    * at once when it already is.
-   * @returns A promise that settles after the first render.
+   * @returns {Promise<void>} A promise that settles after the first render.
    */
   whenReady(): Promise<void> {
     return whenReady(this);
