@@ -64,7 +64,7 @@ function PortalReleaseNotesRoot({ container, count, height }: PortalReleaseNotes
  * @csspart item - One release note.
  * @csspart new-badge - The NEW badge of a recent release note.
  * @csspart skeleton - A skeleton row while loading.
- * @csspart empty - The "No release notes right now." text.
+ * @csspart empty - The "No release notes right now." text (or, on a site whose origin the backend refused, that release notes are not available there).
  * @csspart see-all - The "See all" link.
  *
  * @cssprop --portal-color-primary - Primary colour: links, buttons, badges, focus rings (dark magenta).
