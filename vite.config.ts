@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
+
+/** package.json's version, which the elements expose as their static `version`. */
+const packageVersion = (JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** The distributable entries: one per element, all elements, the embedded-app SDK, its fake shell and its React hooks. */
 export const entries = {
@@ -59,7 +63,10 @@ const REACT_SPECIFIERS = /^(react|react-dom)(\/.*)?$/;
 export default defineConfig(({ command, mode }) => {
   const reactExternal = mode === REACT_EXTERNAL_MODE;
   return {
-    define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    define: {
+      __PORTAL_SHELL_VERSION__: JSON.stringify(packageVersion),
+      ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    },
     // The runner's commands module imports the runner's own web socket by a relative path: serve it as is.
     optimizeDeps: { include: optimizeDepsInclude, exclude: ['@web/test-runner-commands'] },
     build: {

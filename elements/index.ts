@@ -4,3 +4,7 @@ export { PortalReleaseNotesElement } from './portal-release-notes';
 export { PortalChatElement } from './portal-chat';
 export { PortalAccountSwitcherElement } from './portal-account-switcher';
 export type { PortalEventDetailMap, PortalEventName } from '../src/components/portal-events';
+export type { PortalShellElementEventMap } from './portal-shell';
+export type { PortalReleaseNotesElementEventMap } from './portal-release-notes';
+export type { PortalChatElementEventMap } from './portal-chat';
+export type { PortalAccountSwitcherElementEventMap } from './portal-account-switcher';

@@ -7,6 +7,9 @@ import { createReactElement, type ElementProps } from './internal/react-element'
 import { defineOnce } from './internal/define-once';
 import { followPortalState } from './internal/host-events';
 import { instanceStores } from './internal/instance-stores';
+import { whenReady } from './internal/element-ready';
+import { PACKAGE_VERSION } from './internal/package-version';
+import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 interface PortalAccountSwitcherProps extends ElementProps {
   selectedCustomerId?: number;
@@ -63,6 +66,23 @@ export class PortalAccountSwitcherElement extends createReactElement(PortalAccou
   themeCss,
   switcherCss,
 ]) {
+  /** Listens to the element's events, typed by {@link PortalAccountSwitcherElementEventMap}. @ignore */
+  declare addEventListener: PortalEventListeners<PortalAccountSwitcherElementEventMap>['addEventListener'];
+  /** @ignore */
+  declare removeEventListener: PortalEventListeners<PortalAccountSwitcherElementEventMap>['removeEventListener'];
+
+  /** The version of the portal-shell package this element comes from (package.json's, e.g. `0.2.0`). */
+  static readonly version: string = PACKAGE_VERSION;
+
+  /**
+   * Resolves once the element's first render is on the page, the moment `portal-ready` is dispatched;
+   * at once when it already is.
+   * @returns {Promise<void>} A promise that settles after the first render.
+   */
+  whenReady(): Promise<void> {
+    return whenReady(this);
+  }
+
   #stopFollowing: (() => void) | undefined;
 
   connectedCallback(): void {
@@ -87,6 +107,10 @@ export class PortalAccountSwitcherElement extends createReactElement(PortalAccou
     starts.of(this).applySettings({ hostParams: hostParamsJson, selectedCustomerId });
   }
 }
+
+/** The events `<portal-account-switcher>` dispatches, as the CustomEvent a listener receives. */
+export type PortalAccountSwitcherElementEventMap = PortalElementEventMap<'portal-account-select' | 'portal-account-change' | 'portal-sign-out'>;
+
 
 defineOnce('portal-account-switcher', PortalAccountSwitcherElement);
 

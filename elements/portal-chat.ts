@@ -6,6 +6,9 @@ import { defineOnce } from './internal/define-once';
 import { lazyChatRenderer, requestChatOpen } from './internal/lazy-chat-renderer';
 import { browserOnly, inBrowser } from './internal/in-browser';
 import { tidySignInReturn } from '../src/stores/sign-in-return-address';
+import { whenReady } from './internal/element-ready';
+import { PACKAGE_VERSION } from './internal/package-version';
+import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 /** The chat element's public props: where to ask, and for which customer. */
 const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId: 'number' };
@@ -57,6 +60,23 @@ export class PortalChatElement extends browserOnly(() =>
     [themeCss, launcherCss],
   ),
 ) {
+  /** Listens to the element's events, typed by {@link PortalChatElementEventMap}. @ignore */
+  declare addEventListener: PortalEventListeners<PortalChatElementEventMap>['addEventListener'];
+  /** @ignore */
+  declare removeEventListener: PortalEventListeners<PortalChatElementEventMap>['removeEventListener'];
+
+  /** The version of the portal-shell package this element comes from (package.json's, e.g. `0.2.0`). */
+  static readonly version: string = PACKAGE_VERSION;
+
+  /**
+   * Resolves once the element's first render is on the page, the moment `portal-ready` is dispatched;
+   * at once when it already is.
+   * @returns {Promise<void>} A promise that settles after the first render.
+   */
+  whenReady(): Promise<void> {
+    return whenReady(this);
+  }
+
   /**
    * Opens the chat popup (loading the chat first if needed), as a click on the launcher does.
    * Returns false when the element is not connected.
@@ -73,6 +93,10 @@ export class PortalChatElement extends browserOnly(() =>
     return requestChatOpen(this, false);
   }
 }
+
+/** The events `<portal-chat>` dispatches, as the CustomEvent a listener receives. */
+export type PortalChatElementEventMap = PortalElementEventMap<'portal-chat-open' | 'portal-chat-close' | 'portal-chat-question' | 'portal-chat-feedback'>;
+
 
 defineOnce('portal-chat', PortalChatElement);
 // Back from signing in through the chat: the host page's address is its own again. After the

@@ -8,7 +8,11 @@ import type { ReleaseNoteOpened } from '../src/components/release-notes/release-
 import { createReleaseNotesStore } from '../src/stores/release-notes';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
+import { followPortalState } from './internal/host-events';
 import { instanceStores } from './internal/instance-stores';
+import { whenReady } from './internal/element-ready';
+import { PACKAGE_VERSION } from './internal/package-version';
+import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 interface PortalReleaseNotesProps extends ElementProps {
   /** The gateway's base URL, from the `gateway-url` attribute; wins over `env`. */
@@ -52,7 +56,7 @@ function PortalReleaseNotesRoot({ container, count, height }: PortalReleaseNotes
  * @prop {number | undefined} height - The same as the `height` attribute.
  *
  * @fires {CustomEvent<{ tag: string }>} portal-ready - The card's first render (the skeleton rows) is on the page.
- * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' }>} portal-part-error - `load-failed`: a part of the card could not be loaded.
+ * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' }>} portal-part-error - `load-failed`: a part of the card could not be loaded; `origin-not-allowed`: the portal's backend refused the page's origin (the card says release notes are not available on this site).
  * @fires {CustomEvent<{ title: string; link: string }>} portal-release-note-open - The user opened a release note (its page opens in a new tab). Bubbles and is composed.
  *
  * @csspart card - The card.
@@ -60,7 +64,7 @@ function PortalReleaseNotesRoot({ container, count, height }: PortalReleaseNotes
  * @csspart item - One release note.
  * @csspart new-badge - The NEW badge of a recent release note.
  * @csspart skeleton - A skeleton row while loading.
- * @csspart empty - The "No release notes right now." text.
+ * @csspart empty - The "No release notes right now." text (or, on a site whose origin the backend refused, that release notes are not available there).
  * @csspart see-all - The "See all" link.
  *
  * @cssprop --portal-color-primary - Primary colour: links, buttons, badges, focus rings (dark magenta).
@@ -81,8 +85,34 @@ export class PortalReleaseNotesElement extends createReactElement(
   { gatewayUrl: 'string', env: 'string', count: 'number', height: 'number' },
   [themeCss, releaseNotesCss],
 ) {
+  /** Listens to the element's events, typed by {@link PortalReleaseNotesElementEventMap}. @ignore */
+  declare addEventListener: PortalEventListeners<PortalReleaseNotesElementEventMap>['addEventListener'];
+  /** @ignore */
+  declare removeEventListener: PortalEventListeners<PortalReleaseNotesElementEventMap>['removeEventListener'];
+
+  /** The version of the portal-shell package this element comes from (package.json's, e.g. `0.2.0`). */
+  static readonly version: string = PACKAGE_VERSION;
+
+  /**
+   * Resolves once the element's first render is on the page, the moment `portal-ready` is dispatched;
+   * at once when it already is.
+   * @returns {Promise<void>} A promise that settles after the first render.
+   */
+  whenReady(): Promise<void> {
+    return whenReady(this);
+  }
+
+  #stopFollowing: (() => void) | undefined;
+
+  connectedCallback(): void {
+    super.connectedCallback();
+    this.#stopFollowing ??= followPortalState(this, { refusal: true });
+  }
+
   disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#stopFollowing?.();
+    this.#stopFollowing = undefined;
     stores.drop(this);
   }
 
@@ -96,6 +126,10 @@ export class PortalReleaseNotesElement extends createReactElement(
     stores.of(this).applySettings({ gatewayUrl, env, count });
   }
 }
+
+/** The events `<portal-release-notes>` dispatches, as the CustomEvent a listener receives. */
+export type PortalReleaseNotesElementEventMap = PortalElementEventMap<'portal-release-note-open'>;
+
 
 defineOnce('portal-release-notes', PortalReleaseNotesElement);
 

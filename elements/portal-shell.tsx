@@ -14,6 +14,9 @@ import { $appOverrides, setAppOverride } from '../src/stores/app-overrides';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 import { followPortalState } from './internal/host-events';
+import { whenReady } from './internal/element-ready';
+import { PACKAGE_VERSION } from './internal/package-version';
+import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 interface PortalShellProps extends ElementProps {
   /** Sub-path the host mounts the portal under, from the `base-path` attribute. */
@@ -132,6 +135,23 @@ function PortalShellRoot({ container }: PortalShellProps) {
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
 export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, homeFrameCss]) {
+  /** Listens to the element's events, typed by {@link PortalShellElementEventMap}. @ignore */
+  declare addEventListener: PortalEventListeners<PortalShellElementEventMap>['addEventListener'];
+  /** @ignore */
+  declare removeEventListener: PortalEventListeners<PortalShellElementEventMap>['removeEventListener'];
+
+  /** The version of the portal-shell package this element comes from (package.json's, e.g. `0.2.0`). */
+  static readonly version: string = PACKAGE_VERSION;
+
+  /**
+   * Resolves once the element's first render is on the page, the moment `portal-ready` is dispatched;
+   * at once when it already is.
+   * @returns {Promise<void>} A promise that settles after the first render.
+   */
+  whenReady(): Promise<void> {
+    return whenReady(this);
+  }
+
   #stopFollowing: (() => void) | undefined;
 
   connectedCallback(): void {
@@ -187,6 +207,10 @@ export class PortalShellElement extends createReactElement(PortalShellRoot, { ho
     return $appOverrides.get();
   }
 }
+
+/** The events `<portal-shell>` dispatches, as the CustomEvent a listener receives. */
+export type PortalShellElementEventMap = PortalElementEventMap<'portal-navigate' | 'portal-account-change' | 'portal-sign-out'>;
+
 
 // GetUserData is the first thing the shell waits for: its HTTP library's chunk is fetched now. In
 // a microtask: an element that this definition upgrades has queued its start first, and the login

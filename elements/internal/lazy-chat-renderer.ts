@@ -1,6 +1,7 @@
 import type { ChatAppHandle, ChatAppProps } from '../portal-chat-app';
 import { CHAT_LAUNCHER } from '../../src/components/chat/chat-launcher-look';
 import { emit } from '../../src/components/portal-events';
+import { announceReady } from './element-ready';
 import { propsToRender, setRenderAgain } from './render-requests';
 
 interface LazyChatContext {
@@ -82,7 +83,7 @@ export const lazyChatRenderer = {
     setRenderAgain(container.host, () => lazyChatRenderer.update(context, context.props));
     // In a microtask, as the React elements: a host that connects the element and then listens hears it.
     queueMicrotask(() => {
-      if (!context.disposed) emit(container, 'portal-ready', { tag: container.host.localName });
+      if (!context.disposed) announceReady(container);
     });
     return context;
   },

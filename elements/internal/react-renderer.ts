@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { emit } from '../../src/components/portal-events';
+import { announceReady } from './element-ready';
 import { hostOf, propsToRender, setRenderAgain } from './render-requests';
 
 /** What the renderer keeps of one mounted element. */
@@ -48,7 +48,7 @@ export const reactRenderer = {
       const rendered = propsToRender(container, context.props);
       followerOf(container)?.propsChanged(rendered);
       flushSync(() => context.root.render(createElement(Component, rendered)));
-      if (container instanceof ShadowRoot) emit(container, 'portal-ready', { tag: container.host.localName });
+      if (container instanceof ShadowRoot) announceReady(container);
     });
     return context;
   },

@@ -47,3 +47,21 @@ export function emit<N extends PortalEventName>(root: ShadowRoot, name: N, detai
 export function emitFrom<N extends PortalEventName>(host: Element, name: N, detail: PortalEventDetailMap[N]): void {
   host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }
+
+/** The events every element dispatches: its first render, and a part that does not work here. */
+export type CommonPortalEventName = 'portal-ready' | 'portal-part-error';
+
+/** An element's events (its own `names` plus the common ones) as the CustomEvent a listener receives. */
+export type PortalElementEventMap<Names extends PortalEventName> = { [Name in Names | CommonPortalEventName]: CustomEvent<PortalEventDetailMap[Name]> };
+
+type ListenerOptions = boolean | AddEventListenerOptions;
+
+/** `addEventListener` / `removeEventListener` typed with an element's own event map, then the DOM's. */
+export interface PortalEventListeners<Map> {
+  addEventListener<Name extends keyof Map>(type: Name, listener: (this: HTMLElement, event: Map[Name]) => unknown, options?: ListenerOptions): void;
+  addEventListener<Name extends keyof HTMLElementEventMap>(type: Name, listener: (this: HTMLElement, event: HTMLElementEventMap[Name]) => unknown, options?: ListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: ListenerOptions): void;
+  removeEventListener<Name extends keyof Map>(type: Name, listener: (this: HTMLElement, event: Map[Name]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<Name extends keyof HTMLElementEventMap>(type: Name, listener: (this: HTMLElement, event: HTMLElementEventMap[Name]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}

@@ -6,6 +6,8 @@ import { ENVIRONMENTS } from '../config/environments';
 import type { ReleaseNote } from '../services/feeds/feed-types';
 import { $environment } from './environment';
 import { httpClients } from './http-clients';
+import { noteOriginRefused } from './origin-refusal';
+import { HttpError } from '../services/http-error';
 import { onStoreReset } from './store-reset';
 
 /** Where a feed stands: not asked yet, being fetched, or done (with whatever could be shown). */
@@ -15,6 +17,8 @@ export type FeedStatus = 'idle' | 'loading' | 'loaded';
 export interface ReleaseNotesState {
   status: FeedStatus;
   items: ReleaseNote[];
+  /** True when the gateway refused this page's origin: the card is not available on this site. */
+  refused?: true;
 }
 
 /** A module loaded on first use and kept; a failed load (e.g. a chunk that could not be fetched) is tried again next time. */
@@ -106,7 +110,7 @@ export interface ReleaseNotesStore {
 /**
  * Creates a card's store. A load shows `loading` (no items), then `loaded` with the newest `max`.
  * Any failure (call, XML, anything) is logged as "Error parsing RSS feed" and ends with an empty
- * list. A second load of the same feed while one runs shares it; a load of another feed
+ * list; a gateway that refused this page's origin is noted for the page instead and marks the state `refused`. A second load of the same feed while one runs shares it; a load of another feed
  * (or count) wins over the one before it.
  */
 export function createReleaseNotesStore(): ReleaseNotesStore {
@@ -121,15 +125,18 @@ export function createReleaseNotesStore(): ReleaseNotesStore {
     $releaseNotes.set({ status: 'loading', items: [] });
     const done = (async () => {
       let items: ReleaseNote[] = [];
+      let refused = false;
       try {
         const { getReleaseNotes } = await releaseNotesService();
         items = newestFirst(await getReleaseNotes(await gateway()), (note) => note.pubDate).slice(0, max);
       } catch (error) {
-        console.error('Error parsing RSS feed', error);
+        refused = error instanceof HttpError && error.kind === 'origin-refused';
+        if (refused) noteOriginRefused();
+        else console.error('Error parsing RSS feed', error);
       }
       if (current !== run) return;
       inFlight = undefined;
-      $releaseNotes.set({ status: 'loaded', items });
+      $releaseNotes.set(refused ? { status: 'loaded', items, refused } : { status: 'loaded', items });
     })();
     inFlight = { key, done };
     return done;

@@ -33,6 +33,8 @@ export const $forbiddenResult = atom<{ customerId: number } | null>(null);
 let router: Router<PortalRoutes> | undefined;
 let stopRouter: (() => void) | undefined;
 let stopGuard: (() => void) | undefined;
+// While openPath moves the router, the router's own (trailing-slash-trimmed) report is not the address: openPath sets it once.
+let opening = false;
 
 
 /** Normalises a base path: leading slash, no trailing slash, '' for the root. */
@@ -92,6 +94,7 @@ function followAddress(base: string): void {
   $basePath.set(base);
   router = createPortalRouter(base);
   stopRouter = router.subscribe((page) => {
+    if (opening) return;
     // Stryker disable next-line StringLiteral: without a page the query comes from the address; this one is never read
     const search = page ? new URLSearchParams(page.search).toString() : '';
     $portalUrl.set(page ? `${pathOf(page)}${search ? `?${search}` : ''}${page.hash}` : `${notFoundPath()}${location.search}${location.hash}`);
@@ -113,7 +116,12 @@ export function openPath(path: string, replace = false): void {
   $forbiddenResult.set(null);
   const here = () => location.pathname + location.search + location.hash;
   const before = here();
-  router.open(url, replace);
+  opening = true;
+  try {
+    router.open(url, replace);
+  } finally {
+    opening = false;
+  }
   if (here() !== url) history[replace ? 'replaceState' : 'pushState'](null, '', url);
   $portalUrl.set(page);
   // Opening the address already shown makes no new entry.

@@ -42,6 +42,19 @@ describe('The host API of the elements', () => {
     for (const type of ['portal-ready', 'portal-chat-open', 'portal-chat-close']) document.removeEventListener(type, listener);
   });
 
+  it('whenReady() resolves with portal-ready, and at once afterwards; the class carries the package version', async () => {
+    const heard: string[] = [];
+    const chat = document.createElement('portal-chat');
+    chat.setAttribute('chat-api-url', TEST_BACKEND.chat);
+    chat.addEventListener('portal-ready', () => heard.push('portal-ready'));
+    const ready = chat.whenReady().then(() => heard.push('whenReady'));
+    document.body.append(chat);
+    await ready;
+    expect(heard).to.deep.equal(['portal-ready', 'whenReady']);
+    await chat.whenReady();
+    expect((customElements.get('portal-chat') as unknown as { version: string }).version).to.match(/^\d+\.\d+\.\d+/);
+  });
+
   it('<portal-shell> tells the host when the user is signed out, before the browser leaves', async function () {
     this.timeout(20_000);
     const shell = await mountSignedInShell('u-cora');

@@ -81,7 +81,9 @@ describe('custom-elements.json against the running elements', () => {
     for (const declaration of declarations) {
       const instance = document.createElement(declaration.tagName) as unknown as Record<string, unknown>;
       for (const member of declaration.members ?? []) {
-        expect(member.name in instance, `${declaration.tagName}.${member.name}`).to.equal(true);
+        // A static member is the class's, not the instance's.
+        const owner = (member as { static?: boolean }).static ? (customElements.get(declaration.tagName) as unknown as Record<string, unknown>) : instance;
+        expect(member.name in owner, `${declaration.tagName}.${member.name}`).to.equal(true);
         if (member.kind === 'method') expect(instance[member.name], `${declaration.tagName}.${member.name}()`).to.be.a('function');
       }
     }

@@ -7,13 +7,14 @@ import './theme-on-document';
 import releaseNotesCss from '../../src/components/release-notes/release-notes.css?inline';
 import { ElementRoot } from '../../src/components/element-root';
 import { releaseNotesGateway } from '../../src/stores/release-notes';
-import { ReleaseNotesCard, type ReleaseNoteItem, type ReleaseNotesCardProps } from '../../src/components/release-notes/release-notes-card';
+import { RELEASE_NOTES_REFUSED_TEXT, ReleaseNotesCard, type ReleaseNoteItem, type ReleaseNotesCardProps } from '../../src/components/release-notes/release-notes-card';
 import { ENVIRONMENTS } from '../../src/config/environments';
 import { RELEASE_NOTES_URL } from '../../src/config/external-links';
 import { formatDanishDate } from '../../src/stores/home-feeds';
 import { admin, TEST_BACKEND } from './test-backend';
 import { cleanupFixtures, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
+import { noteOriginRefused } from '../../src/stores/origin-refusal';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The fixed "now" the NEW badge is measured from. */
@@ -105,6 +106,13 @@ describe('Release notes card, driven through props', () => {
     expect(seeAll.href).to.equal(RELEASE_NOTES_URL);
     expect(seeAll.target).to.equal('_blank');
     expect(seeAll.rel).to.equal('noopener noreferrer');
+  });
+
+  it('says quietly that release notes are not available on this site when the gateway refused the origin', async () => {
+    render({ status: 'loaded', items: [], refused: true });
+    const empty = await waitFor(() => root.querySelector('[part="empty"]'), 'the refused state');
+    expect(empty.textContent).to.equal(RELEASE_NOTES_REFUSED_TEXT);
+    expect(root.querySelector('[part="card"]')?.getAttribute('aria-busy')).to.equal('false');
   });
 
   it('titles the card, shows at most 3 items by default (or count), each a link in a new tab, at the given height', async () => {
@@ -251,6 +259,22 @@ describe('<portal-release-notes> on its own, against the local backend', () => {
     expect(root.querySelector('[part="skeleton"]')).to.equal(null);
     expect(root.querySelector('[part="card"]')?.getAttribute('aria-busy')).to.equal('false');
     expect(items(element)).to.have.length(0);
+  });
+
+  it('fires portal-part-error (origin-not-allowed) once the backend refused the page origin', async () => {
+    const element = mount({ 'gateway-url': TEST_BACKEND.gateway });
+    const heard: string[] = [];
+    element.addEventListener('portal-part-error', (event) => heard.push((event as CustomEvent<{ reason: string }>).detail.reason));
+    await (element as HTMLElementTagNameMap['portal-release-notes']).whenReady();
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      noteOriginRefused();
+    } finally {
+      console.warn = warn;
+      resetStores({ only: ['session'] });
+    }
+    expect(heard).to.deep.equal(['origin-not-allowed']);
   });
 
   it('fires portal-release-note-open with title and link, bubbling out of the shadow root', async () => {

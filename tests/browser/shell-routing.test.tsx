@@ -4,7 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-shell';
 import { browserNavigation } from '../../src/stores/browser-navigation';
 import { $dirty, $navigationPrompt } from '../../src/stores/navigation-confirmation';
-import { $portalPath, openPath, setForbiddenResult } from '../../src/stores/routing';
+import { $portalPath, $portalUrl, openPath, setForbiddenResult } from '../../src/stores/routing';
 import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
 import { UNSAVED_CHANGES_TEXT } from '../../src/components/shell/navigation-prompt';
 import { mountSignedInShell } from './shell-fixture';
@@ -35,6 +35,18 @@ describe('<portal-shell> routes', () => {
   it('shows the home page at / with no menu selection', async () => {
     expect(root.querySelector('h1')?.textContent).to.equal('Welcome, Mads');
     expect(root.querySelector('[aria-current="page"]')).to.equal(null);
+  });
+
+  it('one navigate() fires one portal-navigate, with the address it ends at', async () => {
+    const heard: string[] = [];
+    const typed = shell as HTMLElementTagNameMap['portal-shell'];
+    const listener = (event: CustomEvent<{ path: string }>) => heard.push(event.detail.path);
+    typed.addEventListener('portal-navigate', listener);
+    expect(await typed.navigate('/dash/')).to.equal(true);
+    typed.removeEventListener('portal-navigate', listener);
+    expect(heard).to.deep.equal([$portalUrl.get()]);
+    openPath('/');
+    await waitFor(() => part('home'), 'home again');
   });
 
   it('shows Not Found for any path the portal does not know', async () => {

@@ -15,12 +15,17 @@ export interface ReleaseNoteOpened {
   link: string;
 }
 
+/** What a card says when the gateway refused the page's origin: signing in would not change it. */
+export const RELEASE_NOTES_REFUSED_TEXT = 'Release notes are not available on this site.';
+
 /** Props of {@link ReleaseNotesCard}. */
 export interface ReleaseNotesCardProps {
   /** The release notes, newest first. */
   items: readonly ReleaseNoteItem[];
   /** The feed's state: skeleton rows until it is `loaded`. */
   status: ReleaseNotesState['status'];
+  /** The gateway refused this page's origin: the card says quietly that release notes are not available on this site. */
+  refused?: boolean | undefined;
   /** Card height in pixels (the spec's 385 by default). */
   height?: number | undefined;
   /** At most this many items show (the spec's 3 by default). */
@@ -79,7 +84,7 @@ const RELEASE_NOTES_STYLES = [releaseNotesCss];
  * loading and a quiet empty state when there are none. Data comes in through props, so the home
  * page and `<portal-release-notes>` share it.
  */
-export function ReleaseNotesCard({ items, status, height, count, now, onOpen }: ReleaseNotesCardProps) {
+export function ReleaseNotesCard({ items, status, refused, height, count, now, onOpen }: ReleaseNotesCardProps) {
   usePartStyles(RELEASE_NOTES_STYLES);
   const titleId = useId();
   const loading = status !== 'loaded';
@@ -113,7 +118,7 @@ export function ReleaseNotesCard({ items, status, height, count, now, onOpen }: 
         </>
       ) : shown.length === 0 ? (
         <p className="release-notes__empty" part="empty">
-          No release notes right now.
+          {refused ? RELEASE_NOTES_REFUSED_TEXT : 'No release notes right now.'}
         </p>
       ) : (
         <ul className="release-notes__list" part="list">

@@ -38,6 +38,6 @@ export interface StandaloneReleaseNotesProps {
  * reach another card.
  */
 export function StandaloneReleaseNotes({ store, count, height, onOpen }: StandaloneReleaseNotesProps) {
-  const { status, items } = useStore(store.$releaseNotes);
-  return <ReleaseNotesCard items={items} status={status} count={count} height={height} onOpen={onOpen} />;
+  const { status, items, refused } = useStore(store.$releaseNotes);
+  return <ReleaseNotesCard items={items} status={status} refused={refused} count={count} height={height} onOpen={onOpen} />;
 }

@@ -19,6 +19,12 @@ const detailOf = (typeText) => {
   return match[1];
 };
 
+/** The events every element fires, described for all of them (an element's own `@fires` text speaks of that element). */
+const COMMON_EVENTS = {
+  'portal-ready': "Every element: its first render is on the page (the element's `whenReady()` resolves then).",
+  'portal-part-error': 'Every element: it, or a part of it, does not work here; `reason` says why.',
+};
+
 /** Every `portal-*` event of every element with its detail type; one type per name across elements. */
 export function eventsOf(elements) {
   const events = new Map();
@@ -27,7 +33,7 @@ export function eventsOf(elements) {
       const detail = detailOf(event.type?.text);
       const known = events.get(event.name);
       if (known && known.detail !== detail) throw new Error(`${event.name} has two detail types: ${known.detail} and ${detail}`);
-      if (!known) events.set(event.name, { detail, description: event.description });
+      if (!known) events.set(event.name, { detail, description: COMMON_EVENTS[event.name] ?? event.description });
     }
   }
   return events;
@@ -59,16 +65,39 @@ ${events.map(([name, event]) => `    ${quote(name)}: CustomEvent<${event.detail}
 const methodSignature = (method) =>
   `${method.name}(${(method.parameters ?? []).map((parameter) => `${parameter.name}: ${parameter.type?.text ?? 'unknown'}`).join(', ')}): ${method.return?.type?.text ?? 'void'};`;
 
-/** <entry>.d.ts: the element class with its properties and methods, and its tag. */
+const memberSignature = (member) =>
+  `${member.static ? 'static readonly ' : ''}${member.kind === 'method' ? methodSignature(member) : `${member.name}: ${member.type?.text ?? 'unknown'};`}`;
+
+/** The listener methods of an element, typed by its own event map first, then the DOM's. */
+const listenerMethods = (map) =>
+  ['addEventListener', 'removeEventListener']
+    .map((method) => {
+      const options = method === 'addEventListener' ? 'boolean | AddEventListenerOptions' : 'boolean | EventListenerOptions';
+      return [
+        `  ${method}<K extends keyof ${map}>(type: K, listener: (this: HTMLElement, event: ${map}[K]) => unknown, options?: ${options}): void;`,
+        `  ${method}<K extends keyof HTMLElementEventMap>(type: K, listener: (this: HTMLElement, event: HTMLElementEventMap[K]) => unknown, options?: ${options}): void;`,
+        `  ${method}(type: string, listener: EventListenerOrEventListenerObject, options?: ${options}): void;`,
+      ].join('\n');
+    })
+    .join('\n');
+
+/** <entry>.d.ts: the element class with its properties, methods and typed listeners, its event map, and its tag. */
 export function elementDeclaration(element) {
-  const members = (element.members ?? []).map((member) =>
-    member.kind === 'method' ? `${doc(member.description, '  ')}  ${methodSignature(member)}` : `${doc(member.description, '  ')}  ${member.name}: ${member.type?.text ?? 'unknown'};`,
-  );
+  const members = (element.members ?? []).map((member) => `${doc(member.description, '  ')}  ${memberSignature(member)}`);
+  const map = `${element.name}EventMap`;
+  const events = (element.events ?? []).map((event) => `  ${quote(event.name)}: PortalEventMap[${quote(event.name)}];`);
   return `import './events.js';
+import type { PortalEventMap } from './events.js';
 export type { PortalEventMap, PortalEventDetailMap, PortalEventName } from './events.js';
+
+/** The events \`<${element.tagName}>\` fires, as the CustomEvent a listener receives. */
+export interface ${map} {
+${events.join('\n')}
+}
 
 ${doc(`${element.description ?? element.summary ?? ''}\n@tag ${element.tagName}`)}export declare class ${element.name} extends HTMLElement {
 ${members.join('\n')}
+${listenerMethods(map)}
 }
 
 declare global {
@@ -87,7 +116,7 @@ const attributeValueType = (typeText) => {
 
 /** react-external/<entry>.d.ts: the entry's types plus its tag in React's JSX (attributes, properties, `on<event>` listeners). */
 export function reactElementDeclaration(element) {
-  const fields = (element.members ?? []).filter((member) => member.kind === 'field');
+  const fields = (element.members ?? []).filter((member) => member.kind === 'field' && !member.static);
   const props = [
     // An attribute named as its property (`count`) is set as the property by React 19: the property's type.
     ...(element.attributes ?? [])

@@ -32,4 +32,13 @@ describe('importing the elements in Node', () => {
     expect(typeof PortalShellElement).toBe('function');
     expect({} instanceof PortalChatElement).toBe(false);
   });
+
+  it('gives every element class the package version from package.json', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { version } = JSON.parse(await readFile(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+    const elements = await import('../../../elements/index');
+    for (const element of [elements.PortalShellElement, elements.PortalChatElement, elements.PortalReleaseNotesElement, elements.PortalAccountSwitcherElement]) {
+      expect(element.version).toBe(version);
+    }
+  });
 });

@@ -19,6 +19,8 @@ const $releaseNotes = { get: () => card$.$releaseNotes.get() };
 const loadReleaseNotes = () => card$.loadFromEnvironment();
 const loadReleaseNotesFrom = (gatewayUrl: string, max?: number) => card$.loadFrom(gatewayUrl, max);
 const { $environment } = await import('../../../src/stores/environment');
+const { $originRefused } = await import('../../../src/stores/origin-refusal');
+const { unansweredCallError } = await import('../../../src/services/http-error');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -103,6 +105,16 @@ describe('$releaseNotes', () => {
     await loadReleaseNotes();
     expect(consoleError).toHaveBeenCalledWith('Error parsing RSS feed', failure);
     expect($releaseNotes.get()).toEqual({ status: 'loaded', items: [] });
+  });
+
+  it('marks the card refused and notes the page refused (a warning, no "Error parsing RSS feed") when the gateway refused the origin', async () => {
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    services.getReleaseNotes.mockRejectedValue(unansweredCallError(new TypeError('Failed to fetch'), true));
+    await loadReleaseNotes();
+    expect($releaseNotes.get()).toEqual({ status: 'loaded', items: [], refused: true });
+    expect($originRefused.get()).toBe(true);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleWarn).toHaveBeenCalledTimes(1);
   });
 
   it('empties the list of an earlier load while loading again', async () => {

@@ -44,6 +44,23 @@ describe('typings from the manifest', () => {
     expect(text.match(/'portal-ready': CustomEvent<\{ tag: string \}>;/g)).toHaveLength(2);
   });
 
+  it('types each element\'s own events on it, the common ones on every element, and describes the common ones for all', () => {
+    const chat = elements.find((element) => element.tagName === 'portal-chat')!;
+    const text = elementDeclaration(chat);
+    expect(text).toContain('export interface PortalChatElementEventMap {');
+    expect(text).toContain("  'portal-chat-open': PortalEventMap['portal-chat-open'];");
+    expect(text).toContain("  'portal-ready': PortalEventMap['portal-ready'];");
+    expect(text).toContain("  'portal-part-error': PortalEventMap['portal-part-error'];");
+    expect(text).not.toContain("'portal-navigate'");
+    expect(text).toContain('addEventListener<K extends keyof PortalChatElementEventMap>(type: K, listener: (this: HTMLElement, event: PortalChatElementEventMap[K]) => unknown');
+    expect(text).toContain('static readonly version: string;');
+    expect(text).toContain('whenReady(): Promise<void>;');
+    expect(reactElementDeclaration(chat)).not.toContain('version');
+    const events = eventsDeclaration(elements);
+    expect(events).not.toContain('The launcher is on the page.');
+    expect(events).toMatch(/Every element: its first render is on the page/);
+  });
+
   it('refuses an event with two different detail types', () => {
     const twice = [
       { events: [{ name: 'portal-x', type: { text: 'CustomEvent<{ a: string }>' } }] },
