@@ -8,7 +8,7 @@ import type { ReleaseNoteOpened } from '../src/components/release-notes/release-
 import { createReleaseNotesStore } from '../src/stores/release-notes';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
-import { followPortalState } from './internal/host-events';
+import { reportOriginRefusal } from './internal/part-error-reports';
 import { instanceStores } from './internal/instance-stores';
 import { whenReady } from './internal/element-ready';
 import { PACKAGE_VERSION } from './internal/package-version';
@@ -106,7 +106,7 @@ export class PortalReleaseNotesElement extends createReactElement(
 
   connectedCallback(): void {
     super.connectedCallback();
-    this.#stopFollowing ??= followPortalState(this, { refusal: true });
+    this.#stopFollowing ??= reportOriginRefusal(this);
   }
 
   disconnectedCallback(): void {
