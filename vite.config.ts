@@ -58,6 +58,16 @@ export const optimizeDepsInclude = [
 export const REACT_EXTERNAL_MODE = 'react-external';
 
 /** What the React-external build leaves to the host: React and React DOM, as bare specifiers. */
+/**
+ * The app-team entries by their published names, pointed at their source: the area starter
+ * (demo/area-starter) imports them so, and runs in this repository before anything is built.
+ */
+export const portalShellSourceAliases = [
+  { find: 'portal-shell/client/react', replacement: resolve(root, 'src/protocol/client-react.ts') },
+  { find: 'portal-shell/client', replacement: resolve(root, 'src/protocol/client.ts') },
+  { find: 'portal-shell/testing', replacement: resolve(root, 'src/protocol/fake-shell.ts') },
+];
+
 const REACT_SPECIFIERS = /^(react|react-dom)(\/.*)?$/;
 
 export default defineConfig(({ command, mode }) => {
@@ -107,6 +117,7 @@ export default defineConfig(({ command, mode }) => {
       projects: [
         {
           extends: true,
+          resolve: { alias: portalShellSourceAliases },
           test: {
             name: 'unit',
             // The area starter's own tests too: an app team's tests against the fake shell.

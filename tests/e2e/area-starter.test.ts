@@ -1,14 +1,13 @@
-// The area starter (demo/area-starter) served by its own Vite config on a free loopback port, and the
+// The area starter (demo/area-starter) served by its own Vite config (Portal Shell from source) on a free loopback port, and the
 // demo portal's cdp area pointed at it through an address's override: the SDK's round trip, end to end.
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
+import { serveAreaStarter } from '../../demo/area-starter-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessRequests, signInWithAppOverride } from './app-override';
 import { watchedPagePerTest } from './browser';
-
-const starterRoot = fileURLToPath(new URL('../../demo/area-starter/', import.meta.url));
 
 describe('the area starter behind the demo portal', () => {
   let page: Page;
@@ -25,15 +24,13 @@ describe('the area starter behind the demo portal', () => {
   });
 
   beforeAll(async () => {
-    starter = await createServer({
-      root: starterRoot,
-      configFile: `${starterRoot}vite.config.ts`,
+    starter = await serveAreaStarter({
+      host: '127.0.0.1',
+      port: 0,
       // The starter reads the shells it trusts from its build's environment, as a team's deployment would set it.
-      define: { 'import.meta.env.VITE_SHELL_ORIGINS': JSON.stringify(new URL(inject('demoUrl')).origin) },
+      shellOrigins: [new URL(inject('demoUrl')).origin],
       cacheDir: fileURLToPath(new URL('../../node_modules/.vite-area-starter-e2e', import.meta.url)),
-      server: { host: '127.0.0.1', port: 0, strictPort: true, hmr: false },
     });
-    await starter.listen();
     origin = `http://127.0.0.1:${(starter.httpServer?.address() as AddressInfo).port}`;
   });
   afterAll(() => starter?.close());

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useShellNavigation, useShellToken, useUnsavedChanges } from './portal-shell';
+import { useShellNavigation, useShellToken, useUnsavedChanges } from 'portal-shell/client/react';
 
 /** The area's address: path + search + hash, as the shell and the client SDK speak of it. */
 const here = () => location.pathname + location.search + location.hash;

@@ -1,8 +1,8 @@
 // The starter's API module against the fake shell, in Node (no DOM): the code that talks to the shell.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBareWindow, createFakeShell, type FakeShell } from './portal-shell-testing';
+import { createBareWindow, createFakeShell, type FakeShell } from 'portal-shell/testing';
 import { createAreaApi } from './area-api';
-import { createShellClient, type ShellClient } from './portal-shell';
+import { createShellClient, type ShellClient } from 'portal-shell/client';
 
 const SHELL = 'https://portal.test';
 const GATEWAY = 'https://gateway.area.test/';

@@ -1,4 +1,4 @@
-import type { ShellClient } from './portal-shell';
+import type { ShellClient } from 'portal-shell/client';
 
 /** What the area's gateway calls need: the fetch to use, and where the gateway is. */
 export interface AreaApiOptions {

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { createShellClient, ShellProvider } from './portal-shell';
+import { createShellClient } from 'portal-shell/client';
+import { ShellProvider } from 'portal-shell/client/react';
 
 /** The portals allowed to frame this area: exact origins, from the build's environment. */
 const allowedShellOrigins = (import.meta.env.VITE_SHELL_ORIGINS ?? 'http://localhost:5173').split(',');

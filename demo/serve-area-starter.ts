@@ -1,0 +1,8 @@
+// `npx tsx demo/serve-area-starter.ts [port]`: the area starter served from this repository on a port of
+// its own (5200 unless given), framed by the demo portal on http://localhost:5173.
+import { serveAreaStarter } from './area-starter-server';
+
+const port = Number(process.argv[2] ?? 5200);
+const server = await serveAreaStarter({ host: 'localhost', port, shellOrigins: ['http://localhost:5173'] });
+server.printUrls();
+console.log(`Now: npm start -- --app cdp=http://localhost:${port}`);
