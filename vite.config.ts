@@ -77,6 +77,8 @@ export default defineConfig(({ command, mode }) => {
       __PORTAL_SHELL_VERSION__: JSON.stringify(packageVersion),
       ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
     },
+    // The area starter's imports of the package by name (its tests, the demo's dependency scan).
+    resolve: { alias: portalShellSourceAliases },
     // The runner's commands module imports the runner's own web socket by a relative path: serve it as is.
     optimizeDeps: { include: optimizeDepsInclude, exclude: ['@web/test-runner-commands'] },
     build: {
@@ -117,7 +119,6 @@ export default defineConfig(({ command, mode }) => {
       projects: [
         {
           extends: true,
-          resolve: { alias: portalShellSourceAliases },
           test: {
             name: 'unit',
             // The area starter's own tests too: an app team's tests against the fake shell.
