@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startDemo } from '../../demo/demo-server';
 import { serveProductionBuild } from '../../demo/production-build';
-import { profileThisLoad } from '../../src/services/error-reporting/profiling-policy';
+import { profiledShare, profileThisLoad } from '../../src/services/error-reporting/profiling-policy';
 import { launchChromium, signInThroughPortal } from '../e2e/browser';
 import { freeDemoPorts } from '../tools/free-ports';
 import { loadAverage, runBenchScript } from './bench-script';
@@ -189,6 +189,7 @@ function timeToAppRows({ warm, first, withSibling, cold }: { warm: Record<string
   const profiled = warm.profiled!;
   const firstSamples = profiled.filter((figures) => figures.firstSample !== undefined);
   const sampleBeforeChrome = firstSamples.filter((figures) => figures.firstSample! < figures.chrome!).length;
+  const share = profiledShare();
   const x = (value: number, base: number, limit: number) => value / base <= limit;
   return [
     row('floor: empty React element through r2wc, painted (warm: one tab)', floor, 'floor', floor),
@@ -216,6 +217,12 @@ function timeToAppRows({ warm, first, withSibling, cold }: { warm: Record<string
     row('portal, first visit with a sibling: area ready (token)', at(withSibling, 'token'), 'reload token', reload.token),
     row(`demo as served (profiling decided per load, ${servedMarked} of ${warm.served!.length} loads profiled): mean chrome painted`, servedMean, 'profiling off, mean', offMean, ['≤ 1.15x', x(servedMean, offMean, 1.15)]),
     row('a profiled load (the policy on every load): chrome painted', at(profiled, 'chrome'), 'profiling off', reload.chrome),
+    row(
+      `as served, expected: ${(1 - share).toFixed(2)} × profiling off + ${share.toFixed(2)} × profiled, mean chrome painted`,
+      (1 - share) * offMean + share * meanOf(profiled, 'chrome'),
+      'profiling off, mean',
+      offMean,
+    ),
     {
       group,
       measure: `a profiled load: the profiler's first sample (median; before the chrome painted in ${sampleBeforeChrome} of ${profiled.length} loads)`,
