@@ -250,6 +250,23 @@ describe('Error reporting: loaded after the first paint, losing nothing', () => 
     expect(s.fake.startSdk).toHaveBeenCalledWith({ dsn: s.env.SentryDsn, environment: 'Production' });
   });
 
+  it('on a load its host marked for profiling, starts the browser\'s profiler at once, long before the SDK loads; on any other, never', async () => {
+    for (const [names, profilers] of [[['js-profiling'], 1], [['cache'], 0]] as const) {
+      const s = await errorReporting();
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ serverTiming: names.map((name) => ({ name })) }] as unknown as PerformanceEntryList);
+      const Profiler = vi.fn(function (this: { stopped: boolean }) {
+        this.stopped = false;
+      });
+      vi.stubGlobal('Profiler', Profiler);
+      const started = s.startErrorReporting();
+      expect(Profiler).toHaveBeenCalledTimes(profilers);
+      expect(s.load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await started;
+      vi.useRealTimers();
+    }
+  });
+
   it('uses requestIdleCallback (timeout 3000) where the browser has it', async () => {
     const s = await errorReporting();
     const idle = vi.fn<(callback: () => void, options?: { timeout: number }) => number>(() => 1);
