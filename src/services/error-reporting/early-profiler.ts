@@ -3,7 +3,7 @@
 // the profile covers the start-up, its first sample before the chrome is painted. The SDK starts
 // its profiler with `new Profiler(…)`; the first such call gets the running one instead, and its
 // samples (timestamps from navigation start) go into the SDK's first profile chunk.
-import { documentServerTiming, mayProfile } from './profiling-policy';
+import { documentServerTiming, mayProfile } from './profiling-mark';
 
 /** The SDK's own settings: a sample every 10 ms, at most 30 s of them. */
 export const EARLY_PROFILER_OPTIONS = { sampleInterval: 10, maxBufferSize: 3000 } as const;

@@ -11,8 +11,7 @@
 // `profileThisLoad` (demo/profiling-policy.ts is the example).
 import { ERROR_REPORTING } from '../../config/business-constants';
 
-/** The mark a host puts on a page load it sent with `Document-Policy: js-profiling` (a Server-Timing entry). */
-export const PROFILING_MARK = 'js-profiling';
+export { PROFILING_MARK, documentServerTiming, mayProfile } from './profiling-mark';
 
 /** The product's sample rates: of page loads traced, and of traced loads profiled. */
 export interface SampleRates {
@@ -60,20 +59,4 @@ export function loadSampling(marked: boolean, rates: SampleRates = ERROR_REPORTI
     otherTraceRate: rates.tracesSampleRate,
     profileSessionSampleRate: marked ? 1 : 0,
   };
-}
-
-/**
- * Whether this page load may be profiled: the host sent the profiler's document policy, which it
- * says with the Server-Timing mark (starting the profiler without the policy only logs a policy
- * violation). Only the exact mark counts.
- */
-export function mayProfile(serverTimingNames: readonly string[]): boolean {
-  return serverTimingNames.includes(PROFILING_MARK);
-}
-
-/** The Server-Timing names of this page's own document response (none outside a browser). */
-export function documentServerTiming(): string[] {
-  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return [];
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return (navigation?.serverTiming ?? []).map((entry) => entry.name);
 }
