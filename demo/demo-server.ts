@@ -6,7 +6,7 @@ import { LOCAL_PORTS, localSettings, type LocalOriginName } from '../src/config/
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentSecurityPolicy, CSP_REPORT_PATH } from './content-security-policy';
-import { PROFILE_SAMPLE_RATE_VARIABLE, profileSampleRateFrom, profilingHeaders } from './profiling-policy';
+import { PROFILE_SAMPLE_RATE_VARIABLE, profileLoadsAt, profileSampleRateFrom, profilingHeaders } from './profiling-policy';
 import { CspViolationLog, type CspViolation } from './csp-violation-log';
 import { serveProductionBuild } from './production-build';
 import { listenSecondOrigin } from './second-origin';
@@ -34,12 +34,14 @@ export interface DemoOptions {
    */
   build?: 'dev' | 'production';
   /**
-   * The share of page loads sent with `Document-Policy: js-profiling` (which the error reporter's
-   * profiler needs, and which slows every load it is on) and the `Server-Timing` mark that tells
-   * the portal so (demo/profiling-policy.ts): 0 to 1, default `PORTAL_PROFILE_SAMPLE_RATE` or the
-   * product's profile sample rate (0.3). The start-up benchmark also measures 0 and 1.
+   * The profile sample rate, of traced page loads: the host sends `Document-Policy: js-profiling`
+   * (which the error reporter's profiler needs, and which slows every load it is on) and the
+   * `Server-Timing` mark that tells the portal so on the trace rate × this share of page loads
+   * (demo/profiling-policy.ts): 0 to 1, default `PORTAL_PROFILE_SAMPLE_RATE` or the product's 0.3.
    */
   profileSampleRate?: number;
+  /** Decides for each page load whether it is profiled, instead of `profileSampleRate` (the benchmarks choose). */
+  profileLoad?: () => boolean;
   /**
    * The host name of the portal and of every backend origin (default `localhost`); see
    * `BackendOptions.hostName`. A name that is not a local or test host turns page-visit tracking on.
@@ -114,7 +116,7 @@ const isStandalonePage = (path: string, accept: string | undefined) =>
  * are fixed for a server run: revalidated on every load (`no-cache`, an ETag), so a restarted
  * demo pointing at other ports is never served stale settings, and a page load costs a 304 at most.
  */
-function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boolean, violations: CspViolationLog, profileSampleRate: number): Plugin {
+function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boolean, violations: CspViolationLog, profileLoad: () => boolean): Plugin {
   const portalOrigin = backend.origins.portal;
   const policies = {
     // The demo's pages run in Local (the content platform's in Dev): both admit app overrides' frames.
@@ -137,9 +139,9 @@ function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boole
   // The production build's standalone page with its settings, read once from the build.
   let standalonePage: Promise<string> | undefined;
   const middleware = (outDir?: string): Connect.NextHandleFunction => (req, res, next) => {
-    // Each page load is sampled for the error reporter's profiler; the policy costs every load it is on.
+    // Each page load is decided once, here, for the error reporter's profiler; the policy costs every load it is on.
     if (req.headers.accept?.includes('text/html')) {
-      for (const [name, value] of Object.entries(profilingHeaders(profileSampleRate))) res.setHeader(name, value);
+      for (const [name, value] of Object.entries(profilingHeaders(profileLoad()))) res.setHeader(name, value);
     }
     const site = req.headers.host === hostSiteHost ? 'host' : 'portal';
     res.setHeader('Content-Security-Policy', policies[site]);
@@ -195,7 +197,7 @@ function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boole
  * or built for production), under `hostName` instead of localhost when given. The backend trusts
  * both origins, plus `allowedOrigins`.
  */
-export async function startDemo({ port, hostPort = port + 1, allowedOrigins, backendPorts = {}, build: mode = 'dev', profileSampleRate = profileSampleRateFrom(process.env[PROFILE_SAMPLE_RATE_VARIABLE]), hostName, cacheName = 'start' }: DemoOptions): Promise<RunningDemo> {
+export async function startDemo({ port, hostPort = port + 1, allowedOrigins, backendPorts = {}, build: mode = 'dev', profileSampleRate = profileSampleRateFrom(process.env[PROFILE_SAMPLE_RATE_VARIABLE]), profileLoad = profileLoadsAt(profileSampleRate), hostName, cacheName = 'start' }: DemoOptions): Promise<RunningDemo> {
   const portalOrigin = originsOn({ ...LOCAL_PORTS, portal: port }, hostName).portal;
   const hostOrigin = originsOn({ ...LOCAL_PORTS, portal: hostPort }, hostName).portal;
   const backend = await startBackend({
@@ -210,7 +212,7 @@ export async function startDemo({ port, hostPort = port + 1, allowedOrigins, bac
     if (mode === 'production') {
       // Vite's preview server answers only the host names it knows, like its dev server.
       const knownHost: Plugin = { name: 'portal-demo-host-name', config: () => ({ preview: { allowedHosts: hostName ? [hostName] : [] } }) };
-      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES }, port, [knownHost, hostPages(backend, hostOrigin, false, violations, profileSampleRate)]);
+      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES }, port, [knownHost, hostPages(backend, hostOrigin, false, violations, profileLoad)]);
       const hostSite = await listenSecondOrigin(served.handler, hostPort, port).catch(async (error: unknown) => {
         await served.close();
         throw error;
@@ -229,7 +231,7 @@ export async function startDemo({ port, hostPort = port + 1, allowedOrigins, bac
         server: { port, strictPort: true, host: 'localhost', allowedHosts: hostName ? [hostName] : [] },
         logLevel: 'warn',
         clearScreen: false,
-        plugins: [hostPages(backend, hostOrigin, true, violations, profileSampleRate)],
+        plugins: [hostPages(backend, hostOrigin, true, violations, profileLoad)],
       });
       await server.listen();
       const hostSite = await listenSecondOrigin(server.middlewares, hostPort, port).catch(async (error: unknown) => {

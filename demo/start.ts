@@ -5,7 +5,7 @@
 // DEMO_BUILD=production serves a production build of the pages instead of the sources. PORTAL_HOST=
 // portal.example.com serves everything under that name instead of localhost (it must resolve to this
 // machine), so that page visits are tracked. PORTAL_PROFILE_SAMPLE_RATE (0 to 1, default 0.3) is the
-// share of page loads sent with the profiler's Document-Policy. `npm start -- --app cdp=http://localhost:3000`
+// profile sample rate of traced loads: 0.3 × it of page loads get the profiler's Document-Policy. `npm start -- --app cdp=http://localhost:3000`
 // (repeatable; or PORTAL_APP_OVERRIDES=cdp=http://localhost:3000,… for scripts) points that area at an
 // app team's dev server: the start address asks the browser to confirm it, and the backend trusts
 // that origin (src/protocol/app-overrides.md).

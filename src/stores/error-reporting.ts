@@ -1,3 +1,4 @@
+import { startProfilerEarly } from '../services/error-reporting/early-profiler';
 import type * as Sdk from '../services/error-reporting/sdk';
 import { $environment } from './environment';
 
@@ -31,6 +32,8 @@ export function startErrorReporting(): Promise<void> {
   started = true;
   const { SentryDsn, EnvName } = $environment.get();
   if (!SentryDsn) return Promise.resolve();
+  // A load the host marked is profiled from here on, long before the SDK loads to take it over.
+  startProfilerEarly();
   addEventListener('error', onError);
   addEventListener('unhandledrejection', onRejection);
   return new Promise<void>((resolve) => {

@@ -14,7 +14,7 @@ import { BACKEND_PORTS, PORTAL_PORT } from './bench-ports';
 import { runBenchScript } from './bench-script';
 import { bytes, ratio, type BenchRow } from './bench-table';
 import { installPaintProbe, loadAndReadPaintProbe } from './paint-probe';
-import { openArea, settle, shellOf, sidebarAreas } from './shell-tour';
+import { accountButton, openArea, settle, shellOf, sidebarAreas } from './shell-tour';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ADMIN = 'Ada Admin Lovelace';
@@ -70,7 +70,7 @@ async function demoSizes(): Promise<BenchRow[]> {
     // A fresh load, signed in: what is asked for before the shell is painted. Once the signed-in
     // page has its account, so that the tab's cached sign-in is written and the load is the usual
     // reload of a signed-in tab (leaving at once made it a first visit in some runs: 14 to 17 files).
-    await shellOf(page).getByRole('button', { name: 'Fifty-One Fifty Labs', exact: true }).waitFor();
+    await accountButton(shellOf(page), 'Fifty-One Fifty Labs').waitFor();
     const { paintedAt } = await loadAndReadPaintProbe(page, demo.url);
     const firstPaintUrls = (await fromPortal()).filter((entry) => entry.start < paintedAt).map((entry) => entry.url);
 
@@ -79,7 +79,7 @@ async function demoSizes(): Promise<BenchRow[]> {
     for (const href of areas) await openArea(page, href);
     await shell.getByRole('link', { name: 'Portal home' }).click();
     await shell.getByRole('heading', { name: /^Welcome/ }).waitFor();
-    await shell.getByRole('button', { name: 'Fifty-One Fifty Labs', exact: true }).click();
+    await accountButton(shell, 'Fifty-One Fifty Labs').click();
     await shell.getByRole('combobox', { name: 'Search' }).waitFor();
     await page.keyboard.press('Escape');
     await shell.getByRole('button', { name: 'Partner products' }).click();

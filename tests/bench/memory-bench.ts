@@ -7,7 +7,7 @@ import { launchChromium, signInThroughPortal } from '../e2e/browser';
 import { BACKEND_PORTS, PORTAL_PORT } from './bench-ports';
 import { runBenchScript } from './bench-script';
 import { bytes, ratio, type BenchRow } from './bench-table';
-import { openArea, settle, shellOf, sidebarAreas, switchAccount } from './shell-tour';
+import { accountButton, openArea, settle, shellOf, sidebarAreas, switchAccount } from './shell-tour';
 
 const AREA_SWITCHES = Number(process.env.MEMORY_AREA_SWITCHES ?? 200);
 const ACCOUNT_SWITCHES = Number(process.env.MEMORY_ACCOUNT_SWITCHES ?? 50);
@@ -46,7 +46,7 @@ await runBenchScript(`Memory: production demo, ${AREA_SWITCHES} area switches an
     const start = await snapshot(page, cdp);
 
     let account = 0;
-    await shell.getByRole('button', { name: ACCOUNTS[0], exact: true }).waitFor();
+    await accountButton(shell, ACCOUNTS[0]!).waitFor();
     let areas = await sidebarAreas(shell);
     for (let switched = 0, accountsSwitched = 0; switched < AREA_SWITCHES || accountsSwitched < ACCOUNT_SWITCHES; ) {
       // Four area switches, then one account switch: both spread over the whole run.

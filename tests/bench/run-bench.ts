@@ -9,6 +9,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from '../tools/chromium.mjs';
+import { loadAverage } from './bench-script';
 import { formatBenchTable, type BenchRow } from './bench-table';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -55,7 +56,7 @@ const watchdog = setTimeout(() => {
   process.exit(2);
 }, TOTAL_LIMIT_MS);
 
-const heading = `${chromiumVersion()} (Debian, headless) · ${new Date().toISOString().slice(0, 10)} · ${cpus().length} cores · Node ${process.version}`;
+const heading = `${chromiumVersion()} (Debian, headless) · ${new Date().toISOString().slice(0, 10)} · ${cpus().length} cores · load average at the start ${loadAverage()} · Node ${process.version}`;
 const folder = await mkdtemp(join(tmpdir(), 'portal-bench-'));
 const rows: BenchRow[] = [];
 const missing: string[] = [];

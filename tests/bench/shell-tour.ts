@@ -5,6 +5,9 @@ import type { Locator, Page } from 'playwright-core';
 /** The shell of the standalone demo page. */
 export const shellOf = (page: Page): Locator => page.locator('portal-shell');
 
+/** The top bar's account switcher while `account` is the current account (its accessible name says so). */
+export const accountButton = (shell: Locator, account: string): Locator => shell.getByRole('button', { name: `Switch account, current account: ${account}`, exact: true });
+
 /**
  * Lets the page's requests settle: network idle (500 ms without a request), waited for at most
  * 10 s. Not required: the page may go on asking (the error reporter's session replay, in the
@@ -52,9 +55,9 @@ export async function openArea(page: Page, href: string): Promise<void> {
 /** Switches to the named account through the top bar's "Switch account" dialog. */
 export async function switchAccount(page: Page, from: string, to: string): Promise<void> {
   const shell = shellOf(page);
-  await shell.getByRole('button', { name: from, exact: true }).click();
+  await accountButton(shell, from).click();
   await shell.getByRole('combobox', { name: 'Search' }).fill(to);
   await shell.getByRole('option', { name: new RegExp(to) }).click();
-  await shell.getByRole('button', { name: to, exact: true }).waitFor();
+  await accountButton(shell, to).waitFor();
   await shell.getByRole('dialog', { name: 'Switch account' }).waitFor({ state: 'detached' });
 }

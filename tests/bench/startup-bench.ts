@@ -66,10 +66,10 @@ const summary = (results: PaintProbeResult[]): Summary => ({
  * Document-Policy.
  */
 async function measure(browser: Browser, withPolicy: boolean, pages: (portal: string, policy: string | null) => string[]): Promise<{ summaries: Summary[]; policy: string | null }> {
-  const demo = await startDemo({ port: PORTAL_PORT, backendPorts: BACKEND_PORTS, build: 'production', profileSampleRate: withPolicy ? 1 : 0 });
+  const demo = await startDemo({ port: PORTAL_PORT, backendPorts: BACKEND_PORTS, build: 'production', profileLoad: () => withPolicy });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    const policy = (await fetch(demo.url)).headers.get('Document-Policy');
+    const policy = (await fetch(demo.url, { headers: { accept: 'text/html' } })).headers.get('Document-Policy');
     const page = await context.newPage();
     await signInThroughPortal(page, demo.url, /Cora Customer/);
     await page.locator('portal-shell [part="sidebar"] .sidebar__group').first().waitFor();

@@ -3,8 +3,10 @@
 // selector of a mark matches, a frame callback queues a user-blocking task, whose time is the
 // figure. Unlike that probe it records several named marks per page (the chrome, then the chrome
 // with the area's frame), looks in the light DOM or in a host's shadow root, and in the area's own
-// (cross-origin) frame it notes when the shell's token message arrives. Figures are ms from the
-// top document's navigation start; the page is read only once every mark is in.
+// (cross-origin) frame it notes when the shell's token message arrives. It also notes every
+// profiler the page starts (the JS Self-Profiling API, on a load its host sent with the profiler's
+// Document-Policy), so that the bench can read when its first sample was taken. Figures are ms
+// from the top document's navigation start; the page is read only once every mark is in.
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** A mark: what must be in the page, inside the shadow root of `host`, or in the document without one. */
@@ -39,6 +41,18 @@ function probe({ setups, done, token }: { setups: Record<string, ProbeSetup>; do
   }
   const setup = setups[new URL(location.href).searchParams.get('probe') ?? ''];
   if (!setup) return;
+  const Profiler = (window as unknown as { Profiler?: new (options: unknown) => object }).Profiler;
+  if (typeof Profiler === 'function') {
+    const started: Array<{ called: number; at: number; profiler: object }> = [];
+    (window as unknown as { probeProfilers: typeof started }).probeProfilers = started;
+    // A function, not an arrow: the page calls it with `new`, which returns the profiler given.
+    (window as unknown as { Profiler: unknown }).Profiler = function (options: unknown) {
+      const called = performance.now();
+      const profiler = new Profiler(options);
+      started.push({ called, at: performance.now(), profiler });
+      return profiler;
+    };
+  }
   const painted: Record<string, number> = {};
   const pending = new Set(setup.marks.map((mark) => mark.name));
   const longTasks: number[] = [];
@@ -79,7 +93,9 @@ function probe({ setups, done, token }: { setups: Record<string, ProbeSetup>; do
 
 /**
  * Loads `url` (with `?probe=<kind>`) in `page` from about:blank and returns each mark's figure,
- * and `token` (ms from navigation start to the area's token) when the setup asks for it.
+ * `token` (ms from navigation start to the area's token) when the setup asks for it, `profiled`
+ * (1 when the host marked the load for profiling, else 0) and, when the page started a profiler,
+ * `profilerStarted` and `firstSample` (its first sample; the profiler is stopped to read it).
  */
 export async function loadAndReadMarks(page: Page, url: string, kind: string, setup: ProbeSetup, timeoutMs = 30_000): Promise<Record<string, number>> {
   await page.goto('about:blank');
@@ -91,6 +107,22 @@ export async function loadAndReadMarks(page: Page, url: string, kind: string, se
     : Promise.resolve(null);
   await page.goto(target.href, { waitUntil: 'commit' });
   const [, tokenAt] = await Promise.all([marksIn, tokenIn]);
-  const { marks, origin } = await page.evaluate(() => ({ marks: (window as unknown as { timeToApp: Record<string, number> }).timeToApp, origin: performance.timeOrigin }));
-  return tokenAt === null ? marks : { ...marks, token: tokenAt - origin };
+  const { marks, origin, profiling } = await page.evaluate(readPage);
+  return { ...marks, ...profiling, ...(tokenAt === null ? {} : { token: tokenAt - origin }) };
+}
+
+/** Runs in the page once every mark is in: the marks, and what the page's profiler recorded. */
+async function readPage() {
+  const marks = (window as unknown as { timeToApp: Record<string, number> }).timeToApp;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const profiled = (navigation?.serverTiming ?? []).some((entry) => entry.name === 'js-profiling') ? 1 : 0;
+  const [first] = (window as unknown as { probeProfilers?: Array<{ called: number; at: number; profiler: { stop(): Promise<{ samples: Array<{ timestamp: number }> }> } }> }).probeProfilers ?? [];
+  const profiling: Record<string, number> = { profiled };
+  if (first) {
+    profiling.profilerCalled = first.called;
+    profiling.profilerStarted = first.at;
+    const trace = await first.profiler.stop().catch(() => ({ samples: [] }));
+    if (trace.samples.length > 0) profiling.firstSample = trace.samples[0]!.timestamp;
+  }
+  return { marks, origin: performance.timeOrigin, profiling };
 }

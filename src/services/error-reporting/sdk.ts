@@ -1,7 +1,7 @@
 import { addIntegration, browserTracingIntegration, captureException, init, type ErrorEvent, type EventHint } from '@sentry/browser';
 import { ERROR_REPORTING } from '../../config/business-constants';
 import { httpStatusOf } from '../http-error';
-import { documentServerTiming, mayProfile } from './profiling-policy';
+import { documentServerTiming, loadSampling, mayProfile, type LoadSampling } from './profiling-policy';
 
 /**
  * Drops events whose original error is an HTTP failure with status 401: an expired
@@ -19,21 +19,30 @@ export interface ErrorReportingSetup {
 }
 
 /**
- * Starts the error-reporting SDK with the sample rates, in the SDK's own option names. Profiling
- * is sampled by the host, per page load (see profiling-policy.ts).
+ * The SDK's sampler of root spans: this page load's own trace at the load's rate, any other root
+ * span (a later navigation) at the product's rate.
+ */
+export function tracesSamplerFor(sampling: LoadSampling): (context: { attributes?: Record<string, unknown> }) => number {
+  return ({ attributes }) => (attributes?.['sentry.op'] === 'pageload' ? sampling.pageLoadTraceRate : sampling.otherTraceRate);
+}
+
+/**
+ * Starts the error-reporting SDK with the sample rates, in the SDK's own option names. The host
+ * decided per page load whether it is profiled (profiling-policy.ts): a marked load is traced and
+ * profiled (its profiler already runs, early-profiler.ts), any other is never profiled.
  * Loaded on demand, after the first paint; session replay loads later still, in its own chunk.
  */
 export function startSdk({ dsn, environment, release }: ErrorReportingSetup): void {
-  // The host sampled this load for profiling (at the profile sample rate) or did not: profile all or nothing.
   const profiling = mayProfile(documentServerTiming());
+  const sampling = loadSampling(profiling);
   init({
     dsn,
     environment,
     ...(release ? { release } : {}),
-    tracesSampleRate: ERROR_REPORTING.tracesSampleRate,
+    tracesSampler: tracesSamplerFor(sampling),
     replaysSessionSampleRate: ERROR_REPORTING.replaysSessionSampleRate,
     replaysOnErrorSampleRate: ERROR_REPORTING.replaysOnErrorSampleRate,
-    profileSessionSampleRate: profiling ? 1 : 0,
+    profileSessionSampleRate: sampling.profileSessionSampleRate,
     profileLifecycle: 'trace',
     integrations: [browserTracingIntegration()],
     beforeSend: dropUnauthorized,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileSampleRateFrom, profilingHeaders } from '../../../demo/profiling-policy';
-import { mayProfile } from '../../../src/services/error-reporting/profiling-policy';
+import { profileLoadsAt, profileSampleRateFrom, profilingHeaders } from '../../../demo/profiling-policy';
+import { loadSampling, mayProfile } from '../../../src/services/error-reporting/profiling-policy';
 
 /** A random source that yields `values` in turn. */
 const sequence = (...values: number[]) => {
@@ -8,29 +8,27 @@ const sequence = (...values: number[]) => {
   return () => values[next++ % values.length]!;
 };
 
-describe('the demo host samples page loads for the profiler', () => {
-  it('sends the policy and its mark on a load drawn under the rate, nothing on the others', () => {
-    const random = sequence(0.05, 0.29, 0.3, 0.95);
-    const loads = Array.from({ length: 4 }, () => profilingHeaders(0.3, random));
-    expect(loads).toEqual([
-      { 'Document-Policy': 'js-profiling', 'Server-Timing': 'js-profiling' },
-      { 'Document-Policy': 'js-profiling', 'Server-Timing': 'js-profiling' },
-      {},
-      {},
-    ]);
+describe('the demo host decides per page load whether it is profiled', () => {
+  it('sends the policy and its mark on a profiled load, nothing on the others', () => {
+    expect(profilingHeaders(true)).toEqual({ 'Document-Policy': 'js-profiling', 'Server-Timing': 'js-profiling' });
+    expect(profilingHeaders(false)).toEqual({});
   });
 
-  it('at 0 never sends it, at 1 always', () => {
-    expect(profilingHeaders(0, () => 0)).toEqual({});
-    expect(profilingHeaders(1, () => 0.999)).toHaveProperty('Document-Policy', 'js-profiling');
+  it('profiles the loads both traced and profiled: draws under 0.3 × 0.3, at the product\'s rate by default', () => {
+    const decide = profileLoadsAt(undefined, sequence(0.05, 0.0899, 0.09, 0.29, 0.95));
+    expect(Array.from({ length: 5 }, decide)).toEqual([true, true, false, false, false]);
+    expect(profileLoadsAt(1, () => 0.299)()).toBe(true);
+    expect(profileLoadsAt(1, () => 0.3)()).toBe(false);
+    expect(profileLoadsAt(0, () => 0)()).toBe(false);
   });
 
-  it('the portal profiles exactly the loads the host marked, so the share profiled is the host\'s rate', () => {
-    const random = sequence(...Array.from({ length: 1000 }, (_, i) => (i * 0.618034) % 1));
-    const profiled = Array.from({ length: 1000 }, () => profilingHeaders(0.3, random)).filter((headers) =>
-      mayProfile(headers['Server-Timing'] ? [headers['Server-Timing']] : []),
-    ).length;
-    expect(profiled / 1000).toBeCloseTo(0.3, 2);
+  it('the portal profiles exactly the loads the host marked: about 9 % of them, all among the traced ones', () => {
+    const decide = profileLoadsAt(undefined, sequence(...Array.from({ length: 1000 }, (_, i) => (i * 0.618034) % 1)));
+    const marked = Array.from({ length: 1000 }, () => profilingHeaders(decide())).map((headers) => mayProfile(headers['Server-Timing'] ? [headers['Server-Timing']] : []));
+    expect(marked.filter(Boolean).length / 1000).toBeCloseTo(0.09, 2);
+    // A marked load is traced and profiled; an unmarked one never profiled.
+    expect(loadSampling(true)).toMatchObject({ pageLoadTraceRate: 1, profileSessionSampleRate: 1 });
+    expect(loadSampling(false).profileSessionSampleRate).toBe(0);
     expect(mayProfile(['cache', 'db'])).toBe(false);
   });
 

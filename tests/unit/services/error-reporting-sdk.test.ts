@@ -1,6 +1,7 @@
 // How the error-reporting SDK is started and called, with the SDK replaced by spies, and which
 // Server-Timing names the page's own document response carries.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProfilerConstructor as ProfilerCtor } from '../../../src/services/error-reporting/early-profiler';
 
 const sentry = vi.hoisted(() => ({
   init: vi.fn(),
@@ -120,5 +121,88 @@ describe('documentServerTiming', () => {
     expect(mayProfile(['js-profiling'])).toBe(true);
     expect(mayProfile(['js-profiling-x', 'JS-PROFILING'])).toBe(false);
     expect(mayProfile([])).toBe(false);
+  });
+
+  it('the host profiles traces 0.3 × profiles 0.3 of page loads: about 9 %', async () => {
+    const { profiledShare, profileThisLoad } = await policy();
+    expect(profiledShare()).toBeCloseTo(0.09, 10);
+    expect(profileThisLoad(() => 0.0899)).toBe(true);
+    expect(profileThisLoad(() => 0.09)).toBe(false);
+    expect(profileThisLoad(() => 0.5)).toBe(false);
+    expect(profileThisLoad(() => 0.5, { tracesSampleRate: 1, profilesSampleRate: 0.6 })).toBe(true);
+  });
+
+  it('every profiled load is traced, an unmarked one is never profiled, and the traced share of all loads stays 0.3', async () => {
+    const { loadSampling, profiledShare, unmarkedTraceRate } = await policy();
+    expect(loadSampling(true)).toEqual({ pageLoadTraceRate: 1, otherTraceRate: 0.3, profileSessionSampleRate: 1 });
+    expect(loadSampling(false)).toEqual({ pageLoadTraceRate: unmarkedTraceRate(), otherTraceRate: 0.3, profileSessionSampleRate: 0 });
+    for (const rates of [{ tracesSampleRate: 0.3, profilesSampleRate: 0.3 }, { tracesSampleRate: 0.5, profilesSampleRate: 0.1 }, { tracesSampleRate: 0.2, profilesSampleRate: 1 }]) {
+      const share = profiledShare(rates);
+      const traced = share * loadSampling(true, rates).pageLoadTraceRate + (1 - share) * loadSampling(false, rates).pageLoadTraceRate;
+      expect(traced).toBeCloseTo(rates.tracesSampleRate, 10);
+      expect(share * loadSampling(true, rates).profileSessionSampleRate).toBeCloseTo(rates.tracesSampleRate * rates.profilesSampleRate, 10);
+    }
+    expect(unmarkedTraceRate({ tracesSampleRate: 1, profilesSampleRate: 1 })).toBe(0);
+  });
+});
+
+describe('startProfilerEarly', () => {
+  const early = () => import('../../../src/services/error-reporting/early-profiler');
+
+  /** A Profiler constructor that records each instance it builds; `refuse` makes it throw as without the policy. */
+  function fakeProfiler({ refuse = false } = {}) {
+    const built: Array<{ options: unknown; stopped: boolean }> = [];
+    const Profiler = vi.fn(function (this: { options: unknown; stopped: boolean }, options: unknown) {
+      if (refuse) throw new Error('document policy violation');
+      this.options = options;
+      this.stopped = false;
+      built.push(this);
+    });
+    return { built, Profiler: Profiler as unknown as ProfilerCtor };
+  }
+
+  it('on a marked load starts the profiler at once with the SDK\'s settings, and hands that one to the SDK\'s first new Profiler()', async () => {
+    const { startProfilerEarly, EARLY_PROFILER_OPTIONS } = await early();
+    const { built, Profiler } = fakeProfiler();
+    const scope: { Profiler?: ProfilerCtor } = { Profiler };
+    expect(startProfilerEarly(scope, ['js-profiling'])).toBe(true);
+    expect(built).toHaveLength(1);
+    expect(built[0]!.options).toEqual(EARLY_PROFILER_OPTIONS);
+    const taken = new scope.Profiler!({ sampleInterval: 10, maxBufferSize: 3000 });
+    expect(taken).toBe(built[0]);
+    expect(scope.Profiler).toBe(Profiler);
+    // Later chunks get profilers of their own.
+    expect(new scope.Profiler!({ sampleInterval: 10, maxBufferSize: 3000 })).not.toBe(built[0]);
+  });
+
+  it('gives the SDK a new profiler when the early one has already stopped', async () => {
+    const { startProfilerEarly } = await early();
+    const { built, Profiler } = fakeProfiler();
+    const scope: { Profiler?: ProfilerCtor } = { Profiler };
+    startProfilerEarly(scope, ['js-profiling']);
+    built[0]!.stopped = true;
+    expect(new scope.Profiler!({ sampleInterval: 10, maxBufferSize: 3000 })).toBe(built[1]);
+  });
+
+  it('never starts one on an unmarked load, without the API, or when the browser refuses it', async () => {
+    const { startProfilerEarly } = await early();
+    const unmarked = fakeProfiler();
+    const scope: { Profiler?: ProfilerCtor } = { Profiler: unmarked.Profiler };
+    expect(startProfilerEarly(scope, ['cache'])).toBe(false);
+    expect(unmarked.built).toHaveLength(0);
+    expect(scope.Profiler).toBe(unmarked.Profiler);
+    expect(startProfilerEarly({}, ['js-profiling'])).toBe(false);
+    const refused = fakeProfiler({ refuse: true });
+    const refusing: { Profiler?: ProfilerCtor } = { Profiler: refused.Profiler };
+    expect(startProfilerEarly(refusing, ['js-profiling'])).toBe(false);
+    expect(refusing.Profiler).toBe(refused.Profiler);
+  });
+
+  it('reads the mark of the page\'s own document response by default', async () => {
+    vi.mocked(performance.getEntriesByType).mockReturnValue([{ serverTiming: [{ name: 'js-profiling' }] }] as unknown as PerformanceEntryList);
+    const { startProfilerEarly } = await early();
+    const { built, Profiler } = fakeProfiler();
+    expect(startProfilerEarly({ Profiler })).toBe(true);
+    expect(built).toHaveLength(1);
   });
 });

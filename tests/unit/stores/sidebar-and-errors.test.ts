@@ -169,7 +169,10 @@ describe('Events whose original error is an HTTP failure with status 401 are dro
   const documentResponse = (names: string[]) =>
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ serverTiming: names.map((name) => ({ name })) }] as unknown as PerformanceEntryList);
 
-  it('startSdk uses the sample rates (traces 0.3, replay 0.2 / 1.0 on error), drops 401s, masks replays; a load the host did not mark is not profiled', async () => {
+  /** The trace rate startSdk's sampler gives a root span of this op. */
+  const traceRate = (op: string) => (sentry.init.mock.calls[0]?.[0] as { tracesSampler: (context: { attributes: Record<string, unknown> }) => number }).tracesSampler({ attributes: { 'sentry.op': op } });
+
+  it('startSdk uses the sample rates (replay 0.2 / 1.0 on error), drops 401s, masks replays; a load the host did not mark is not profiled, its trace rate makes up for the marked ones', async () => {
     const s = await sdk();
     documentResponse(['cache']);
     s.startSdk({ dsn: 'https://public@errors.example/1', environment: 'Dev' });
@@ -178,13 +181,15 @@ describe('Events whose original error is an HTTP failure with status 401 are dro
       expect.objectContaining({
         dsn: 'https://public@errors.example/1',
         environment: 'Dev',
-        tracesSampleRate: 0.3,
         replaysSessionSampleRate: 0.2,
         replaysOnErrorSampleRate: 1.0,
         profileSessionSampleRate: 0,
         beforeSend: s.dropUnauthorized,
       }),
     );
+    // 0.09 of loads are marked and all traced; 0.91 × this rate makes up the rest of 0.3.
+    expect(traceRate('pageload')).toBeCloseTo(0.21 / 0.91, 10);
+    expect(traceRate('navigation')).toBe(0.3);
     await until(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(1));
     expect(sentry.replayIntegration).toHaveBeenCalledWith({ maskAllText: true, maskAllInputs: true, blockAllMedia: true });
     expect(sentry.browserProfilingIntegration).not.toHaveBeenCalled();
@@ -192,11 +197,13 @@ describe('Events whose original error is an HTTP failure with status 401 are dro
     expect(sentry.captureException).toHaveBeenCalledWith('oops');
   });
 
-  it('a load the host sent with the profiler\'s document policy (marked js-profiling) is always profiled: the host sampled it', async () => {
+  it('a load the host sent with the profiler\'s document policy (marked js-profiling) is always traced and profiled: the host sampled it', async () => {
     const s = await sdk();
     documentResponse(['js-profiling']);
     s.startSdk({ dsn: 'https://public@errors.example/1', environment: 'Dev' });
-    expect(sentry.init).toHaveBeenCalledWith(expect.objectContaining({ profileSessionSampleRate: 1 }));
+    expect(sentry.init).toHaveBeenCalledWith(expect.objectContaining({ profileSessionSampleRate: 1, profileLifecycle: 'trace' }));
+    expect(traceRate('pageload')).toBe(1);
+    expect(traceRate('navigation')).toBe(0.3);
     await until(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(2));
     expect(sentry.browserProfilingIntegration).toHaveBeenCalledTimes(1);
   });
@@ -241,6 +248,23 @@ describe('Error reporting: loaded after the first paint, losing nothing', () => 
     await started;
     expect(s.load).toHaveBeenCalledTimes(1);
     expect(s.fake.startSdk).toHaveBeenCalledWith({ dsn: s.env.SentryDsn, environment: 'Production' });
+  });
+
+  it('on a load its host marked for profiling, starts the browser\'s profiler at once, long before the SDK loads; on any other, never', async () => {
+    for (const [names, profilers] of [[['js-profiling'], 1], [['cache'], 0]] as const) {
+      const s = await errorReporting();
+      vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ serverTiming: names.map((name) => ({ name })) }] as unknown as PerformanceEntryList);
+      const Profiler = vi.fn(function (this: { stopped: boolean }) {
+        this.stopped = false;
+      });
+      vi.stubGlobal('Profiler', Profiler);
+      const started = s.startErrorReporting();
+      expect(Profiler).toHaveBeenCalledTimes(profilers);
+      expect(s.load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await started;
+      vi.useRealTimers();
+    }
   });
 
   it('uses requestIdleCallback (timeout 3000) where the browser has it', async () => {
