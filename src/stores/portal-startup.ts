@@ -6,7 +6,6 @@ import { startErrorReporting } from './error-reporting';
 import { removeRetiredKeys } from './persistence';
 import { clearStaleSessionKeys } from './session-cache';
 import { $session, initializeLogin, parseFromAuth } from './session';
-import { askSiblingTabs, startSiblingTabs } from './sibling-session';
 
 let started = false;
 
@@ -24,13 +23,23 @@ export function startPortal(hostParams: HostParams): void {
   clearStaleSessionKeys();
   removeRetiredKeys();
   void startErrorReporting();
-  startSiblingTabs();
+  // Off the first paint's path: a new tab with a sibling open finds the chunk in the HTTP cache.
+  const siblings = import('./sibling-session');
+  let askSiblings = false;
   if ($session.get().status === 'initializing') {
     const fromAuth = parseFromAuth(typeof location === 'undefined' ? '' : location.search);
     void initializeLogin(fromAuth);
     prefetchAccounts();
     // Still initialising: no cache of this tab. An open tab may hand over its session meanwhile.
-    if (!fromAuth && $session.get().status === 'initializing') askSiblingTabs();
+    askSiblings = !fromAuth && $session.get().status === 'initializing';
   }
+  siblings.then(
+    ({ askSiblingTabs, startSiblingTabs }) => {
+      startSiblingTabs();
+      if (askSiblings) askSiblingTabs();
+    },
+    // Without it the tab starts as it would with no other tab open.
+    (error: unknown) => console.warn('The portal could not join its other tabs.', error),
+  );
   void loadDefinitions();
 }

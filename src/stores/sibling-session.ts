@@ -137,12 +137,12 @@ export function startSiblingTabs(): void {
 }
 
 /**
- * Asks the open tabs for their session (a new tab, no cache of its own, not back from signing in).
- * The first valid answer within {@link SIBLING_ANSWER_WAIT_MS} is shown at once, `revalidating`,
+ * Asks the open tabs for their session (a new tab, no cache of its own, not back from signing in),
+ * unless GetUserData has answered already. The first valid answer within {@link SIBLING_ANSWER_WAIT_MS} is shown at once, `revalidating`,
  * unless GetUserData answered first; later answers are ignored.
  */
 export function askSiblingTabs(): void {
-  if (open() === null || asking) return;
+  if ($session.get().status !== 'initializing' || open() === null || asking) return;
   const id = randomId();
   asking = { id, timer: setTimeout(stopAsking, SIBLING_ANSWER_WAIT_MS) };
   post({ kind: 'ask', id, scope: scope() });

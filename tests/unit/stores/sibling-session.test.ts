@@ -11,7 +11,7 @@ import type { AccessibleCustomer, UserData } from '../../../src/services/auth-ty
 import type * as DefinitionsService from '../../../src/services/definitions-service';
 import { MAX_SIBLING_MESSAGE_CHARS, answerText, siblingScope, type SiblingMessage } from '../../../src/stores/sibling-rules';
 import { FakeBroadcastChannel } from '../broadcast-channel-setup';
-import { FakeStorage, deferred, until } from './store-test-kit';
+import { FakeStorage, deferred, realTurn, until } from './store-test-kit';
 
 const net = vi.hoisted(() => ({
   getUserData: vi.fn(),
@@ -81,14 +81,18 @@ async function load() {
   vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue('/');
   // The shell follows the accounts.
   const stop = $accounts.listen(() => {});
-  return { ...session, ...definitions, startPortal, $accounts, readCachedLogin, getAccessToken, resetStores, assign, stop };
+  /** Resolves once the tab has joined its siblings (startPortal loads that part on its own). */
+  const joined = async () => {
+    await import('../../../src/stores/sibling-session');
+    await realTurn();
+  };
+  return { ...session, ...definitions, startPortal, $accounts, readCachedLogin, getAccessToken, resetStores, assign, stop, joined };
 }
 
 /** The question the new tab asked (its id), once it is out. */
 async function question(): Promise<string> {
-  await FakeBroadcastChannel.delivered();
-  const ask = heard.find((message) => message.kind === 'ask');
-  if (!ask) throw new Error('the tab asked nothing');
+  await until(() => expect(heard.map(({ kind }) => kind)).toContain('ask'));
+  const ask = heard.find((message) => message.kind === 'ask')!;
   expect(ask.scope).toBe(SCOPE);
   return ask.id;
 }
@@ -115,6 +119,7 @@ async function signedInTab() {
   const s = await load();
   s.startPortal(undefined);
   await until(() => expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: ADA_ACCOUNTS, userId: 'user-a' }));
+  await s.joined();
   await FakeBroadcastChannel.delivered();
   heard.length = 0;
   return s;
@@ -279,6 +284,7 @@ describe('a new tab takes an open tab’s session', () => {
     const reload = await load();
     reload.startPortal(undefined);
     expect(reload.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    await reload.joined();
     await FakeBroadcastChannel.delivered();
     expect(heard.filter((message) => message.kind === 'ask')).toEqual([]);
     reload.stop();
