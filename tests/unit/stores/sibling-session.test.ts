@@ -202,34 +202,36 @@ describe('a new tab takes an open tab’s session', () => {
     s.stop();
   });
 
-  it('GetUserData answers 401: the handed-over user is signed out as one from the tab’s cache, and the other tabs are told', async () => {
-    const confirm = deferred<UserData>();
-    net.getUserData.mockReturnValue(confirm.promise);
+  /** A new tab shown Ada from its sibling, whose GetUserData then fails with `status`. */
+  async function handedOverThenFailed(status: number) {
     const s = await load();
     const { HttpError } = await import('../../../src/services/http-error');
+    const answered = deferred<void>();
+    // GetUserData answers only once the sibling's answer is shown.
+    net.getUserData.mockImplementation(() => answered.promise.then(() => Promise.reject(new HttpError(status < 500 ? 'bad-request' : 'bad-response', `HTTP ${status}`, status))));
     s.startPortal(undefined);
     await say(answer(await question()));
-    confirm.resolve(Promise.reject(new HttpError('bad-request', 'HTTP 401', 401)) as never);
-    await until(() => expect(s.$session.get().status).toBe('unauthenticated'));
+    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    answered.resolve();
+    await until(() => expect(s.$session.get().status).not.toBe('authenticated'));
+    await FakeBroadcastChannel.delivered();
+    return s;
+  }
+
+  it('GetUserData answers 401: the handed-over user is signed out as one from the tab’s cache, and the other tabs are told', async () => {
+    const s = await handedOverThenFailed(401);
+    expect(s.$session.get().status).toBe('unauthenticated');
     expect(s.assign).toHaveBeenCalledTimes(1);
     expect(s.readCachedLogin()).toBeNull();
     expect(s.$accounts.get().customers).toEqual([]);
-    await FakeBroadcastChannel.delivered();
     expect(heard).toContainEqual({ kind: 'signed-out', scope: SCOPE });
     s.stop();
   });
 
   it('GetUserData fails with a server error: unavailable, as after a reload; nobody is signed out', async () => {
-    const confirm = deferred<UserData>();
-    net.getUserData.mockReturnValue(confirm.promise);
-    const s = await load();
-    const { HttpError } = await import('../../../src/services/http-error');
-    s.startPortal(undefined);
-    await say(answer(await question()));
-    confirm.resolve(Promise.reject(new HttpError('bad-response', 'HTTP 503', 503)) as never);
-    await until(() => expect(s.$session.get().status).toBe('unavailable'));
+    const s = await handedOverThenFailed(503);
+    expect(s.$session.get().status).toBe('unavailable');
     expect(s.assign).not.toHaveBeenCalled();
-    await FakeBroadcastChannel.delivered();
     expect(heard.filter((message) => message.kind !== 'ask')).toEqual([]);
     s.stop();
   });
