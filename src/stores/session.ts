@@ -32,9 +32,9 @@ export interface SessionState {
   /** True when the built-in development admin stands in (sample data on, user data failed). */
   isDevelopmentUser: boolean;
   /**
-   * True while the user comes from the tab's cache (a reload in a signed-in tab) and GetUserData
-   * has not confirmed them yet: the shell is painted signed in, nothing is asked on their behalf.
-   * Absent means false.
+   * True while the user comes from the tab's cache (a reload in a signed-in tab) or from another
+   * open tab (sibling-session.ts) and GetUserData has not confirmed them yet: the shell is painted
+   * signed in, nothing is asked on their behalf. Absent means false.
    */
   revalidating?: boolean;
   /**
