@@ -124,6 +124,7 @@ export default defineConfig(({ command, mode }) => {
             // The area starter's own tests too: an app team's tests against the fake shell.
             include: ['tests/unit/**/*.test.ts', 'demo/area-starter/**/*.test.ts'],
             environment: 'node',
+            setupFiles: ['tests/unit/broadcast-channel-setup.ts'],
             // Only a guard against a hang: timing rules run on fake timers, and a shared machine may be slow.
             testTimeout: 60_000,
           },

@@ -61,7 +61,7 @@ function PortalShellRoot({ container }: PortalShellProps) {
  * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' }>} portal-part-error - `load-failed`: a part could not be loaded; its place offers Try again, the rest works. `origin-not-allowed`: the portal's backend does not allow this page's origin (the page stays; the shell says the portal is not available on this site).
  * @fires {CustomEvent<{ path: string }>} portal-navigate - The portal's page: the first one, then every change (path below the base path, with query and hash).
  * @fires {CustomEvent<{ customerId: number | null; customerName: string | null }>} portal-account-change - The account the user acts for changed.
- * @fires {CustomEvent<Record<string, never>>} portal-sign-out - The user was signed out; the browser goes to the identity server next.
+ * @fires {CustomEvent<Record<string, never>>} portal-sign-out - The user was signed out: the browser goes to the identity server next, unless another tab signed out (the page then stays and offers Sign in).
  * @fires {CustomEvent<Record<string, never>>} portal-chat-open - The help chat's popup opened.
  * @fires {CustomEvent<Record<string, never>>} portal-chat-close - The help chat's popup closed.
  * @fires {CustomEvent<{ question: string }>} portal-chat-question - The user sent the help chat a question.

@@ -97,6 +97,18 @@ export async function loadDefinitions(): Promise<void> {
   $definitionsSettled.set(true);
 }
 
+/**
+ * The app set an open tab of this environment handed over (sibling-session.ts), taken as this tab's
+ * own from earlier in its session would be: in force at once, replaced by the start-up load's
+ * answer. Not once that load has answered, and never kept in storage.
+ */
+export function adoptHandedOverApps(env: EnvName, apps: readonly AppEntry[]): void {
+  if ($definitionsSettled.get() || env !== $environment.get().EnvName) return;
+  $appDefinitions.set(trusted(apps));
+  $definitionsSource.set('cache');
+  $definitionsSettled.set(true);
+}
+
 /** The product tags of the selected customer, as one comparable value. */
 const $productTagsKey = computed($selectedCustomer, ({ customer }) => [...(customer?.productTags ?? [])].sort().join(','));
 

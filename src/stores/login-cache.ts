@@ -2,6 +2,7 @@ import { readCustomers, readUser } from '../services/auth-service';
 import type { AccessibleCustomer, UserData } from '../services/auth-types';
 import { $environment } from './environment';
 import { readSessionCache, removeSessionCache, writeSessionCache } from './session-cache';
+import { onStoreReset } from './store-reset';
 
 /**
  * The last confirmed sign-in of this browser tab, for a stale-while-revalidate start: the user
@@ -35,11 +36,26 @@ function parseCachedLogin(value: unknown): CachedLogin | null {
   return whole ? { authServerUrl, envName, user: checkedUser, customers: checkedCustomers } : null;
 }
 
-function read(): CachedLogin | null {
-  const cached = parseCachedLogin(readSessionCache(NAME));
-  if (!cached) return null;
+/** A sign-in another tab handed over, until GetUserData answers: in memory only, never in storage. */
+let handedOver: CachedLogin | null = null;
+
+function inForce(cached: CachedLogin | null): CachedLogin | null {
   const { AuthServerUrl, EnvName } = $environment.get();
-  return cached.authServerUrl === AuthServerUrl && cached.envName === EnvName ? cached : null;
+  return cached?.authServerUrl === AuthServerUrl && cached.envName === EnvName ? cached : null;
+}
+
+/** The tab's own cache. */
+const readTab = () => inForce(parseCachedLogin(readSessionCache(NAME)));
+
+/** The tab's own cache, else what another tab handed over. */
+const read = () => readTab() ?? inForce(handedOver);
+
+/**
+ * Holds a sign-in another tab handed over (see sibling-session.ts) as this tab's cache until
+ * GetUserData answers: its user is then cached as any confirmed user, or it is dropped.
+ */
+export function holdHandedOverLogin(login: CachedLogin): void {
+  handedOver = login;
 }
 
 /** The cached sign-in of this tab for the environment in force, or null. */
@@ -53,11 +69,12 @@ export function cacheLoginUser(user: UserData): void {
   const previous = read();
   const customers = previous?.user.userId === user.userId ? previous.customers : undefined;
   writeSessionCache(NAME, { authServerUrl: AuthServerUrl, envName: EnvName, user, ...(customers ? { customers } : {}) } satisfies CachedLogin);
+  handedOver = null;
 }
 
 /** Keeps the accounts of `userId`, if that is the user cached for this tab. */
 export function cacheLoginAccounts(userId: string, customers: AccessibleCustomer[]): void {
-  const previous = read();
+  const previous = readTab();
   if (previous?.user.userId !== userId) return;
   writeSessionCache(NAME, { ...previous, customers } satisfies CachedLogin);
 }
@@ -70,5 +87,11 @@ export function cachedLoginAccounts(userId: string): AccessibleCustomer[] | unde
 
 /** Forgets the cached sign-in (logout, a failed or unconfirmed login). */
 export function clearCachedLogin(): void {
+  handedOver = null;
   removeSessionCache(NAME);
 }
+
+// A new page, or a reload of the tab: memory is gone.
+onStoreReset('session', () => {
+  handedOver = null;
+});

@@ -14,12 +14,13 @@ export interface TrackedPage extends VisitedPage {
 
 /**
  * The page a signed-in person is on, acting for a customer; null while
- * there is none (signing in, no account chosen, a page still loading).
+ * there is none (signing in, the user not confirmed yet, no account chosen, a page still loading).
  */
 export function trackedPage(): TrackedPage | null {
   const session = $session.get();
   const { customerId } = $selectedCustomer.get();
-  if (session.status !== 'authenticated' || !session.user || customerId === null) return null;
+  // A user not confirmed yet (the tab's cache, another tab's hand-over) may not be the session's.
+  if (session.status !== 'authenticated' || !session.user || session.revalidating === true || customerId === null) return null;
   const page = visitedPageOf($view.get(), $activeMenuEntry.get(), $menu.get(), $portalPath.get());
   return page ? { ...page, key: JSON.stringify([page.id, session.user.userId, customerId]) } : null;
 }

@@ -11,8 +11,9 @@ let started = false;
 
 /**
  * Starts the portal once per page, however many elements ask: HostParamsJson from the host,
- * stale session keys and retired local keys cleared, error reporting, the login (with the `fromauth` query flag), the
- * accounts alongside it and the menu and app definitions. An element calls it as soon as it is
+ * stale session keys and retired local keys cleared, error reporting, the portal's other open tabs
+ * (sibling-session.ts: a new tab asks them for their session), the login (with the `fromauth` query
+ * flag), the accounts alongside it and the menu and app definitions. An element calls it as soon as it is
  * connected, so that GetUserData does not wait for React's first render.
  */
 export function startPortal(hostParams: HostParams): void {
@@ -22,9 +23,23 @@ export function startPortal(hostParams: HostParams): void {
   clearStaleSessionKeys();
   removeRetiredKeys();
   void startErrorReporting();
+  // Off the first paint's path: a new tab with a sibling open finds the chunk in the HTTP cache.
+  const siblings = import('./sibling-session');
+  let askSiblings = false;
   if ($session.get().status === 'initializing') {
-    void initializeLogin(parseFromAuth(typeof location === 'undefined' ? '' : location.search));
+    const fromAuth = parseFromAuth(typeof location === 'undefined' ? '' : location.search);
+    void initializeLogin(fromAuth);
     prefetchAccounts();
+    // Still initialising: no cache of this tab. An open tab may hand over its session meanwhile.
+    askSiblings = !fromAuth && $session.get().status === 'initializing';
   }
+  siblings.then(
+    ({ askSiblingTabs, startSiblingTabs }) => {
+      startSiblingTabs();
+      if (askSiblings) askSiblingTabs();
+    },
+    // Without it the tab starts as it would with no other tab open.
+    (error: unknown) => console.warn('The portal could not join its other tabs.', error),
+  );
   void loadDefinitions();
 }

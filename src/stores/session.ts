@@ -9,7 +9,7 @@ import { DEVELOPMENT_ADMIN } from './development-user';
 import { $environment } from './environment';
 import { navigateWithConfirmation } from './navigation-confirmation';
 import { holdHttpClientUntilPainted, httpClients } from './http-clients';
-import { cacheLoginUser, clearCachedLogin, readCachedLogin } from './login-cache';
+import { cacheLoginUser, clearCachedLogin, holdHandedOverLogin, readCachedLogin, type CachedLogin } from './login-cache';
 import { noteOriginRefused } from './origin-refusal';
 import { signInReturn } from './sign-in-return';
 import { startAddress } from './start-address';
@@ -32,9 +32,9 @@ export interface SessionState {
   /** True when the built-in development admin stands in (sample data on, user data failed). */
   isDevelopmentUser: boolean;
   /**
-   * True while the user comes from the tab's cache (a reload in a signed-in tab) and GetUserData
-   * has not confirmed them yet: the shell is painted signed in, nothing is asked on their behalf.
-   * Absent means false.
+   * True while the user comes from the tab's cache (a reload in a signed-in tab) or from another
+   * open tab (sibling-session.ts) and GetUserData has not confirmed them yet: the shell is painted
+   * signed in, nothing is asked on their behalf. Absent means false.
    */
   revalidating?: boolean;
   /**
@@ -133,6 +133,15 @@ function signOut(leave: boolean): void {
 }
 
 /**
+ * Another tab of this identity server signed out (sibling-session.ts): this one shows signed out
+ * too, and stays on its page. Sending every tab to the identity server's logout address would
+ * sign out again whoever has signed in meanwhile; the signed-out page's Sign in is the person's.
+ */
+export function signOutHere(): void {
+  signOut(false);
+}
+
+/**
  * The identity server's sign-in (through its logout address) that comes back to this page:
  * to the environment's return URL on the portal's own origin, else to the host page itself.
  */
@@ -201,6 +210,8 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
   } catch (caught) {
     // Whatever happens next, the user is no longer the one signed in: no refresh on their behalf.
     stopLoginRefresh();
+    // A user another tab handed over meanwhile counts as one from this tab's cache.
+    const signedIn = wasAuthenticated || $session.get().revalidating === true;
     const error = toHttpError(caught);
     const { UseSampleData } = $environment.get();
     // The backend refused this page's origin: no answer about the session at all, so no sign-out.
@@ -210,13 +221,13 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
       return;
     }
     // The server failed, the session did not: the tab's cache stays and the person may try again.
-    if (wasAuthenticated && !UseSampleData && isServerError(error.status)) {
+    if (signedIn && !UseSampleData && isServerError(error.status)) {
       $session.set({ ...INITIAL, status: 'unavailable', fromAuth });
       return;
     }
     clearCachedLogin();
     const unauthorized = error.hasStatus(400, 401);
-    if ((unauthorized && wasAuthenticated) || (error.kind === 'network' && !UseSampleData)) {
+    if ((unauthorized && signedIn) || (error.kind === 'network' && !UseSampleData)) {
       signOutWithRedirect();
     } else if (UseSampleData) {
       $session.set({ status: 'authenticated', user: { ...DEVELOPMENT_ADMIN }, fromAuth, isDevelopmentUser: true });
@@ -231,6 +242,32 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
   cacheLoginUser(user);
   $session.set({ status: 'authenticated', user, fromAuth, isDevelopmentUser: false });
   startLoginRefresh();
+}
+
+/**
+ * Shows the user an open tab handed over (sibling-session.ts) as a reload shows the tab's cached
+ * one: signed in, `revalidating`, with their accounts, while the GetUserData already asked confirms
+ * them. Only while that answer is still awaited, and not on a `fromauth` return. Kept in memory
+ * only; the tab's cache is written once GetUserData confirms the user.
+ */
+export function adoptHandedOverLogin(login: CachedLogin): void {
+  const { status, fromAuth } = $session.get();
+  if (status !== 'initializing' || fromAuth) return;
+  holdHandedOverLogin(login);
+  $session.set({ status: 'authenticated', user: login.user, fromAuth, isDevelopmentUser: false, revalidating: true });
+}
+
+/**
+ * Asks GetUserData again for the confirmed user shown, once another tab found someone else signed
+ * in: `revalidating` meanwhile, so nothing is asked on their behalf; another user then replaces
+ * them (and everything of theirs) as on a reload.
+ */
+export function revalidateUser(): Promise<void> {
+  const session = $session.get();
+  if (session.status !== 'authenticated' || session.isDevelopmentUser || session.revalidating === true) return Promise.resolve();
+  stopLoginRefresh();
+  $session.set({ ...session, revalidating: true });
+  return initializeLogin(false);
 }
 
 /** True for an answer of 500 and above: the server's failure, which says nothing about the session. */

@@ -152,4 +152,47 @@ describe('the shell on the demo portal', () => {
     await page.goForward();
     await shell().locator('.app-frame[data-app-prefix="dash"]:not([hidden])').waitFor();
   });
+
+  // Last in the file: it signs Cora out of the identity server.
+  it('a new tab paints the user from an open tab before GetUserData answers; a sign-out in one tab signs the other out', async () => {
+    // Two tabs of one browser context (the page of each test has a context of its own).
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const first = await context.newPage();
+      const firstErrors = await collectPageErrors(first);
+      await signInThroughPortal(first, inject('demoUrl'), /Cora Customer/);
+      const firstShell = first.locator('portal-shell');
+      await firstShell.getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+      const second = await context.newPage();
+      const secondErrors = await collectPageErrors(second);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = 0;
+      await second.route('**/authapi/Login/GetUserData', async (route) => {
+        asked += 1;
+        await held;
+        await route.continue();
+      });
+      await second.goto(url('/'));
+      const secondShell = second.locator('portal-shell');
+      // GetUserData is out and held: the user shown came from the first tab.
+      await secondShell.getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+      await expect.poll(() => asked).toBe(1);
+      const cachedLogin = () => second.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('"login"')));
+      expect(await cachedLogin()).toBe(false);
+      release();
+      // Confirmed as a reload is: the tab's own cache is written.
+      await expect.poll(cachedLogin).toBe(true);
+      await secondShell.getByRole('button', { name: 'User menu for Cora Customer' }).click();
+      await secondShell.getByRole('menuitem', { name: 'Logout' }).hover();
+      await second.keyboard.press('Enter');
+      // The first tab shows signed out and stays where it was.
+      await firstShell.getByText('You are signed out.').waitFor();
+      expect(new URL(first.url()).origin).toBe(new URL(inject('demoUrl')).origin);
+      expect(firstErrors).toEqual([]);
+      expect(secondErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -202,6 +202,19 @@ describe('page visits: every page a person visits is recorded, debounced by 200 
     expect(sent()).toEqual([{ customerId: 1001, pageTitle: 'Account Dashboard', platformTitle: 'Analytics & Insights' }]);
   });
 
+  it('a user not confirmed yet (from the tab’s cache or another tab) is tracked once GetUserData confirms them', async () => {
+    const page = await signedInHome();
+    const confirmed = page.$session.get();
+    page.$session.set({ ...confirmed, revalidating: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    page.startPageVisitTracking();
+    await afterDebounce();
+    expect(api.trackPageVisit).not.toHaveBeenCalled();
+    page.$session.set(confirmed);
+    await afterDebounce();
+    expect(sent()).toEqual([{ customerId: 1001, pageTitle: 'Home', platformTitle: 'Home' }]);
+  });
+
   it('another account on the same page is a visit for that customer', async () => {
     const s = await setup();
     s.openPath('/internal-tools');
