@@ -44,17 +44,13 @@ export function startChatSignIn(hostParams: HostParams): void {
  * the function that stops waiting.
  */
 export function restoreKeptDraft(restore: (text: string) => void): () => void {
-  let stop: (() => void) | undefined;
   let done = false;
-  stop = $session.subscribe(({ status, user, revalidating }) => {
+  return $session.subscribe(({ status, user, revalidating }) => {
     if (done || status === 'initializing' || revalidating === true) return;
     done = true;
     const text = takeKeptDraft(status === 'authenticated' ? (user?.userId ?? null) : null);
     if (text !== null) restore(text);
-    stop?.();
   });
-  if (done) stop();
-  return () => stop?.();
 }
 
 onStoreReset('session', () => {
