@@ -17,7 +17,8 @@ export type ChatAccess = 'unknown' | 'signed-in' | 'signed-out' | 'refused';
 export const $chatAccess: ReadableAtom<ChatAccess> = computed([$session, $originRefused], (session, refused): ChatAccess => {
   if (refused || session.originRefused === true) return 'refused';
   if (session.status === 'authenticated') return 'signed-in';
-  if (session.status === 'unauthenticated') return 'signed-out';
+  // The auth server did not answer: nobody knows whether the visitor is signed in (a question then says what fails).
+  if (session.status === 'unauthenticated' && session.unreachable !== true) return 'signed-out';
   return 'unknown';
 });
 

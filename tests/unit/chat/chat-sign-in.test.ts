@@ -72,6 +72,11 @@ describe('$chatAccess: what the visitor is told on opening the chat', () => {
     expect($chatAccess.get()).toBe('signed-in');
   });
 
+  it('does not claim signed out when the auth server could not be reached', () => {
+    $session.set({ ...signedOut, unreachable: true });
+    expect($chatAccess.get()).toBe('unknown');
+  });
+
   it('says refused (no Sign in) once the backend refused the page, signed out or not', () => {
     $session.set(signedOut);
     $originRefused.set(true);
