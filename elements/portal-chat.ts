@@ -28,7 +28,7 @@ const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId:
  * @prop {string | undefined} hostParamsJson - The same as the `host-params-json` attribute.
  *
  * @fires {CustomEvent<{ tag: string }>} portal-ready - The launcher is on the page.
- * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' }>} portal-part-error - `load-failed`: the chat could not be loaded (the launcher stays and tries again on the next click). `origin-not-allowed`: the chat API does not allow this page's origin (the answer says the assistant is not available on this site). `signed-out`: the chat API answered that the visitor is not signed in (the answer offers Sign in, which comes back here).
+ * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' }>} portal-part-error - `load-failed`: the chat could not be loaded (its popup's place offers Try again; the launcher tries again too). `origin-not-allowed`: the chat API does not allow this page's origin (the answer says the assistant is not available on this site). `signed-out`: the visitor is not signed in, as the auth server says when the chat loads or the chat API answers a question (the chat offers Sign in, which comes back here).
  * @fires {CustomEvent<Record<string, never>>} portal-chat-open - The chat popup opened.
  * @fires {CustomEvent<Record<string, never>>} portal-chat-close - The chat popup closed.
  * @fires {CustomEvent<{ question: string }>} portal-chat-question - The user sent a question.
