@@ -13,14 +13,19 @@ export const entries = {
   'portal-release-notes': resolve(root, 'elements/portal-release-notes.tsx'),
   'portal-chat': resolve(root, 'elements/portal-chat.ts'),
   'portal-account-switcher': resolve(root, 'elements/portal-account-switcher.tsx'),
+  // A classic script that loads portal-chat.js from its own folder (self-contained build only).
+  'portal-chat-loader': resolve(root, 'elements/portal-chat-loader.ts'),
   index: resolve(root, 'elements/index.ts'),
   client: resolve(root, 'src/protocol/client.ts'),
   testing: resolve(root, 'src/protocol/fake-shell.ts'),
   'client-react': resolve(root, 'src/protocol/client-react.ts'),
 };
 
-/** The entries for embedded apps, only in the self-contained build: they share one client.js. */
-const APP_ENTRIES = new Set(['client', 'testing', 'client-react']);
+/**
+ * Entries only in the self-contained build: the embedded apps' (they share one client.js), and the
+ * chat's loader (it loads the self-contained portal-chat.js beside it).
+ */
+const APP_ENTRIES = new Set(['client', 'testing', 'client-react', 'portal-chat-loader']);
 
 /** The React hooks use the app's own React: a bare specifier even in the self-contained build. */
 const appsOwnReact = (id: string, importer: string | undefined) =>

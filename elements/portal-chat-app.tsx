@@ -2,11 +2,13 @@ import { createRoot } from 'react-dom/client';
 import { ElementRoot } from '../src/components/element-root';
 import { ChatWidget, type ChatWidgetProps } from '../src/components/chat/chat-widget';
 import { createChatStore, type ChatTarget } from '../src/stores/chat';
+import { $chatAccess, restoreKeptDraft, startChatSignIn } from '../src/stores/chat-sign-in';
+import type { HostParams } from '../src/config/resolve-environment';
 import { computed } from 'nanostores';
 import { reportOriginRefusal, reportSignedOut } from './internal/part-error-reports';
 
 /** Props the lazily loaded chat receives from `<portal-chat>`: its settings and the view's own. */
-export type ChatAppProps = Omit<ChatWidgetProps, 'store'> & ChatTarget;
+export type ChatAppProps = Omit<ChatWidgetProps, 'store'> & ChatTarget & { hostParamsJson?: HostParams };
 
 /** What `<portal-chat>` keeps of the mounted chat. */
 export interface ChatAppHandle {
@@ -28,9 +30,11 @@ export function mountChatApp(container: ShadowRoot, props: ChatAppProps): ChatAp
   const root = createRoot(host);
   const store = createChatStore();
   const stopRefusal = reportOriginRefusal(container.host);
-  // The chat API answered 401 to the latest question: the answer offers Sign in.
-  const stopSignedOut = reportSignedOut(container.host, computed(store.$chat, ({ messages }) => messages.at(-1)?.error === 'signed-out'));
-  const render = ({ chatApiUrl, customerId, ...view }: ChatAppProps) => {
+  // The page's sign-in says signed out, or the chat API answered 401 to the latest question: the chat offers Sign in.
+  const signedOut = computed([$chatAccess, store.$chat], (access, { messages }) => access === 'signed-out' || messages.at(-1)?.error === 'signed-out');
+  const stopSignedOut = reportSignedOut(container.host, signedOut);
+  const render = ({ chatApiUrl, customerId, hostParamsJson, ...view }: ChatAppProps) => {
+    startChatSignIn(hostParamsJson);
     store.applySettings({ chatApiUrl, customerId });
     root.render(
       <ElementRoot container={container}>
@@ -40,12 +44,19 @@ export function mountChatApp(container: ShadowRoot, props: ChatAppProps): ChatAp
   };
   render(props);
   let current = props;
+  const update = (next: Partial<ChatAppProps>) => {
+    current = { ...current, ...next };
+    render(current);
+  };
+  // Back from signing in: the question typed before is in the field, and the popup open.
+  const stopRestore = restoreKeptDraft((text) => {
+    store.setDraft(text);
+    update({ openRequest: { open: true } });
+  });
   return {
-    update(next) {
-      current = { ...current, ...next };
-      render(current);
-    },
+    update,
     unmount() {
+      stopRestore();
       root.unmount();
       stopRefusal();
       stopSignedOut();

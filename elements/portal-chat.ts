@@ -11,7 +11,7 @@ import { PACKAGE_VERSION } from './internal/package-version';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 /** The chat element's public props: where to ask, and for which customer. */
-const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId: 'number' };
+const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId: 'number', hostParamsJson: 'string' };
 
 /**
  * The help assistant: a floating launcher that opens the chat popup. The entry is tiny; the chat
@@ -22,11 +22,13 @@ const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId:
  *
  * @attr {string} chat-api-url - The chat API's address (the environment's ChatApiUrl setting). Default: the environment's.
  * @attr {number} customer-id - The customer the questions are for. Default: the account selected in the portal.
+ * @attr {string} host-params-json - HostParamsJson when the chat is alone on a page (else the page global `window.HostParamsJson`): AuthServerUrl is where its Sign in goes and where it asks whether the visitor is signed in.
  * @prop {string | undefined} chatApiUrl - The same as the `chat-api-url` attribute.
  * @prop {number | undefined} customerId - The same as the `customer-id` attribute.
+ * @prop {string | undefined} hostParamsJson - The same as the `host-params-json` attribute.
  *
  * @fires {CustomEvent<{ tag: string }>} portal-ready - The launcher is on the page.
- * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' }>} portal-part-error - `load-failed`: the chat could not be loaded (the launcher stays and tries again on the next click). `origin-not-allowed`: the chat API does not allow this page's origin (the answer says the assistant is not available on this site). `signed-out`: the chat API answered that the visitor is not signed in (the answer offers Sign in, which comes back here).
+ * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' }>} portal-part-error - `load-failed`: the chat could not be loaded (its popup's place offers Try again; the launcher tries again too). `origin-not-allowed`: the chat API does not allow this page's origin (the answer says the assistant is not available on this site). `signed-out`: the visitor is not signed in, as the auth server says when the chat loads or the chat API answers a question (the chat offers Sign in, which comes back here).
  * @fires {CustomEvent<Record<string, never>>} portal-chat-open - The chat popup opened.
  * @fires {CustomEvent<Record<string, never>>} portal-chat-close - The chat popup closed.
  * @fires {CustomEvent<{ question: string }>} portal-chat-question - The user sent a question.
@@ -35,6 +37,9 @@ const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId:
  * @csspart launcher - The floating button that opens the chat.
  * @csspart popup - The chat popup.
  * @csspart log - The conversation.
+ * @csspart signed-out - Told on opening when the visitor is not signed in, with Sign in (which comes back to this page).
+ * @csspart unavailable - Told instead of an answer when the portal does not allow this site.
+ * @csspart lazy-part-failed - In the popup's place when the chat could not be loaded, with Try again.
  *
  * @cssprop --portal-color-primary - Primary colour: links, buttons, badges, focus rings (dark magenta).
  * @cssprop --portal-color-on-primary - Text on the primary colour; unset, black or white, whichever reads (4.5:1) on the primary.
@@ -108,6 +113,6 @@ if (inBrowser()) {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'portal-chat': PortalChatElement & { chatApiUrl: string | undefined; customerId: number | undefined };
+    'portal-chat': PortalChatElement & { chatApiUrl: string | undefined; customerId: number | undefined; hostParamsJson: string | undefined };
   }
 }

@@ -1,4 +1,6 @@
 import type { ChatAppHandle, ChatAppProps } from '../portal-chat-app';
+import { CHAT_NOT_LOADED_TEXT } from '../../src/components/chat/chat-load-failed-text';
+import { chatDraftWaiting } from '../../src/stores/chat-draft-key';
 import { CHAT_LAUNCHER } from '../../src/components/chat/chat-launcher-look';
 import { emit } from '../../src/components/portal-events';
 import { announceReady } from './element-ready';
@@ -11,8 +13,13 @@ interface LazyChatContext {
   openRequested: boolean;
   loading?: Promise<void> | undefined;
   app?: ChatAppHandle | undefined;
+  /** What shows in the popup's place after a load the visitor asked for failed, with Try again. */
+  failure?: HTMLElement | undefined;
   disposed: boolean;
 }
+
+/** Where the chat's code comes from: a test may make the first load fail. */
+export const chatAppModule = { load: () => import('../portal-chat-app') };
 
 /** The mounted chat of each element, for its `open()` / `close()`. */
 const contexts = new WeakMap<Element, LazyChatContext>();
@@ -39,8 +46,37 @@ function createLauncher(): HTMLButtonElement {
   return button;
 }
 
+/** The popup's place after a failed load: what happened and Try again, announced politely. */
+function showFailure(context: LazyChatContext): void {
+  if (context.failure) return;
+  const box = document.createElement('div');
+  box.className = 'chat-load-failed';
+  box.setAttribute('role', 'status');
+  box.setAttribute('part', 'lazy-part-failed');
+  const text = document.createElement('span');
+  text.id = 'chat-load-failed-text';
+  text.textContent = CHAT_NOT_LOADED_TEXT;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button';
+  retry.textContent = 'Try again';
+  retry.setAttribute('aria-describedby', text.id);
+  retry.addEventListener('click', () => {
+    context.openRequested = true;
+    void load(context);
+  });
+  box.append(text, ' ', retry);
+  context.failure = box;
+  context.container.append(box);
+}
+
+function hideFailure(context: LazyChatContext): void {
+  context.failure?.remove();
+  context.failure = undefined;
+}
+
 function load(context: LazyChatContext): Promise<void> {
-  context.loading ??= import('../portal-chat-app').then(
+  context.loading ??= chatAppModule.load().then(
     ({ mountChatApp }) => {
       if (context.disposed) return;
       const appProps: ChatAppProps = {
@@ -50,6 +86,7 @@ function load(context: LazyChatContext): Promise<void> {
         focusLauncher: context.container.activeElement === context.launcher,
       };
       context.app = mountChatApp(context.container, appProps);
+      hideFailure(context);
       context.launcher.remove();
     },
     (error: unknown) => {
@@ -57,6 +94,8 @@ function load(context: LazyChatContext): Promise<void> {
       console.warn('The help chat could not be loaded.', error);
       context.loading = undefined;
       emit(context.container, 'portal-part-error', { message: 'The help chat could not be loaded.', reason: 'load-failed' });
+      // The visitor asked for the chat (not a preload on hover or focus): its place says so, with Try again.
+      if (context.openRequested && !context.disposed) showFailure(context);
     },
   );
   return context.loading;
@@ -80,6 +119,8 @@ export const lazyChatRenderer = {
     });
     container.append(context.launcher);
     contexts.set(container.host, context);
+    // Back from a sign-in the visitor started in the chat: the chat loads and puts their question back.
+    if (chatDraftWaiting()) preload();
     setRenderAgain(container.host, () => lazyChatRenderer.update(context, context.props));
     // In a microtask, as the React elements: a host that connects the element and then listens hears it.
     queueMicrotask(() => {
@@ -96,6 +137,7 @@ export const lazyChatRenderer = {
     contexts.delete(context.container.host);
     setRenderAgain(context.container.host, undefined);
     context.app?.unmount();
+    hideFailure(context);
     context.launcher.remove();
   },
 };

@@ -2,6 +2,7 @@ import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores
 import { ChatStreamError, chatApiReachable, sendChatFeedback, streamChatAnswer } from '../services/chat-service';
 import { toHttpError } from '../services/http-error';
 import { $environment } from './environment';
+import { forgetKeptDraft } from './chat-draft-keeper';
 import { noteOriginRefused } from './origin-refusal';
 import { $selectedCustomer } from './selected-customer';
 import {
@@ -105,6 +106,8 @@ export function createChatStore(): ChatStore {
       return;
     }
     if ($chat.get().status !== 'idle') return;
+    // A question kept over a sign-in is asked now: it is not put back again.
+    forgetKeptDraft();
     const { chatApiUrl, customerId } = $chatEndpoint.get();
     const asked = message(trimmed, true);
     const answer = message('', false, { streaming: true });

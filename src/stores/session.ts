@@ -42,6 +42,11 @@ export interface SessionState {
    * was signed out, and signing in would not help here. Absent means false.
    */
   originRefused?: boolean;
+  /**
+   * True when the last GetUserData got no answer at all (the auth server could not be reached): the
+   * visitor counts as signed out, but nobody knows that they are. Absent means false.
+   */
+  unreachable?: boolean;
 }
 
 const INITIAL: SessionState = { status: 'initializing', user: null, fromAuth: false, isDevelopmentUser: false };
@@ -229,6 +234,7 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
     const unauthorized = error.hasStatus(400, 401);
     if ((unauthorized && signedIn) || (error.kind === 'network' && !UseSampleData)) {
       signOutWithRedirect();
+      if (error.kind === 'network') $session.set({ ...$session.get(), unreachable: true });
     } else if (UseSampleData) {
       $session.set({ status: 'authenticated', user: { ...DEVELOPMENT_ADMIN }, fromAuth, isDevelopmentUser: true });
     } else if (unauthorized && !fromAuth && mayRedirectFirstVisit()) {

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-chat';
+import { chatAppModule } from '../../elements/internal/lazy-chat-renderer';
+import { CHAT_NOT_LOADED_TEXT } from '../../src/components/chat/chat-load-failed-text';
 import { CHAT_WELCOME_MESSAGE } from '../../src/components/chat/chat-widget';
 import { cleanupFixtures, fixture, framesFor, nothingHappensWithin, waitFor } from './wait-for';
 import { expectVisibleEdge, inForcedColors } from './forced-colors';
@@ -59,6 +61,45 @@ describe('<portal-chat> launcher', () => {
     } finally {
       document.removeEventListener('portal-chat-open', record);
       document.removeEventListener('portal-chat-close', record);
+    }
+  });
+
+  it('a failed load shows the popup\'s place with Try again, which loads the chat for real', async () => {
+    const realLoad = chatAppModule.load;
+    let calls = 0;
+    // The first load fails as the browser fails it (a module nothing serves); the second is the real one.
+    chatAppModule.load = async () => {
+      calls += 1;
+      if (calls === 1) await import(/* @vite-ignore */ `/elements/no-such-chat-${Date.now()}.js`);
+      return realLoad();
+    };
+    const reasons: string[] = [];
+    const record = (event: Event) => reasons.push((event as CustomEvent<{ reason: string }>).detail.reason);
+    document.addEventListener('portal-part-error', record);
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const element = fixture<HTMLElement>('<portal-chat></portal-chat>');
+      const root = element.shadowRoot!;
+      const launcher = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="launcher"]'), 'the launcher');
+      launcher.click();
+      const failed = await waitFor(() => root.querySelector<HTMLElement>('[part="lazy-part-failed"]'), 'the failed load\'s place');
+      expect(failed.getAttribute('role')).to.equal('status');
+      expect(failed.textContent).to.contain(CHAT_NOT_LOADED_TEXT);
+      expect(reasons).to.deep.equal(['load-failed']);
+      expect(root.querySelector('[role="dialog"]')).to.equal(null);
+      const retry = [...failed.querySelectorAll('button')].find((button) => button.textContent === 'Try again')!;
+      expect(getComputedStyle(failed).position).to.equal('fixed');
+
+      retry.click();
+      const dialog = await waitFor(() => root.querySelector<HTMLElement>('[role="dialog"]:not([hidden])'), 'the chat popup after Try again');
+      expect(dialog.querySelector('[role="log"]')?.textContent).to.contain(CHAT_WELCOME_MESSAGE);
+      expect(root.querySelector('[part="lazy-part-failed"]')).to.equal(null);
+      expect(calls).to.equal(2);
+    } finally {
+      chatAppModule.load = realLoad;
+      console.warn = warn;
+      document.removeEventListener('portal-part-error', record);
     }
   });
 });

@@ -13,10 +13,10 @@ function foreignPage(site: { origin: string }): string {
 <body><h1>Not on the allow list</h1><portal-chat customer-id="1001"></portal-chat></body></html>`;
 }
 
-/** Opens the chat of the page and asks a question. */
-async function ask(page: Page, question: string) {
+/** Opens the chat of the page (unless it is `opened` already) and asks a question. */
+async function ask(page: Page, question: string, { opened = false } = {}) {
   const chat = page.locator('portal-chat');
-  await chat.getByRole('button', { name: 'Open help chat' }).click();
+  if (!opened) await chat.getByRole('button', { name: 'Open help chat' }).click();
   const popup = chat.getByRole('dialog', { name: 'Help assistant' });
   await popup.waitFor();
   const field = popup.getByRole('textbox', { name: 'Your question' });
@@ -33,11 +33,15 @@ describe('the chat on the host site, signed out', () => {
     errors = seen;
   });
 
-  it('says the visitor is not signed in and offers Sign in, which comes back to the same page, where the chat then answers', async () => {
+  it('says the visitor is not signed in on opening and after asking; Sign in comes back to the same page with the question in the open chat, which then answers', async () => {
     const widget = new URL('/widget.html', inject('hostUrl')).href;
     await page.goto(widget);
-    const { popup, field } = await ask(page, 'How do I switch customer account?');
-    await popup.getByText(CHAT_SIGNED_OUT_TEXT).waitFor();
+    const chat = page.locator('portal-chat');
+    await chat.getByRole('button', { name: 'Open help chat' }).click();
+    // Told before typing.
+    await chat.getByRole('dialog', { name: 'Help assistant' }).getByRole('status').getByText(CHAT_SIGNED_OUT_TEXT).waitFor();
+    const { popup, field } = await ask(page, 'How do I switch customer account?', { opened: true });
+    await popup.getByRole('log').getByText(CHAT_SIGNED_OUT_TEXT).waitFor();
     expect(await popup.getByText('Sorry, something went wrong').count()).toBe(0);
     // The question stays in the field.
     expect(await field.inputValue()).toBe('How do I switch customer account?');
@@ -48,9 +52,11 @@ describe('the chat on the host site, signed out', () => {
     // The page's address is its own again: the sign-in's parameters are tidied away.
     await expect.poll(() => page.url()).toBe(widget);
 
-    const again = await ask(page, 'How do I switch customer account?');
-    await again.popup.locator('a[href^="https://help.portal.example/articles/"]').first().waitFor();
-    await again.popup.getByRole('button', { name: 'Helpful', exact: true }).waitFor();
+    // The chat is open again with the question in the field.
+    await expect.poll(() => field.inputValue()).toBe('How do I switch customer account?');
+    await field.press('Enter');
+    await popup.locator('a[href^="https://help.portal.example/articles/"]').first().waitFor();
+    await popup.getByRole('button', { name: 'Helpful', exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -58,6 +58,9 @@ describe('the switcher and the chat on a site whose origin the backend does not 
       const chat = page.locator('portal-chat');
       await chat.getByRole('button', { name: 'Open help chat' }).click();
       const popup = chat.getByRole('dialog', { name: 'Help assistant' });
+      // Told on opening, before typing; no Sign in, which would not help here.
+      await popup.getByRole('status').getByText(CHAT_REFUSED_TEXT).waitFor();
+      expect(await popup.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
       const field = popup.getByRole('textbox', { name: 'Your question' });
       await field.fill('How do I switch customer account?');
       await field.press('Enter');

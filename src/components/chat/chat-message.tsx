@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { HELP_CENTER_URL, SUPPORT_EMAIL } from '../../config/external-links';
 import { CHAT_FAILURE_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT, canGiveFeedback, type ChatMessage } from '../../stores/chat';
-import { signInAddress } from '../../stores/session';
 import { useChatStore } from './chat-store-context';
 import { ChatMarkdown } from './chat-markdown';
+import { ChatSignInLink } from './chat-access-notice';
 import { Icon } from '../sidebar/sidebar-icons';
 
 /** Props of {@link ChatMessageView}. */
@@ -150,9 +150,7 @@ export function ChatMessageView({ message, onFeedback }: ChatMessageViewProps) {
       <div className="chat-bubble chat-bubble--bot chat-bubble--error chat-bubble--signed-out">
         <p>{message.text}</p>
         <p>
-          <a className="button button--primary" href={signInAddress()}>
-            Sign in
-          </a>
+          <ChatSignInLink />
         </p>
       </div>
     );

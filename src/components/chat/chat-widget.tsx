@@ -7,6 +7,7 @@ import { createChatStore, type ChatStore } from '../../stores/chat';
 import { useInstanceStore } from '../instance-store';
 import { useMediaQuery } from '../shell/use-media-query';
 import { ChatStoreProvider } from './chat-store-context';
+import { ChatAccessNotice } from './chat-access-notice';
 import { ChatComposer } from './chat-composer';
 import { ChatLog } from './chat-log';
 import { usePartStyles } from '../part-styles';
@@ -106,6 +107,7 @@ export function ChatWidget({ container, store, initiallyOpen = false, focusLaunc
               </Dialog.CloseTrigger>
             </div>
             <ChatLog onFeedback={(liked) => emit(container, 'portal-chat-feedback', { liked })} />
+            <ChatAccessNotice />
             <ChatComposer fieldRef={question} onQuestion={(question) => emit(container, 'portal-chat-question', { question })} />
           </Dialog.Content>
         </Dialog.Positioner>
