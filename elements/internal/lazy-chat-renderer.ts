@@ -8,6 +8,8 @@ interface LazyChatContext {
   container: ShadowRoot;
   props: Record<string, unknown>;
   launcher: HTMLButtonElement;
+  /** The named region around the launcher. */
+  region: HTMLElement;
   openRequested: boolean;
   loading?: Promise<void> | undefined;
   app?: ChatAppHandle | undefined;
@@ -39,6 +41,14 @@ function createLauncher(): HTMLButtonElement {
   return button;
 }
 
+/** The named region the launcher sits in, as the loaded chat renders it. */
+function createRegion(launcher: HTMLButtonElement): HTMLElement {
+  const region = document.createElement('section');
+  region.setAttribute('aria-label', CHAT_LAUNCHER.region);
+  region.append(launcher);
+  return region;
+}
+
 function load(context: LazyChatContext): Promise<void> {
   context.loading ??= import('../portal-chat-app').then(
     ({ mountChatApp }) => {
@@ -50,7 +60,7 @@ function load(context: LazyChatContext): Promise<void> {
         focusLauncher: context.container.activeElement === context.launcher,
       };
       context.app = mountChatApp(context.container, appProps);
-      context.launcher.remove();
+      context.region.remove();
     },
     (error: unknown) => {
       // A failed chunk load (offline, deploy in between) must not break the page: try again next time.
@@ -70,7 +80,8 @@ export const lazyChatRenderer = {
   // r2wc types the container as HTMLElement; with `shadow: 'open'` it is the shadow root.
   mount(root: HTMLElement, _component: unknown, props: Record<string, unknown>): LazyChatContext {
     const container = root as unknown as ShadowRoot;
-    const context: LazyChatContext = { container, props, launcher: createLauncher(), openRequested: false, disposed: false };
+    const launcher = createLauncher();
+    const context: LazyChatContext = { container, props, launcher, region: createRegion(launcher), openRequested: false, disposed: false };
     const preload = () => void load(context);
     context.launcher.addEventListener('pointerenter', preload, { once: true });
     context.launcher.addEventListener('focus', preload, { once: true });
@@ -78,7 +89,7 @@ export const lazyChatRenderer = {
       context.openRequested = true;
       void load(context);
     });
-    container.append(context.launcher);
+    container.append(context.region);
     contexts.set(container.host, context);
     setRenderAgain(container.host, () => lazyChatRenderer.update(context, context.props));
     // In a microtask, as the React elements: a host that connects the element and then listens hears it.
@@ -96,7 +107,7 @@ export const lazyChatRenderer = {
     contexts.delete(context.container.host);
     setRenderAgain(context.container.host, undefined);
     context.app?.unmount();
-    context.launcher.remove();
+    context.region.remove();
   },
 };
 

@@ -276,6 +276,10 @@ describe('Sidebar', () => {
     });
   }
 
+  it('has its keep-open control inside the navigation landmark, with the platforms', () => {
+    expect(root.querySelector('.sidebar__toggle')!.closest('nav') === nav(), 'Keep sidebar open inside the nav').to.equal(true);
+  });
+
   it('switches the toggle label, keeps it in the persisted store, and collapsing clears the open groups', async () => {
     const toggle = () => root.querySelector<HTMLButtonElement>('.sidebar__toggle')!;
     expect(toggle().textContent).to.equal('Keep sidebar open');
