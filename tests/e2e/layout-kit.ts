@@ -23,6 +23,7 @@ export const WINDOW_SIZES: readonly WindowSize[] = [
   { name: 'phone-375x812', width: 375, height: 812 },
   { name: 'tablet-768x1024', width: 768, height: 1024 },
   { name: 'desktop-1280x800', width: 1280, height: 800 },
+  { name: 'desktop-1920x1080', width: 1920, height: 1080 },
   { name: 'zoom200-1280x720', width: 640, height: 360, deviceScaleFactor: 2 },
   { name: 'zoom400-1280x800', width: 320, height: 200, deviceScaleFactor: 4 },
 ];
