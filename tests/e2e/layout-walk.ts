@@ -35,8 +35,10 @@ async function checkLockedCard(page: Page, size: WindowSize, scope: Locator): Pr
 /**
  * The shell at one window size, on the demo at `url`: no sideways scrolling on any page or
  * dialog, every top-bar function on screen and working, the product area filling its region, the
- * chat's header on screen after a long answer. A context of that size; screenshots of each state
- * go to test-results/ to be looked at.
+ * chat's header on screen after a long answer; every dialog, popover, hover card and sheet fits the
+ * window, modal ones keep focus and close on Escape, the Stay/Leave prompt shows its first focus;
+ * controls sit in landmarks; at some sizes the keyboard walk and the display modes (see the lists
+ * above). One context and page of that size; screenshots of each state go to test-results/.
  */
 async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string) => string): Promise<void> {
   const { context, page, errors } = await openWindow(browser, size);
@@ -234,7 +236,7 @@ async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string
 export function describeWidths(sizes: readonly WindowSize[]): void {
   describe('the shell at every width', () => {
     const chromium = chromiumPerBlock();
-    it.each(sizes)('$name: pages and dialogs fit the width, the top bar works, areas fill their region, the chat header stays', async (size) => {
+    it.each(sizes)('$name: pages and surfaces fit the window, modal ones keep focus, the top bar works, areas fill their region, the chat header stays', async (size) => {
       await walkAtSize(chromium(), size, demoAddress);
     }, 90_000);
   });
