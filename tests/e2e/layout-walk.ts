@@ -236,8 +236,10 @@ async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string
 export function describeWidths(sizes: readonly WindowSize[]): void {
   describe('the shell at every width', () => {
     const chromium = chromiumPerBlock();
+    // A hang guard of 150 s: a walk with the keyboard walk and the display modes takes about 40 s
+    // alone, and more than twice that beside another file on a loaded machine.
     it.each(sizes)('$name: pages and surfaces fit the window, modal ones keep focus, the top bar works, areas fill their region, the chat header stays', async (size) => {
       await walkAtSize(chromium(), size, demoAddress);
-    }, 90_000);
+    }, 150_000);
   });
 }
