@@ -202,6 +202,8 @@ async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string
     const stay = prompt.getByRole('button', { name: 'Stay' });
     await expect.poll(async () => stay.evaluate((button) => button.getRootNode() instanceof ShadowRoot && (button.getRootNode() as ShadowRoot).activeElement === button)).toBe(true);
     await expectInWindow(page, stay, 'Stay, focused first');
+    const [stayBox, promptBox] = [(await stay.boundingBox())!, (await prompt.boundingBox())!];
+    expect(stayBox.y >= promptBox.y - 0.5 && stayBox.y + stayBox.height <= promptBox.y + promptBox.height + 0.5, 'Stay, focused first, whole in the prompt').toBe(true);
     // Scrolled to its end, the question's last line is not under the answers.
     const lastLineCovered = await prompt.evaluate((dialog) => {
       dialog.scrollTop = dialog.scrollHeight;
