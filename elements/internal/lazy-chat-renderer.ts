@@ -10,6 +10,8 @@ interface LazyChatContext {
   container: ShadowRoot;
   props: Record<string, unknown>;
   launcher: HTMLButtonElement;
+  /** The named region around the launcher. */
+  region: HTMLElement;
   openRequested: boolean;
   loading?: Promise<void> | undefined;
   app?: ChatAppHandle | undefined;
@@ -75,6 +77,14 @@ function hideFailure(context: LazyChatContext): void {
   context.failure = undefined;
 }
 
+/** The named region the launcher sits in, as the loaded chat renders it. */
+function createRegion(launcher: HTMLButtonElement): HTMLElement {
+  const region = document.createElement('section');
+  region.setAttribute('aria-label', CHAT_LAUNCHER.region);
+  region.append(launcher);
+  return region;
+}
+
 function load(context: LazyChatContext): Promise<void> {
   context.loading ??= chatAppModule.load().then(
     ({ mountChatApp }) => {
@@ -87,7 +97,7 @@ function load(context: LazyChatContext): Promise<void> {
       };
       context.app = mountChatApp(context.container, appProps);
       hideFailure(context);
-      context.launcher.remove();
+      context.region.remove();
     },
     (error: unknown) => {
       // A failed chunk load (offline, deploy in between) must not break the page: try again next time.
@@ -109,7 +119,8 @@ export const lazyChatRenderer = {
   // r2wc types the container as HTMLElement; with `shadow: 'open'` it is the shadow root.
   mount(root: HTMLElement, _component: unknown, props: Record<string, unknown>): LazyChatContext {
     const container = root as unknown as ShadowRoot;
-    const context: LazyChatContext = { container, props, launcher: createLauncher(), openRequested: false, disposed: false };
+    const launcher = createLauncher();
+    const context: LazyChatContext = { container, props, launcher, region: createRegion(launcher), openRequested: false, disposed: false };
     const preload = () => void load(context);
     context.launcher.addEventListener('pointerenter', preload, { once: true });
     context.launcher.addEventListener('focus', preload, { once: true });
@@ -117,7 +128,7 @@ export const lazyChatRenderer = {
       context.openRequested = true;
       void load(context);
     });
-    container.append(context.launcher);
+    container.append(context.region);
     contexts.set(container.host, context);
     // Back from a sign-in the visitor started in the chat: the chat loads and puts their question back.
     if (chatDraftWaiting()) preload();
@@ -138,7 +149,7 @@ export const lazyChatRenderer = {
     setRenderAgain(context.container.host, undefined);
     context.app?.unmount();
     hideFailure(context);
-    context.launcher.remove();
+    context.region.remove();
   },
 };
 

@@ -49,25 +49,40 @@ export function activeMenuEntry(menu: Menu, path: string): ActiveMenuEntry | nul
   return { platform, item, subitem };
 }
 
-/** A menu item and its sub-items, the entries an app prefix may be named by. */
-const entriesOf = (item: MenuItem): MenuSubItem[] => [item, ...(item.subitems ?? [])];
+/**
+ * The menu entry that names a product (an app prefix), for a path under it that no menu entry
+ * matches: an entry of it in a platform (a shown platform first), else one outside the platforms
+ * (Administration, the profile menu, internal tools); null when the menu does not name the product.
+ */
+export function productEntry(menu: Menu, appPrefix: string): ActiveMenuEntry | null {
+  const platforms = [...menu.platforms].sort((a, b) => Number(Boolean(a.isHidden)) - Number(Boolean(b.isHidden)));
+  const inPlatform = (items: readonly MenuItem[], platform: Platform | null): ActiveMenuEntry | null => {
+    for (const item of items) {
+      if (item.appPrefix === appPrefix) return { platform, item, subitem: null };
+      const subitem = (item.subitems ?? []).find((candidate) => candidate.appPrefix === appPrefix);
+      if (subitem) return { platform, item, subitem };
+    }
+    return null;
+  };
+  for (const platform of platforms) {
+    const entry = inPlatform(platform.items, platform);
+    if (entry) return entry;
+  }
+  return inPlatform([...menu.administration.items, ...menu.rightitems, ...menu.internaltools], null);
+}
 
 /**
  * The menu's name for a product (an app prefix), for a path under it that no menu entry matches:
- * the title of the platform that holds an entry of it (a shown platform first), else the title of
- * its entry outside the platforms (Administration, the profile menu, internal tools); null when the
- * menu does not name the product.
+ * the title of the platform that holds an entry of it, else the title of its entry outside the
+ * platforms; null when the menu does not name the product.
  */
 export function productTitle(menu: Menu, appPrefix: string): string | null {
-  const platforms = [...menu.platforms].sort((a, b) => Number(Boolean(a.isHidden)) - Number(Boolean(b.isHidden)));
-  const platform = platforms.find((candidate) => candidate.items.some((item) => entriesOf(item).some((entry) => entry.appPrefix === appPrefix)));
-  if (platform) return platform.title;
-  for (const item of [...menu.administration.items, ...menu.rightitems, ...menu.internaltools]) {
-    const entry = entriesOf(item).find((candidate) => candidate.appPrefix === appPrefix);
-    if (entry) return entry.title;
-  }
-  return null;
+  const entry = productEntry(menu, appPrefix);
+  return entry ? productTitleOf(entry) : null;
 }
+
+/** The name a product's entry ({@link productEntry}) gives it: its platform's title, else its own. */
+export const productTitleOf = (entry: ActiveMenuEntry): string => entry.platform?.title ?? (entry.subitem ?? entry.item).title;
 
 /**
  * The customer id a path names: the digits at the place where the matched menu route has its

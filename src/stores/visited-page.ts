@@ -1,5 +1,5 @@
 import type { Menu, MenuItem } from '../config/menu-types';
-import type { ActiveMenuEntry } from './route-matching';
+import { productEntry, productTitleOf, type ActiveMenuEntry } from './route-matching';
 import type { PortalView } from './routing';
 
 /** A page as page-visit tracking names it: what it is called, and under which platform. */
@@ -50,6 +50,17 @@ function homePage(menu: Menu): VisitedPage {
 }
 
 /**
+ * A path of an app that no menu entry names is still a page of that app, named as the page's title
+ * names it (the menu's name of the product; its prefix only when the menu has none), under the
+ * platform or group of the product's entry.
+ */
+function productPage(appPrefix: string, menu: Menu): VisitedPage {
+  const entry = productEntry(menu, appPrefix);
+  const id = `app:${appPrefix}`;
+  return entry ? { id, pageTitle: productTitleOf(entry), platformTitle: platformTitleOf(entry, menu) } : { id, pageTitle: appPrefix, platformTitle: '' };
+}
+
+/**
  * The page a person is on, for page-visit tracking: a menu entry (product area, or a locked
  * entry's landing page) with its title and its platform's title; home; internal tools; Not Found;
  * Not Allowed. Null while there is no page yet (loading, or on the way home after a redirect).
@@ -64,8 +75,7 @@ export function visitedPageOf(view: PortalView, active: ActiveMenuEntry | null, 
     case 'internalTools':
       return active ? ofEntry('internal-tools', active, menu) : { id: 'internal-tools', pageTitle: PAGE_TITLES.internalTools, platformTitle: '' };
     case 'app':
-      // A path of an app that no menu entry names is still a page of that app.
-      return active ? ofEntry('app', active, menu) : { id: `app:${view.app.appPrefix}`, pageTitle: view.app.appPrefix, platformTitle: '' };
+      return active ? ofEntry('app', active, menu) : productPage(view.app.appPrefix, menu);
     case 'landing':
       return active ? ofEntry('landing', active, menu) : { id: `landing:${view.entry.id}`, pageTitle: view.entry.title, platformTitle: '' };
     case 'notFound':

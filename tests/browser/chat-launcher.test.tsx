@@ -21,6 +21,18 @@ describe('<portal-chat> launcher', () => {
     });
   });
 
+  it('sits in a named region landmark, before and after the chat loads', async () => {
+    const element = fixture<HTMLElement>('<portal-chat></portal-chat>');
+    const root = element.shadowRoot!;
+    const regionOf = (launcher: HTMLElement) => launcher.closest('section[aria-label]')?.getAttribute('aria-label');
+    const placeholder = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="launcher"]'), 'the launcher');
+    expect(regionOf(placeholder), 'the placeholder launcher').to.equal('Help chat');
+    placeholder.click();
+    await waitFor(() => root.querySelector('[role="dialog"]'), 'the chat');
+    expect(regionOf(root.querySelector<HTMLButtonElement>('[part="launcher"]')!), 'the loaded launcher').to.equal('Help chat');
+    expect(root.querySelectorAll('section[aria-label="Help chat"]'), 'one region').to.have.length(1);
+  });
+
   it('keeps its circle in forced colours, before and after the chat loads', async () => {
     const element = fixture<HTMLElement>('<portal-chat></portal-chat>');
     const root = element.shadowRoot!;

@@ -178,6 +178,21 @@ describe('<portal-chat> against the local backend', function () {
     await waitFor(() => chat.root.activeElement === chat.field, 'focus back in the field');
   });
 
+  it('says the assistant is answering in a status line outside the busy log, so it is announced while the answer comes', async () => {
+    await setChunkDelay(400);
+    const chat = await openChat();
+    const statusLine = () => [...chat.root.querySelectorAll('p')].find((line) => line.textContent === 'The assistant is answering.');
+    await ask(chat, QUESTION);
+    await waitFor(() => statusLine(), 'the status line');
+    const line = statusLine()!;
+    expect(chat.log.getAttribute('aria-busy')).to.equal('true');
+    expect(line.closest('[role="log"]'), 'not inside the busy log').to.equal(null);
+    expect(line.closest('[aria-busy="true"]'), 'not inside any busy region').to.equal(null);
+    expect(line.closest('[role="status"], [aria-live="polite"]'), 'in a live region').to.not.equal(null);
+    await answered(chat);
+    expect(statusLine(), 'gone once answered').to.equal(undefined);
+  });
+
   it('sends a like and a dislike with a comment into the backend, and emits composed events to the document', async () => {
     const events: Array<{ type: string; composed: boolean; detail: unknown }> = [];
     const record = (event: Event) => events.push({ type: event.type, composed: event.composed, detail: (event as CustomEvent).detail });

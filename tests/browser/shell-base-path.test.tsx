@@ -14,9 +14,11 @@ describe('<portal-shell base-path>, and the other settings a host changes later'
   const part = (name: string) => shell.shadowRoot!.querySelector(`[part="${name}"]`);
   const visibleFrame = () => shell.shadowRoot!.querySelector<HTMLElement>('.app-frame:not([hidden])');
   const originalAssign = browserNavigation.assign;
+  const hostTitle = 'A host page that says it is a content platform later';
 
   before(async () => {
     browserNavigation.assign = () => {};
+    document.title = hostTitle;
     shell = await mountSignedInShell('u-ada', { path: '/cms/portal/dash/Dashboard/tnt', attributes: { 'base-path': '/cms/portal/' } });
     await waitFor(() => visibleFrame(), 'the app under the base path', 8000);
   });
@@ -90,10 +92,13 @@ describe('<portal-shell base-path>, and the other settings a host changes later'
     expect($framePoolSize.get(), 'the attribute, before any render').to.equal(5);
     (shell as HTMLElementTagNameMap['portal-shell']).framePoolSize = 1;
     expect($framePoolSize.get(), 'the property, before any render').to.equal(1);
+    await waitFor(() => document.title === 'Internal tools – Portal', 'the portal naming the page');
     shell.setAttribute('content-platform', '');
     expect($contentPlatformHost.get(), 'before any render').to.equal(true);
     await waitFor(() => part('content')?.localName === 'div', 'the content region without a main of its own');
+    await waitFor(() => document.title === hostTitle, `the host page's title back (${JSON.stringify(document.title)})`, 3000);
     shell.removeAttribute('content-platform');
+    await waitFor(() => document.title === 'Internal tools – Portal', 'the portal naming the page again');
     shell.removeAttribute('frame-pool-size');
     expect($contentPlatformHost.get()).to.equal(false);
     expect($framePoolSize.get()).to.equal(DEFAULT_FRAME_POOL_SIZE);

@@ -173,6 +173,21 @@ describe('Sidebar', () => {
     await waitFor(() => root.querySelector<HTMLElement>('.sidebar__panel')!.getBoundingClientRect().width === 281, 'the panel at 281 px');
   });
 
+  it('kept open, cuts no name: long ones wrap inside the 281 px, beside a lock and a chevron too', async () => {
+    actFor(1003);
+    const groups = ['analytics', 'data-management', 'cdp', 'recommendations', 'email-triggers', 'site-search', 'merchandising', 'ai-models', 'administration'];
+    setSidebar({ rail: false, isMenuFixed: true, openedListItems: groups });
+    await waitFor(() => entry('Audience Builder'), 'the open groups');
+    await waitFor(() => root.querySelector<HTMLElement>('.sidebar__panel')!.getBoundingClientRect().width === 281, 'the panel open');
+    const panel = root.querySelector<HTMLElement>('.sidebar__panel')!.getBoundingClientRect();
+    const cut = Array.from(root.querySelectorAll<HTMLElement>('.sidebar__label'))
+      .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.getBoundingClientRect().right > panel.right + 0.5)
+      .map((label) => label.textContent);
+    expect(cut).to.deep.equal([]);
+    const cdp = toggleOf('Customer Data Platform')!;
+    expect(cdp.querySelector('.sidebar__lock'), 'locked for 1003').to.not.equal(null);
+  });
+
   it('disables a locked item, with a lock icon, and shows the access tooltip only after 750 ms of hover', async () => {
     actFor(1003);
     setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
@@ -260,6 +275,10 @@ describe('Sidebar', () => {
       }
     });
   }
+
+  it('has its keep-open control inside the navigation landmark, with the platforms', () => {
+    expect(root.querySelector('.sidebar__toggle')!.closest('nav') === nav(), 'Keep sidebar open inside the nav').to.equal(true);
+  });
 
   it('switches the toggle label, keeps it in the persisted store, and collapsing clears the open groups', async () => {
     const toggle = () => root.querySelector<HTMLButtonElement>('.sidebar__toggle')!;

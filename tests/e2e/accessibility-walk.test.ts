@@ -70,13 +70,25 @@ describe('accessibility of the shell', () => {
     }
   });
 
-  it("with a content platform the page has one main landmark: the host page's", async () => {
+  it("with a content platform the page has one main landmark and keeps its title: the host page's", async () => {
     const { context, page } = await openWindow(chromium(), DESKTOP);
+    const shell = page.locator('portal-shell');
+    const hostTitle = 'Customer portal · Content platform';
     try {
       await signInThroughPortal(page, url('/cms/portal/'), /Cora Customer/);
-      await page.locator('portal-shell').getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+      await shell.getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
       expect(await page.getByRole('main').count()).toBe(1);
       expect(await page.locator('main').count()).toBe(1);
+      expect(await page.title(), 'on the first page').toBe(hostTitle);
+      await page.reload();
+      await shell.getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+      expect(await page.title(), 'on a reload').toBe(hostTitle);
+      await shell.getByRole('button', { name: 'Keep sidebar open' }).click();
+      await shell.getByRole('button', { name: 'Analytics & Insights' }).click();
+      await shell.getByRole('link', { name: 'Account Dashboard' }).click();
+      await page.waitForURL((current) => current.pathname === '/cms/portal/dash/Dashboard/tnt');
+      await expect.poll(async () => shell.locator('[part="page-announcement"]').textContent()).toBe('Account Dashboard');
+      expect(await page.title(), 'after a navigation').toBe(hostTitle);
     } finally {
       await context.close();
     }

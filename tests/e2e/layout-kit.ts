@@ -23,6 +23,7 @@ export const WINDOW_SIZES: readonly WindowSize[] = [
   { name: 'phone-375x812', width: 375, height: 812 },
   { name: 'tablet-768x1024', width: 768, height: 1024 },
   { name: 'desktop-1280x800', width: 1280, height: 800 },
+  { name: 'desktop-1920x1080', width: 1920, height: 1080 },
   { name: 'zoom200-1280x720', width: 640, height: 360, deviceScaleFactor: 2 },
   { name: 'zoom400-1280x800', width: 320, height: 200, deviceScaleFactor: 4 },
 ];
@@ -100,13 +101,15 @@ export async function tabTo(page: Page, name: RegExp, { back = false, max = 60 }
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * axe-core's violations of every impact on the page (minor and moderate too), as readable lines.
+ * axe-core's violations of every impact on the page (minor and moderate too), as readable lines;
+ * with `onlyRules`, of those rules only.
  * The embedded app's frame is another origin with its own owner: it is left out (`iframes: false`).
  * axe is evaluated through the driver, which the page's Content-Security-Policy does not govern.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, onlyRules?: readonly string[]): Promise<string[]> {
   await page.evaluate(`if (!window.axe) { ${axeSource} }`);
-  const found = (await page.evaluate(`axe.run(document, { iframes: false, resultTypes: ['violations'] }).then((results) =>
+  const only = onlyRules ? `runOnly: { type: 'rule', values: ${JSON.stringify(onlyRules)} }, ` : '';
+  const found = (await page.evaluate(`axe.run(document, { ${only}iframes: false, resultTypes: ['violations'] }).then((results) =>
     results.violations.map((violation) => violation.impact + ' ' + violation.id + ': ' + violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')))`)) as string[];
   return found;
 }

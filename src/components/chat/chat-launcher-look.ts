@@ -7,6 +7,8 @@ export const CHAT_LAUNCHER = {
   className: 'chat-launcher',
   part: 'launcher',
   label: 'Open help chat',
+  /** The landmark the launcher sits in (a named region), so that no control of ours is outside one. */
+  region: 'Help chat',
   /** The speech-bubble icon: a 24 × 24 view box drawn at 26 px. */
   icon: {
     viewBox: '0 0 24 24',

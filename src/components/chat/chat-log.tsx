@@ -12,8 +12,9 @@ export interface ChatLogProps {
 }
 
 /**
- * The conversation: a polite log (only whole messages are announced). It follows the answer as
- * it streams unless the user scrolls up, and follows again once they are back at the bottom.
+ * The conversation: a polite log (only whole messages are announced), busy while an answer comes,
+ * and beside it a status line saying so. It follows the answer as it streams unless the user
+ * scrolls up, and follows again once they are back at the bottom.
  */
 export function ChatLog({ onFeedback }: ChatLogProps) {
   const { messages, status } = useStore(useChatStore().$chat);
@@ -33,26 +34,31 @@ export function ChatLog({ onFeedback }: ChatLogProps) {
   }, [messages]);
 
   return (
-    <div
-      ref={log}
-      className="chat-popup__log"
-      role="log"
-      aria-live="polite"
-      aria-relevant="additions"
-      aria-label="Conversation"
-      aria-busy={status !== 'idle'}
-      tabIndex={0}
-      part="log"
-      onScroll={(event) => {
-        const element = event.currentTarget;
-        following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK;
-      }}
-    >
-      {messages.map((message) => (
-        // A new key when an answer completes: the finished answer is a new node, announced once.
-        <ChatMessageView key={`${message.id}:${message.streaming ? 'streaming' : 'done'}`} message={message} onFeedback={onFeedback} />
-      ))}
-      {status === 'loading' && <p className="visually-hidden">The assistant is answering.</p>}
-    </div>
+    <>
+      <div
+        ref={log}
+        className="chat-popup__log"
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label="Conversation"
+        aria-busy={status !== 'idle'}
+        tabIndex={0}
+        part="log"
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK;
+        }}
+      >
+        {messages.map((message) => (
+          // A new key when an answer completes: the finished answer is a new node, announced once.
+          <ChatMessageView key={`${message.id}:${message.streaming ? 'streaming' : 'done'}`} message={message} onFeedback={onFeedback} />
+        ))}
+      </div>
+      {/* Outside the log: a busy region's changes wait until it is no longer busy, and this line is for the wait. */}
+      <p className="visually-hidden" role="status">
+        {status === 'idle' ? '' : 'The assistant is answering.'}
+      </p>
+    </>
   );
 }

@@ -94,9 +94,11 @@ export function ChatWidget({ container, store, initiallyOpen = false, focusLaunc
       // Opening the chat is asking a question: typing goes to the field, and Enter never lands on Close.
       initialFocusEl={() => question.current}
     >
-      <Dialog.Trigger ref={launcher} className={CHAT_LAUNCHER.className} part={CHAT_LAUNCHER.part} aria-label={CHAT_LAUNCHER.label}>
-        <ChatIcon />
-      </Dialog.Trigger>
+      <section aria-label={CHAT_LAUNCHER.region}>
+        <Dialog.Trigger ref={launcher} className={CHAT_LAUNCHER.className} part={CHAT_LAUNCHER.part} aria-label={CHAT_LAUNCHER.label}>
+          <ChatIcon />
+        </Dialog.Trigger>
+      </section>
       <Portal>
         <Dialog.Positioner className="chat-positioner">
           <Dialog.Content className="chat-popup" part="popup">

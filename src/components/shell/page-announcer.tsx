@@ -22,12 +22,25 @@ export function PageAnnouncer({ content, setTitle }: PageAnnouncerProps) {
   const shown = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
+  // The host page's own title, from before the shell first named the page: a host that says it is
+  // a content platform only after that (a property set in a later turn) gets it back.
+  const hostTitle = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (setTitle) {
+      if (name === null) return;
+      hostTitle.current ??= document.title;
+      document.title = documentTitle(name);
+    } else if (hostTitle.current !== null) {
+      document.title = hostTitle.current;
+      hostTitle.current = null;
+    }
+  }, [name, setTitle]);
 
   useEffect(() => {
     if (name === null || name === shown.current) return;
     const first = shown.current === null;
     shown.current = name;
-    if (setTitle) document.title = documentTitle(name);
     // The first page is what the person opened: nothing to announce, and focus stays where the browser put it.
     if (first) return;
     setAnnouncement(name);
@@ -42,7 +55,7 @@ export function PageAnnouncer({ content, setTitle }: PageAnnouncerProps) {
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
       target.focus();
     });
-  }, [name, content, setTitle]);
+  }, [name, content]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (

@@ -64,7 +64,8 @@ export function LockedItem({ title, urlLink, className, children }: LockedItemPr
       open={open}
       onOpenChange={onOpenChange}
       openDelay={TOOLTIP_OPEN_DELAY_MS}
-      positioning={{ placement: phone ? 'bottom-start' : 'right-start', strategy: 'fixed', gutter: 8 }}
+      // fitViewport: in a window too low for the whole card (400 % zoom) it stays inside and scrolls.
+      positioning={{ placement: phone ? 'bottom-start' : 'right-start', strategy: 'fixed', gutter: 8, fitViewport: true }}
     >
       <HoverCard.Trigger asChild>
         <button

@@ -122,8 +122,9 @@ export function Sidebar({ drawer = false }: { /** Shown in the phone's drawer: a
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div className="sidebar__panel">
-        <nav className="sidebar__nav" aria-label="Platforms">
+      {/* The keep-open control is in the navigation landmark too: no control of ours is outside a landmark. */}
+      <nav className="sidebar__panel" aria-label="Platforms">
+        <div className="sidebar__nav">
           <ul className="sidebar__groups">
             {groups.map((group) => (
               <GroupEntry
@@ -136,7 +137,7 @@ export function Sidebar({ drawer = false }: { /** Shown in the phone's drawer: a
               />
             ))}
           </ul>
-        </nav>
+        </div>
         {!drawer && (
           <div className="sidebar__footer">
             <button type="button" className="sidebar__row sidebar__toggle" onClick={() => toggleSidebarFixed(activeGroup)}>
@@ -145,7 +146,7 @@ export function Sidebar({ drawer = false }: { /** Shown in the phone's drawer: a
             </button>
           </div>
         )}
-      </div>
+      </nav>
     </div>
   );
 }

@@ -37,8 +37,23 @@ describe('visitedPageOf: pages without a menu entry', () => {
     expect(page).toEqual({ id: 'internal-tools:tools', pageTitle: 'Title tools', platformTitle: 'Internal Tools' });
   });
 
-  it('an app path no menu entry names is a page of that app, named by its prefix', () => {
+  it('an app path of a product the menu does not name is a page of that app, named by its prefix', () => {
     expect(visitedPageOf({ kind: 'app', app, path: '/dash/x', entry: null }, null, menu, '/dash/x')).toEqual({ id: 'app:dash', pageTitle: 'dash', platformTitle: '' });
+  });
+
+  it("an app path no menu entry matches is named as its title names it: the menu's name of the product, under its platform or group", () => {
+    const inPlatform = menuOf([platform('insights', [item('board', '/dash/board', { appPrefix: 'dash' })])]);
+    expect(visitedPageOf({ kind: 'app', app, path: '/dash/x', entry: null }, null, inPlatform, '/dash/x')).toEqual({
+      id: 'app:dash',
+      pageTitle: 'Platform insights',
+      platformTitle: 'Platform insights',
+    });
+    const inAdministration = menuOf([], { administration: { items: [item('trust', '/dash/trust', { appPrefix: 'dash' })] } });
+    expect(visitedPageOf({ kind: 'app', app, path: '/dash/x', entry: null }, null, inAdministration, '/dash/x')).toEqual({
+      id: 'app:dash',
+      pageTitle: 'Title trust',
+      platformTitle: 'Administration',
+    });
   });
 
   it('a landing page without an active entry is named by the view entry', () => {
