@@ -4,6 +4,8 @@ import { takeAddressOverrides } from './app-override-requests';
 import { setFramePoolSize, startAppFrames } from './app-frames';
 import { preconnectToApps } from './apps-preconnect';
 import { startPageVisitTracking } from './page-visit-tracking';
+import { loadErrorReportingAfter } from './error-reporting';
+import { followOpeningView, openingShown } from './opening-view';
 import { browserNavigation } from './browser-navigation';
 import { $contentPlatformHost } from './environment';
 import { startPortal } from './portal-startup';
@@ -39,11 +41,14 @@ export function startShell({ hostParams, basePath, contentPlatform = false, fram
     $contentPlatformHost.set(contentPlatform);
     setFramePoolSize(framePoolSize);
     shellStarted();
+    // Error reporting's SDK (its download and evaluation) comes after the area's frame.
+    loadErrorReportingAfter(openingShown());
     startPortal(hostParams);
     takeAddressOverrides();
     if (!preconnecting) preconnecting = preconnectToApps();
     startRouting(basePath);
     startAppFrames();
+    followOpeningView();
     startPageVisitTracking();
   } catch (error) {
     console.error('The portal could not start.', error);

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { $view, navigate, type PortalView } from '../../stores/routing';
 import { $shellStartFailed } from '../../stores/shell-start';
+import { $openingShown } from '../../stores/opening-view';
 import { $session, retryUserData, signInAgain } from '../../stores/session';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
@@ -114,8 +115,10 @@ export function PortalShellView(props: PortalShellViewProps) {
 
 function ShellView({ container }: PortalShellViewProps) {
   const session = useStore($session);
-  // The top bar's menus and the chat (and their preloads) wait until the shell has been painted.
-  const painted = useAfterFirstPaint(session.status === 'authenticated');
+  // The top bar's menus and the chat (and their preloads) wait until the shell has been painted
+  // with its opening view: on a first visit, with the area's frame.
+  const openingShown = useStore($openingShown);
+  const painted = useAfterFirstPaint(session.status === 'authenticated' && openingShown);
   const view = useStore($view);
   const prompt = useStore($navigationPrompt);
   const overridesToConfirm = useStore($overridesToConfirm);

@@ -10,7 +10,12 @@ const parts = vi.hoisted(() => ({
   startAppFrames: vi.fn(),
   setFramePoolSize: vi.fn(),
   startPageVisitTracking: vi.fn(),
+  followOpeningView: vi.fn(),
+  loadErrorReportingAfter: vi.fn(),
 }));
+const openingShown = vi.hoisted(() => Promise.resolve());
+vi.mock('../../../src/stores/opening-view', () => ({ followOpeningView: parts.followOpeningView, openingShown: () => openingShown }));
+vi.mock('../../../src/stores/error-reporting', () => ({ loadErrorReportingAfter: parts.loadErrorReportingAfter }));
 vi.mock('../../../src/stores/portal-startup', () => ({ startPortal: parts.startPortal }));
 vi.mock('../../../src/stores/apps-preconnect', () => ({ preconnectToApps: parts.preconnectToApps }));
 vi.mock('../../../src/stores/app-frames', () => ({ startAppFrames: parts.startAppFrames, setFramePoolSize: parts.setFramePoolSize }));
@@ -48,6 +53,14 @@ describe('startShell', () => {
     expect(parts.startPageVisitTracking).toHaveBeenCalledTimes(1);
     expect(parts.preconnectToApps).toHaveBeenCalledTimes(1);
     expect(s.$shellStartFailed.get()).toBe(false);
+  });
+
+  it('holds error reporting until the opening view (the area\'s frame) is shown, before the portal starts it, and follows that view', async () => {
+    const s = await load();
+    s.startShell({});
+    expect(parts.loadErrorReportingAfter).toHaveBeenCalledWith(openingShown);
+    expect(parts.loadErrorReportingAfter.mock.invocationCallOrder[0]).toBeLessThan(parts.startPortal.mock.invocationCallOrder[0]!);
+    expect(parts.followOpeningView).toHaveBeenCalledTimes(1);
   });
 
   it('follows every setting on each call: the content-platform flag and the frame pool size, changed later too', async () => {
