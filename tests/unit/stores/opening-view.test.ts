@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortalView } from '../../../src/stores/portal-view';
 import { openingViewShown, type OpeningInput } from '../../../src/stores/opening-view';
@@ -43,7 +44,7 @@ describe('$openingShown', () => {
     vi.resetModules();
     const s = await import('../../../src/stores/opening-view');
     const { $session } = await import('../../../src/stores/session');
-    const { $view } = (await import('../../../src/stores/routing')) as unknown as { $view: import('nanostores').WritableAtom<PortalView> };
+    const { $view } = (await import('../../../src/stores/routing')) as unknown as { $view: WritableAtom<PortalView> };
     s.followOpeningView();
     let resolved = false;
     void s.openingShown().then(() => (resolved = true));
