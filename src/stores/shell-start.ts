@@ -12,6 +12,7 @@ import { shellStarted } from './session';
 import { $basePath, startRouting } from './routing';
 
 let preconnecting: (() => void) | undefined;
+
 /**
  * Page visits are followed from the opening view on (the first visit is that view's page): their
  * rules are not on the first-paint path. A tracker that cannot be loaded only says so.
