@@ -7,7 +7,6 @@ import appFramesCss from '../src/components/app-frame/app-frames.css?inline';
 import homeFrameCss from '../src/components/home/home-frame.css?inline';
 import { ElementRoot } from '../src/components/element-root';
 import { PortalShellView } from '../src/components/shell/portal-shell-view';
-import { preloadHttpClient } from '../src/stores/http-clients';
 import { startShell } from '../src/stores/shell-start';
 import { navigate } from '../src/stores/routing';
 import { $appOverrides, setAppOverride } from '../src/stores/app-overrides';
@@ -211,11 +210,7 @@ export class PortalShellElement extends createReactElement(PortalShellRoot, { ho
 /** The events `<portal-shell>` dispatches, as the CustomEvent a listener receives. */
 export type PortalShellElementEventMap = PortalElementEventMap<'portal-navigate' | 'portal-account-change' | 'portal-sign-out'>;
 
-
-// GetUserData is the first thing the shell waits for: its HTTP library's chunk is fetched now. In
-// a microtask: an element that this definition upgrades has queued its start first, and the login
-// may hold the library until the shell painted from the tab's cache is on screen.
-if (defineOnce('portal-shell', PortalShellElement) === PortalShellElement) queueMicrotask(preloadHttpClient);
+defineOnce('portal-shell', PortalShellElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,5 +1,5 @@
 import type { AppEntry } from './app-types';
-import type { EnvName } from './environment-types';
+import type { EnvironmentSettings, EnvName } from './environment-types';
 import { localOrigins } from './local-ports';
 
 /** App prefixes of every environment, with the client and services of their tokens. */
@@ -60,4 +60,15 @@ function entries(list: typeof APPS, originOf: (appPrefix: string) => string): Ap
 export function appDefinitions(env: EnvName, appsHost?: string): AppEntry[] {
   const withDevApps = env !== 'Production';
   return entries(withDevApps ? [...APPS, ...DEV_APPS] : APPS, appsHost === undefined ? APP_ORIGINS[env] : () => appsHost);
+}
+
+/**
+ * Whether the bundled app set of these settings may open a product area before the profile API
+ * has answered (a tab's first visit): on the provider's environments its origins are the shipped
+ * ones. On Local only while the local backend is on its default ports (the profile API where the
+ * shipped Local settings put it): a backend started on other ports serves the apps elsewhere too,
+ * and a frame of the bundled address would load nothing, or another local server's page.
+ */
+export function bundledAppsOpenAreas({ EnvName, ProfileApiUrl }: Pick<EnvironmentSettings, 'EnvName' | 'ProfileApiUrl'>): boolean {
+  return EnvName !== 'Local' || ProfileApiUrl === localOrigins().profile;
 }

@@ -7,6 +7,7 @@ import { $dirty } from './navigation-confirmation';
 import { $portalUrl, $view } from './routing';
 import { $selectedCustomer } from './selected-customer';
 import { $session } from './session';
+import { getAppToken } from './token-cache';
 import { onStoreReset } from './store-reset';
 
 export { $activeFrameKey, $appFrames, $closeMenusSignal, $droppedMessages, $framePoolSize, $frameReadyTimeoutMs, DEFAULT_FRAME_POOL_SIZE, setFramePoolSize, type AppFrame } from './app-frame-state';
@@ -56,6 +57,7 @@ export function retryFrame(key: string): void {
   const frame = $appFrames.get().find((candidate) => candidate.key === key);
   if (!frame) return;
   update(key, { state: 'loading', instance: frameBook.nextInstance++, src: frameUrlFor(frame.app, currentPathWithSearch(), ids()) });
+  askTokenEarly(frame);
 }
 
 /** Drops every frame (account change, logout): their tokens and state belong to the old account. */
@@ -108,6 +110,20 @@ function showActiveApp(): void {
   const kept = poolAfterOpening(frames, added, $framePoolSize.get());
   for (const frame of frames) if (!kept.includes(frame)) detach(frame.key);
   $appFrames.set(kept);
+  askTokenEarly(added);
+}
+
+/**
+ * Asks the visible area's token as its frame is made, so that it comes while the app loads rather
+ * than after the app's childReady; childReady then posts the same token (one request: the cache
+ * shares it). The licence rule of getAppToken decides as always; a refusal or failure here is
+ * told on childReady, which asks again.
+ */
+function askTokenEarly(frame: AppFrame): void {
+  const { customerId } = ids();
+  // Stryker disable next-line ConditionalExpression: a frame is made only while an account is selected
+  if (customerId === null) return;
+  getAppToken(frame.app, customerId).catch(() => {});
 }
 
 let stop: (() => void) | undefined;

@@ -1,5 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
-import { appDefinitions } from '../config/app-definitions';
+import { appDefinitions, bundledAppsOpenAreas } from '../config/app-definitions';
 import { trustedAppEntries } from '../config/app-origin-rules';
 import type { AppEntry } from '../config/app-types';
 import type { EnvName } from '../config/environment-types';
@@ -64,8 +64,10 @@ export const $definitionsSource = atom<'bundled' | 'cache' | 'api'>('bundled');
 
 /**
  * False until the definitions in force can open a product area: at once when this tab received
- * them earlier in its session (a reload: the area's frame starts with the shell's first paint, and
- * the answer replaces them if they changed), else once the start-up load has answered (or failed).
+ * them earlier in its session (a reload) or when the bundled ones are the environment's own (a
+ * first visit, see {@link bundledAppsOpenAreas}), so that the area's frame starts as soon as the
+ * route and the account are known; the answer replaces them if it differs. Otherwise once the
+ * start-up load has answered (or failed).
  */
 export const $definitionsSettled = atom(false);
 
@@ -74,11 +76,12 @@ export const $definitionsSettled = atom(false);
  * (see the API description); on failure the persisted or bundled definitions stay in force.
  */
 export async function loadDefinitions(): Promise<void> {
-  const env = $environment.get().EnvName;
+  const settings = $environment.get();
+  const env = settings.EnvName;
   const cachedApps = appsFromSession(env);
   $appDefinitions.set(cachedApps ?? appDefinitions(env));
   $definitionsSource.set(cachedApps ? 'cache' : 'bundled');
-  if (cachedApps) $definitionsSettled.set(true);
+  if (cachedApps || bundledAppsOpenAreas(settings)) $definitionsSettled.set(true);
   const clients = httpClients();
   const [menu, apps] = await Promise.allSettled([
     clients.then(({ profile }) => getMenuDefinition(profile, env)),

@@ -17,6 +17,18 @@ const onRejection = (event: PromiseRejectionEvent) => early.push((module) => mod
 /** Loads the SDK module; split out so tests and idle scheduling can replace it. */
 export const loadSdk = { load: (): Promise<SdkModule> => import('../services/error-reporting/sdk') };
 
+/** What the SDK's load waits for besides an idle moment (see {@link loadErrorReportingAfter}). */
+let after: Promise<void> = Promise.resolve();
+
+/**
+ * Holds the SDK's load until `until` resolves, then until the page is idle: `<portal-shell>` holds
+ * it until its opening view (the area's frame) is on the page, so that its download and evaluation
+ * never come before. Errors meanwhile are kept. Called before {@link startErrorReporting}.
+ */
+export function loadErrorReportingAfter(until: Promise<void>): void {
+  after = until;
+}
+
 function whenIdle(callback: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 3000 });
   else setTimeout(callback, 1);
@@ -37,7 +49,7 @@ export function startErrorReporting(): Promise<void> {
   addEventListener('error', onError);
   addEventListener('unhandledrejection', onRejection);
   return new Promise<void>((resolve) => {
-    whenIdle(() => {
+    void after.then(() => whenIdle(() => {
       loadSdk.load().then(
         (module) => {
           removeEventListener('error', onError);
@@ -56,7 +68,7 @@ export function startErrorReporting(): Promise<void> {
           resolve();
         },
       );
-    });
+    }));
   });
 }
 

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../services/http-client';
+import { createHttpClient, type HttpClient } from '../services/http-client';
 import { atom, type ReadableAtom } from 'nanostores';
 import { RELEASE_NOTES_MAX } from '../config/business-constants';
 import type { EnvName } from '../config/environment-types';
@@ -53,11 +53,8 @@ const gatewayClients = new Map<string, Promise<HttpClient>>();
 function gatewayClient(gatewayUrl: string): Promise<HttpClient> {
   let client = gatewayClients.get(gatewayUrl);
   if (client === undefined) {
-    // Loaded on demand like http-clients.ts does, so that the HTTP client stays off the first-paint path.
-    client = import('../services/http-client').then(({ createHttpClient }) => createHttpClient({ baseURL: gatewayUrl, withCredentials: true }));
+    client = Promise.resolve(createHttpClient({ baseURL: gatewayUrl, withCredentials: true }));
     gatewayClients.set(gatewayUrl, client);
-    // A failed load (e.g. the chunk could not be fetched) is tried again next time.
-    client.catch(() => gatewayClients.delete(gatewayUrl));
   }
   return client;
 }

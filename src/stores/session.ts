@@ -8,7 +8,7 @@ import { browserNavigation } from './browser-navigation';
 import { DEVELOPMENT_ADMIN } from './development-user';
 import { $environment } from './environment';
 import { navigateWithConfirmation } from './navigation-confirmation';
-import { holdHttpClientUntilPainted, httpClients } from './http-clients';
+import { httpClients } from './http-clients';
 import { cacheLoginUser, clearCachedLogin, holdHandedOverLogin, readCachedLogin, type CachedLogin } from './login-cache';
 import { noteOriginRefused } from './origin-refusal';
 import { signInReturn } from './sign-in-return';
@@ -202,8 +202,6 @@ export function signInAgain(): void {
 export async function initializeLogin(fromAuth: boolean): Promise<void> {
   const cached = $session.get().status === 'initializing' && !fromAuth ? readCachedLogin() : null;
   if (cached) {
-    // The shell paints this user first; the HTTP library loads after that frame (see there).
-    holdHttpClientUntilPainted();
     $session.set({ status: 'authenticated', user: cached.user, fromAuth, isDevelopmentUser: false, revalidating: true });
   }
   // The development admin is no real sign-in: a failure then is not "while signed in".

@@ -3,7 +3,8 @@ import type { HostParams } from '../config/resolve-environment';
 import { takeAddressOverrides } from './app-override-requests';
 import { setFramePoolSize, startAppFrames } from './app-frames';
 import { preconnectToApps } from './apps-preconnect';
-import { startPageVisitTracking } from './page-visit-tracking';
+import { loadErrorReportingAfter } from './error-reporting';
+import { followOpeningView, openingShown } from './opening-view';
 import { browserNavigation } from './browser-navigation';
 import { $contentPlatformHost } from './environment';
 import { startPortal } from './portal-startup';
@@ -11,6 +12,17 @@ import { shellStarted } from './session';
 import { $basePath, startRouting } from './routing';
 
 let preconnecting: (() => void) | undefined;
+
+/**
+ * Page visits are followed from the opening view on (the first visit is that view's page): their
+ * rules are not on the first-paint path. A tracker that cannot be loaded only says so.
+ */
+function trackPageVisitsAfterOpening(): void {
+  openingShown()
+    .then(() => import('./page-visit-tracking'))
+    .then(({ startPageVisitTracking }) => startPageVisitTracking())
+    .catch((error: unknown) => console.warn('Page visits could not be followed.', error));
+}
 
 /** True once the shell's start threw: the element shows a page to recover from, never nothing. */
 export const $shellStartFailed = atom(false);
@@ -39,12 +51,15 @@ export function startShell({ hostParams, basePath, contentPlatform = false, fram
     $contentPlatformHost.set(contentPlatform);
     setFramePoolSize(framePoolSize);
     shellStarted();
+    // Error reporting's SDK (its download and evaluation) comes after the area's frame.
+    loadErrorReportingAfter(openingShown());
     startPortal(hostParams);
     takeAddressOverrides();
     if (!preconnecting) preconnecting = preconnectToApps();
     startRouting(basePath);
     startAppFrames();
-    startPageVisitTracking();
+    followOpeningView();
+    trackPageVisitsAfterOpening();
   } catch (error) {
     console.error('The portal could not start.', error);
     $shellStartFailed.set(true);

@@ -368,6 +368,17 @@ describe('auth server and identity pages', () => {
       expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
     });
 
+    it('lets the browser keep the preflight\'s answer long (a day; Chromium keeps at most two hours)', async () => {
+      for (const origin of ['auth', 'profile', 'gateway', 'chat', 'blog'] as const) {
+        const response = await fetch(`${backend().origins[origin]}/any`, {
+          method: 'OPTIONS',
+          headers: { origin: TEST_PORTAL_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        });
+        await response.body?.cancel();
+        expect(response.headers.get('access-control-max-age'), origin).toBe('86400');
+      }
+    });
+
     it('answers a preflight from a foreign origin without allow-origin', async () => {
       const response = await preflight(FOREIGN_ORIGIN);
       expect(response.headers.get('access-control-allow-origin')).toBeNull();

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { accessRequests, signInWithAppOverride } from './app-override';
-import { signInThroughPortal, watchedPagePerTest } from './browser';
+import { collectPageErrors, signInThroughPortal, watchedPagePerTest } from './browser';
 
 /** Embedded apps on the demo: the sample app on its own origin, through the SDK only. */
 describe('embedded apps on the demo portal', () => {
@@ -13,7 +13,7 @@ describe('embedded apps on the demo portal', () => {
   const url = (path: string) => new URL(path, inject('demoUrl')).href;
   const app = (prefix: string): FrameLocator => page.frameLocator(`portal-shell .app-frame[data-app-prefix="${prefix}"] iframe`);
   const pathname = () => new URL(page.url()).pathname + new URL(page.url()).search;
-  watchedPagePerTest((opened, seen) => {
+  const browser = watchedPagePerTest((opened, seen) => {
     page = opened;
     errors = seen;
   });
@@ -25,6 +25,51 @@ describe('embedded apps on the demo portal', () => {
     await expect.poll(() => dash.getByTestId('token').textContent()).toMatch(/^tok_/);
     expect(pathname()).toBe('/dash/Dashboard/tnt');
     expect(errors).toEqual([]);
+  });
+
+  it('a deep link opened in a new tab (nothing in the tab\'s storage): the start-up calls wait for no HTTP chunk, and the app gets its token with one CreateAccessCookie', async () => {
+    // A context of its own: the watched page's context opens no second tab.
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    onTestFinished(() => context.close());
+    const first = await context.newPage();
+    await signInThroughPortal(first, url('/'), /Cora Customer/);
+    await first.locator('portal-shell').getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+    // Before any module runs in the new tab: every resource timed, and the moment the shell's tag is defined.
+    await context.addInitScript(() => {
+      performance.setResourceTimingBufferSize(10_000);
+      const define = customElements.define.bind(customElements);
+      customElements.define = (name, constructor, options) => {
+        if (name === 'portal-shell') (window as unknown as { shellDefinedAt: number }).shellDefinedAt = performance.now();
+        define(name, constructor, options);
+      };
+    });
+    const tab = await context.newPage();
+    const tabErrors = await collectPageErrors(tab);
+    const tokenRequests: string[] = [];
+    tab.on('request', (request) => {
+      if (request.url().includes('/authapi/Access/CreateAccessCookie') && request.method() === 'POST') tokenRequests.push(request.url());
+    });
+    await tab.goto(url('/dash/Dashboard/tnt'));
+    const dash = tab.frameLocator('portal-shell .app-frame[data-app-prefix="dash"] iframe');
+    await expect.poll(() => dash.getByTestId('token').textContent()).toMatch(/^tok_/);
+    const { definedAt, entries } = await tab.evaluate(() => ({
+      definedAt: (window as unknown as { shellDefinedAt: number }).shellDefinedAt,
+      entries: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, startTime, initiatorType }) => ({ path: new URL(name).pathname, startTime, initiatorType })),
+    }));
+    const startUp = ['/authapi/Login/GetUserData', '/authapi/Login/GetAccessibleCustomers', '/profileapi/portal/menu', '/profileapi/portal/apps'].map((path) => {
+      const entry = entries.find((candidate) => candidate.path === path);
+      expect(entry, path).toBeDefined();
+      return entry!;
+    });
+    // The HTTP client is part of the element's own modules, loaded before the element is defined, not a chunk imported after it.
+    const httpClient = entries.filter((entry) => /http-client/.test(entry.path));
+    for (const entry of httpClient) expect(entry.startTime, entry.path).toBeLessThan(definedAt);
+    // No module is loaded between the element's definition and the last start-up call: nothing stands between them.
+    const lastStartUp = Math.max(...startUp.map((entry) => entry.startTime));
+    const lazyBefore = entries.filter((entry) => entry.initiatorType === 'script' && entry.startTime > definedAt && entry.startTime < lastStartUp);
+    expect(lazyBefore.map((entry) => entry.path)).toEqual([]);
+    expect(tokenRequests).toHaveLength(1);
+    expect(tabErrors).toEqual([]);
   });
 
   it('the shell URL follows navigation inside the app, and back and forward move the app without reloading it', async () => {

@@ -7,6 +7,12 @@ const KIB = 1024;
 
 /** Budgets of the first-paint path, in gzipped bytes (the product goals of tests/bench/README.md, "Size budget"). */
 export const BUDGETS = {
+  // 110 KiB was the goal. The first visit's work moved the internal tools page and page-visit
+  // tracking off this path (-1.5 KB) and the fetch client onto it (+1 KB, so that the start-up
+  // calls need no chunk first): 114,934 B. Still in the way, all needed by a first paint: the
+  // definitions' schema checks (valibot, ~2.3 KB), the bundled menu a first visit's sidebar shows
+  // (~1.5 KB), the app-origin and override rules (~1.3 KB), and the chunk boundaries of the
+  // elements' shared code (each file compresses apart). Under 110 KiB takes one of those out.
   'portal-shell': 116 * KIB,
   'portal-chat': 6 * KIB,
   // The one-line loader's classic script (it loads portal-chat.js, whose budget is above).

@@ -7,6 +7,13 @@ import { jsonError } from './json-error';
 
 const isAdminPath = (path: string) => path === '/__admin' || path.startsWith('/__admin/');
 
+/**
+ * How long a browser may keep a preflight's answer, s: a day (Firefox keeps it that long, Chromium
+ * at most two hours). Each JSON POST (a token, the chat) otherwise costs a round trip of its own
+ * before it leaves, on every page load.
+ */
+export const PREFLIGHT_MAX_AGE_S = 86_400;
+
 /** Who may call an origin from a browser. */
 export type CorsPolicy =
   /** Portal pages only, with credentials (cookies). */
@@ -39,17 +46,17 @@ export function createOriginApp(name: string, context: BackendContext, policy: C
   }
   const originCors =
     policy.kind === 'public'
-      ? cors({ origin: '*', allowHeaders: ['content-type', FAULT_HEADER] })
+      ? cors({ origin: '*', allowHeaders: ['content-type', FAULT_HEADER], maxAge: PREFLIGHT_MAX_AGE_S })
       : cors({
           origin: (origin) => (allowed(origin) ? origin : null),
           credentials: true,
           allowHeaders: ['content-type', 'authorization', FAULT_HEADER],
           exposeHeaders: ['Run-Id'],
-          maxAge: 600,
+          maxAge: PREFLIGHT_MAX_AGE_S,
         });
   // The admin endpoints answer the project's own tools only, whatever the origin's policy: a public
   // origin's `*` would let any website read the sinks.
-  const adminCors = cors({ origin: (origin) => (context.portalOrigins.includes(origin) ? origin : null), allowHeaders: ['content-type'], maxAge: 600 });
+  const adminCors = cors({ origin: (origin) => (context.portalOrigins.includes(origin) ? origin : null), allowHeaders: ['content-type'], maxAge: PREFLIGHT_MAX_AGE_S });
   app.use('*', (c, next) => (isAdminPath(c.req.path) ? adminCors(c, next) : originCors(c, next)));
   app.use('*', faultMiddleware(name, context.state));
   app.route('/__admin', adminRoutes(context));

@@ -1,4 +1,3 @@
-import { useAfterFirstPaint } from '../shell/after-first-paint';
 import { emit } from '../portal-events';
 import { AccountSwitcher } from './account-switcher';
 
@@ -14,8 +13,6 @@ export interface StandaloneAccountSwitcherProps {
  * the stores from the element (`createAccountSwitcherStart`), not through this view.
  */
 export function StandaloneAccountSwitcher({ container }: StandaloneAccountSwitcherProps) {
-  // A switcher showing accounts from the tab's cache lets the HTTP library load once it is painted.
-  useAfterFirstPaint(true);
   return (
     <AccountSwitcher
       // Only a person's choice in the dialog: an account chosen for them (their only one, the last one) is portal-account-change.

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
-import { releaseHttpClient } from '../../stores/http-clients';
 
 /**
  * False until the browser has rendered a frame since `ready` became true, then true for good.
  * What can wait (menus, the chat, preloads) renders after the shell is on screen, so that its
- * code does not load and run between the shell's first commit and its first paint. Once painted,
- * a held HTTP library may load (the login holds it for a shell painted from the tab's cache:
- * holdHttpClientUntilPainted).
+ * code does not load and run between the shell's first commit and its first paint.
  */
 export function useAfterFirstPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
@@ -15,10 +12,7 @@ export function useAfterFirstPaint(ready: boolean): boolean {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame callback runs before that frame's paint; a task queued from it runs after it.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        setPainted(true);
-        releaseHttpClient();
-      }, 0);
+      timer = setTimeout(() => setPainted(true), 0);
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -3,10 +3,10 @@ import { Suspense, useEffect } from 'react';
 import { $selectedCustomer } from '../../stores/selected-customer';
 import { $view, navigate, type PortalView } from '../../stores/routing';
 import { $shellStartFailed } from '../../stores/shell-start';
+import { $openingShown } from '../../stores/opening-view';
 import { $session, retryUserData, signInAgain } from '../../stores/session';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
-import { InternalToolsPage } from '../pages/internal-tools-page';
 import { LandingPage } from '../pages/landing-page';
 import { NotAllowedPage, NotFoundPage, UserDataUnavailablePage } from '../pages/status-page';
 import { useAfterFirstPaint } from './after-first-paint';
@@ -39,6 +39,8 @@ const AppOverridePrompt = appOverridePromptPart.Component;
 // The floating chat has no place for a message: if its code cannot be loaded, the shell goes without it.
 const chatPart = lazyPart(() => import('../chat/chat-widget').then((module) => module.ShellChatWidget), { fallback: () => null });
 const ChatWidget = chatPart.Component;
+// Only administrators open it, and only at its own address: not on every shell's first-paint path.
+const InternalToolsPage = lazyPart(() => import('../pages/internal-tools-page').then((module) => module.InternalToolsPage)).Component;
 
 /** Answers a waiting navigation with Stay when the confirmation dialog could not be loaded. */
 function AnswerStay() {
@@ -83,7 +85,11 @@ function PageFor({ view, painted }: { view: PortalView; painted: boolean }) {
     case 'home':
       return <HomePage painted={painted} />;
     case 'internalTools':
-      return <InternalToolsPage />;
+      return (
+        <Suspense fallback={<FullPageLoader label="Loading" />}>
+          <InternalToolsPage />
+        </Suspense>
+      );
     case 'app':
       // The frame of the app is rendered by AppFrames, which keeps visited apps alive; the page's
       // heading names the area for assistive technology (the frame has its own headings).
@@ -114,8 +120,10 @@ export function PortalShellView(props: PortalShellViewProps) {
 
 function ShellView({ container }: PortalShellViewProps) {
   const session = useStore($session);
-  // The top bar's menus and the chat (and their preloads) wait until the shell has been painted.
-  const painted = useAfterFirstPaint(session.status === 'authenticated');
+  // The top bar's menus and the chat (and their preloads) wait until the shell has been painted
+  // with its opening view: on a first visit, with the area's frame.
+  const openingShown = useStore($openingShown);
+  const painted = useAfterFirstPaint(session.status === 'authenticated' && openingShown);
   const view = useStore($view);
   const prompt = useStore($navigationPrompt);
   const overridesToConfirm = useStore($overridesToConfirm);

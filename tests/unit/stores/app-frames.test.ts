@@ -601,6 +601,31 @@ describe('the app’s own logout', () => {
 });
 
 describe('tokens of a frame', () => {
+  it('the visible area\'s token is asked as its frame is made, before the app reports ready; ready posts it to the app\'s origin, with one request in all', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    expect(s.frameOf('dash')).toBeDefined();
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 });
+    const { child } = s.attach('dash');
+    expect(s.postedTo('dash', 'axiosAuthorization'), 'nothing before ready').toEqual([]);
+    s.send('dash', 'childReady', {});
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toHaveLength(1));
+    expect(child.posted.find((entry) => entry.message.type === 'axiosAuthorization')?.origin).toBe(appOrigin('dash'));
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a ready report while the early request is still out waits for that same request', async () => {
+    let answer!: (value: ReturnType<typeof token>) => void;
+    auth.createAccessToken.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    answer(token('token-early'));
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([expect.objectContaining({ token: 'token-early' })]));
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+  });
+
   it('a second ready report sends the token again, and a renewal reaches the app once (the earlier subscription stopped)', async () => {
     const s = await shellAt('/dash/Dashboard/tnt');
     s.attach('dash');
@@ -637,8 +662,10 @@ describe('each frame speaks for its own app', () => {
     s.attach('oi');
     s.openPath('/oi/x/later');
     s.send('oi', 'childReady', {});
-    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
-    expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'operationalinsightsui', services: ['insights-api'], impersonateCustomerId: 20 });
+    // Each frame's token was asked as the frame was made; the ready report asks nothing more.
+    await until(() => expect(s.postedTo('oi', 'axiosAuthorization')).toHaveLength(1));
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(2);
+    expect(auth.createAccessToken).toHaveBeenLastCalledWith(expect.anything(), { client: 'operationalinsightsui', services: ['insights-api'], impersonateCustomerId: 20 });
     expect(s.postedTo('oi', 'parentUrlChanged')).toEqual([{ url: '/oi/x/later' }]);
     s.send('oi', 'childUrlChanged', { url: '/oi/y', navigated: true });
     s.nextFrame();
@@ -695,7 +722,8 @@ describe('a product the selected account may not use', () => {
     expect(s.frameOf('cdp')).toBeDefined();
     s.send('cdp', 'childReady', {});
     await until(() => expect(warn).toHaveBeenCalledWith('No token for cdp.', expect.objectContaining({ name: 'AppTokenRefused' })));
-    expect(auth.createAccessToken).not.toHaveBeenCalled();
+    // Asked once, as the frame was made, while the account still had the product; not again.
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
     expect(s.postedTo('cdp', 'axiosAuthorization')).toEqual([]);
   });
 });

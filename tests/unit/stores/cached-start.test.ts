@@ -50,7 +50,6 @@ async function load(hostParams?: string) {
   const { readCachedLogin } = await import('../../../src/stores/login-cache');
   const { browserNavigation } = await import('../../../src/stores/browser-navigation');
   const { HttpError } = await import('../../../src/services/http-error');
-  const { releaseHttpClient } = await import('../../../src/stores/http-clients');
   if (hostParams) $hostParams.set(hostParams);
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue('/dash/Dashboard/1001');
@@ -64,15 +63,6 @@ async function load(hostParams?: string) {
   return {
     ...session,
     resetStores,
-    /** The login as the shell starts it: it is painted at once, which lets a held HTTP library load. */
-    initializeLogin: (fromAuth: boolean) => {
-      const done = session.initializeLogin(fromAuth);
-      releaseHttpClient();
-      return done;
-    },
-    /** The login alone, with no shell to report its paint. */
-    initializeLoginUnpainted: session.initializeLogin,
-    releaseHttpClient,
     ...tokens,
     $accounts,
     $selectedCustomer,
@@ -280,49 +270,26 @@ describe('a reload in a signed-in tab starts from the tab cache and revalidates'
   });
 });
 
-describe("the HTTP library waits for the first frame of a shell painted from the tab's cache", () => {
-  /** Loads the HTTP library's module in the test, so that a store's import of it would settle in a few turns. */
-  async function httpLibraryLoaded() {
-    await import('../../../src/services/http-client');
-    for (let turn = 0; turn < 20; turn += 1) await realTurn();
-  }
-
-  it('a cached start asks nothing until the shell reports its paint; then GetUserData and the accounts go', async () => {
+describe('GetUserData is asked at once', () => {
+  it('on a start from the tab\'s cache, while the cached user is shown', async () => {
     await signedInTab();
     net.getUserData.mockResolvedValue(ADA);
     net.getAccessibleCustomers.mockResolvedValue(ADA_ACCOUNTS);
     const s = await load();
-    const done = s.initializeLoginUnpainted(false);
-    await httpLibraryLoaded();
-    expect(net.getUserData).not.toHaveBeenCalled();
-    expect(net.getAccessibleCustomers).not.toHaveBeenCalled();
-    s.releaseHttpClient();
-    await done;
+    const done = s.initializeLogin(false);
+    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    // Promise jobs only: no timer, no module to load, no frame to wait for.
+    for (let job = 0; job < 10; job += 1) await Promise.resolve();
     expect(net.getUserData).toHaveBeenCalledTimes(1);
-    await until(() => expect(net.getAccessibleCustomers).toHaveBeenCalledTimes(1));
+    await done;
     expect(s.$session.get().revalidating).toBeFalsy();
-  });
-
-  it('with no paint reported (a hidden tab, no shell), the hold ends after HTTP_CLIENT_HOLD_MAX_MS', async () => {
-    await signedInTab();
-    net.getUserData.mockResolvedValue(ADA);
-    net.getAccessibleCustomers.mockResolvedValue(ADA_ACCOUNTS);
-    const s = await load();
-    const { HTTP_CLIENT_HOLD_MAX_MS } = await import('../../../src/stores/http-clients');
-    const done = s.initializeLoginUnpainted(false);
-    await vi.advanceTimersByTimeAsync(HTTP_CLIENT_HOLD_MAX_MS - 1);
-    await httpLibraryLoaded();
-    expect(net.getUserData).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    await done;
-    expect(net.getUserData).toHaveBeenCalledTimes(1);
   });
 
   it('a first visit (nothing cached to paint) asks GetUserData at once', async () => {
     net.getUserData.mockResolvedValue(ADA);
     net.getAccessibleCustomers.mockResolvedValue(ADA_ACCOUNTS);
     const s = await load();
-    await s.initializeLoginUnpainted(false);
+    await s.initializeLogin(false);
     expect(net.getUserData).toHaveBeenCalledTimes(1);
     expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA });
   });

@@ -141,17 +141,18 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
     expect(JSON.parse(storage.getItem(MENU_KEY) ?? 'null')).toEqual({ env: 'Production', menu: API_MENU });
   });
 
-  it('a first load opens product areas only once the apps have come; a reload of the tab opens them at once from the apps it received, then takes the new answer', async () => {
+  it('a first load opens product areas at once from the bundled apps, then takes the answer; a reload of the tab opens them at once from the apps it received, then takes the new answer', async () => {
     vi.stubGlobal('sessionStorage', new FakeStorage());
     let answer: (apps: AppEntry[]) => void = () => {};
     api.getAppDefinitions.mockImplementation(() => new Promise<AppEntry[]>((resolve) => (answer = resolve)));
     let s = await setup();
     let loading = s.loadDefinitions();
+    expect(s.$definitionsSettled.get(), 'a first load does not wait for the apps').toBe(true);
+    expect(s.$appDefinitions.get()).toEqual(s.appDefinitions('Production'));
     await until(() => expect(api.getAppDefinitions).toHaveBeenCalledTimes(1));
-    expect(s.$definitionsSettled.get(), 'a first load waits for the apps').toBe(false);
     answer(API_APPS);
     await loading;
-    expect(s.$definitionsSettled.get()).toBe(true);
+    expect(s.$appDefinitions.get()).toEqual(API_APPS);
 
     // The reload: fresh stores, the tab's session storage kept.
     const renamed = API_APPS.map((app) => ({ ...app, iframeBaseUrl: 'https://dash.apps.portal.example/moved' }));
@@ -163,6 +164,28 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
     answer(renamed);
     await loading;
     expect(s.$appDefinitions.get()).toEqual(renamed);
+  });
+
+  it('on Local with the backend moved off its default ports, a first load waits for the apps (the bundled address would be wrong); on its default ports it does not', async () => {
+    vi.stubGlobal('sessionStorage', new FakeStorage());
+    let answer: (apps: AppEntry[]) => void = () => {};
+    api.getAppDefinitions.mockImplementation(() => new Promise<AppEntry[]>((resolve) => (answer = resolve)));
+    let s = await setup();
+    s.$hostParams.set(JSON.stringify({ EnvName: 'Local', ProfileApiUrl: 'http://localhost:7402' }));
+    const loading = s.loadDefinitions();
+    expect(s.$definitionsSettled.get(), 'moved ports: waits').toBe(false);
+    await until(() => expect(api.getAppDefinitions).toHaveBeenCalledTimes(1));
+    answer([]);
+    await loading;
+    expect(s.$definitionsSettled.get()).toBe(true);
+
+    // Another tab: nothing received yet.
+    vi.stubGlobal('sessionStorage', new FakeStorage());
+    s = await setup();
+    s.$hostParams.set(JSON.stringify({ EnvName: 'Local' }));
+    void s.loadDefinitions();
+    expect(s.$definitionsSettled.get(), 'default ports: at once').toBe(true);
+    await until(() => expect(api.getAppDefinitions).toHaveBeenCalledTimes(2));
   });
 
   it('a definition on an origin the environment does not ship is dropped, from the API and from the tab\'s cache, with one console error naming the app and the origin; HostParamsJson\'s ProfileApiUrl cannot widen the origins', async () => {

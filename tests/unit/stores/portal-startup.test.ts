@@ -127,6 +127,17 @@ describe('startPortal: what the shell waits for is asked at once', () => {
     });
     expect($session.get().status).toBe('initializing');
   });
+
+  it('the four calls leave in the task that started the portal, with no chunk of the HTTP client to wait for', async () => {
+    vi.resetModules();
+    const pending = deferred<never>();
+    for (const call of Object.values(net)) call.mockReset().mockReturnValue(pending.promise);
+    const { startPortal } = await import('../../../src/stores/portal-startup');
+    startPortal(undefined);
+    // Promise jobs only: no timer, no I/O, no module to load runs in between.
+    for (let job = 0; job < 10; job += 1) await Promise.resolve();
+    for (const call of Object.values(net)) expect(call).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('startPortal: storage of earlier releases', () => {

@@ -34,11 +34,10 @@ async function setup() {
   const { resetStores } = await import('../../../src/stores/store-reset');
   reset = resetStores;
   const { cacheLoginUser, readCachedLogin } = await import('../../../src/stores/login-cache');
-  const { releaseHttpClient } = await import('../../../src/stores/http-clients');
   const { browserNavigation } = await import('../../../src/stores/browser-navigation');
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue('/dash');
-  return { ...session, cacheLoginUser, readCachedLogin, releaseHttpClient, assign };
+  return { ...session, cacheLoginUser, readCachedLogin, assign };
 }
 
 beforeEach(() => {
@@ -86,7 +85,6 @@ describe('a start from the tab’s cache', () => {
     auth.getUserData.mockReturnValue(answer.promise);
     const done = s.initializeLogin(false);
     expect(s.$session.get()).toEqual({ status: 'authenticated', user: user(), fromAuth: false, isDevelopmentUser: false, revalidating: true });
-    s.releaseHttpClient();
     await until(() => expect(auth.getUserData).toHaveBeenCalledTimes(1));
     answer.resolve(user());
     await done;
@@ -118,7 +116,6 @@ describe('a start from the tab’s cache', () => {
     const { HttpError } = await import('../../../src/services/http-error');
     auth.getUserData.mockRejectedValue(new HttpError('bad-request', 'HTTP 401', 401));
     const done = s.initializeLogin(false);
-    s.releaseHttpClient();
     await done;
     expect(s.$session.get().status).toBe('unauthenticated');
     expect(s.assign).toHaveBeenCalledTimes(1);

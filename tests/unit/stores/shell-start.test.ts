@@ -10,7 +10,13 @@ const parts = vi.hoisted(() => ({
   startAppFrames: vi.fn(),
   setFramePoolSize: vi.fn(),
   startPageVisitTracking: vi.fn(),
+  followOpeningView: vi.fn(),
+  loadErrorReportingAfter: vi.fn(),
 }));
+/** The opening view, shown when a test says so. */
+const opening = vi.hoisted(() => ({ shown: Promise.resolve(), show: () => {} }));
+vi.mock('../../../src/stores/opening-view', () => ({ followOpeningView: parts.followOpeningView, openingShown: () => opening.shown }));
+vi.mock('../../../src/stores/error-reporting', () => ({ loadErrorReportingAfter: parts.loadErrorReportingAfter }));
 vi.mock('../../../src/stores/portal-startup', () => ({ startPortal: parts.startPortal }));
 vi.mock('../../../src/stores/apps-preconnect', () => ({ preconnectToApps: parts.preconnectToApps }));
 vi.mock('../../../src/stores/app-frames', () => ({ startAppFrames: parts.startAppFrames, setFramePoolSize: parts.setFramePoolSize }));
@@ -30,6 +36,7 @@ async function load() {
 }
 
 beforeEach(() => {
+  opening.shown = new Promise<void>((resolve) => (opening.show = resolve));
   for (const part of Object.values(parts)) part.mockReset();
   parts.preconnectToApps.mockReturnValue(() => {});
 });
@@ -45,9 +52,27 @@ describe('startShell', () => {
     expect(parts.startPortal).toHaveBeenCalledWith('{"EnvName":"Dev"}');
     expect(parts.startRouting).toHaveBeenCalledWith('/cms/portal');
     expect(parts.startAppFrames).toHaveBeenCalledTimes(1);
-    expect(parts.startPageVisitTracking).toHaveBeenCalledTimes(1);
     expect(parts.preconnectToApps).toHaveBeenCalledTimes(1);
     expect(s.$shellStartFailed.get()).toBe(false);
+    opening.show();
+    await vi.waitFor(() => expect(parts.startPageVisitTracking).toHaveBeenCalledTimes(1));
+  });
+
+  it('page visits are followed only once the opening view is shown (their rules load then)', async () => {
+    const s = await load();
+    s.startShell({});
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(parts.startPageVisitTracking).not.toHaveBeenCalled();
+    opening.show();
+    await vi.waitFor(() => expect(parts.startPageVisitTracking).toHaveBeenCalledTimes(1));
+  });
+
+  it('holds error reporting until the opening view (the area\'s frame) is shown, before the portal starts it, and follows that view', async () => {
+    const s = await load();
+    s.startShell({});
+    expect(parts.loadErrorReportingAfter).toHaveBeenCalledWith(opening.shown);
+    expect(parts.loadErrorReportingAfter.mock.invocationCallOrder[0]).toBeLessThan(parts.startPortal.mock.invocationCallOrder[0]!);
+    expect(parts.followOpeningView).toHaveBeenCalledTimes(1);
   });
 
   it('follows every setting on each call: the content-platform flag and the frame pool size, changed later too', async () => {

@@ -267,6 +267,22 @@ describe('Error reporting: loaded after the first paint, losing nothing', () => 
     }
   });
 
+  it('held by the shell until its opening view is shown: not loaded before, however idle the page, then at the next idle moment, with the errors of meanwhile', async () => {
+    const s = await errorReporting();
+    let show!: () => void;
+    s.loadErrorReportingAfter(new Promise<void>((resolve) => (show = resolve)));
+    const started = s.startErrorReporting();
+    const meanwhile = new Error('before the area');
+    s.reportError(meanwhile);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(s.load).not.toHaveBeenCalled();
+    show();
+    await vi.advanceTimersByTimeAsync(1);
+    await started;
+    expect(s.load).toHaveBeenCalledTimes(1);
+    expect(s.fake.report).toHaveBeenCalledWith(meanwhile);
+  });
+
   it('uses requestIdleCallback (timeout 3000) where the browser has it', async () => {
     const s = await errorReporting();
     const idle = vi.fn<(callback: () => void, options?: { timeout: number }) => number>(() => 1);
