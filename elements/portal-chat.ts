@@ -26,7 +26,7 @@ const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId:
  * @prop {number | undefined} customerId - The same as the `customer-id` attribute.
  *
  * @fires {CustomEvent<{ tag: string }>} portal-ready - The launcher is on the page.
- * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' }>} portal-part-error - `load-failed`: the chat could not be loaded (the launcher stays and tries again on the next click). `origin-not-allowed`: the chat API does not allow this page's origin (the answer says the assistant is not available on this site). `signed-out`: the chat API answered that the visitor is not signed in (the answer offers Sign in, which comes back here).
+ * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' | 'invalid-setting' }>} portal-part-error - `load-failed`: the chat could not be loaded (the launcher stays and tries again on the next click). `origin-not-allowed`: the chat API does not allow this page's origin (the answer says the assistant is not available on this site). `signed-out`: the chat API answered that the visitor is not signed in (the answer offers Sign in, which comes back here). `invalid-setting`: a setting came as an attribute the element does not read (an object as text, a camelCase name); the message names the fix.
  * @fires {CustomEvent<Record<string, never>>} portal-chat-open - The chat popup opened.
  * @fires {CustomEvent<Record<string, never>>} portal-chat-close - The chat popup closed.
  * @fires {CustomEvent<{ question: string }>} portal-chat-question - The user sent a question.
