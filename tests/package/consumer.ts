@@ -1,10 +1,11 @@
 // A fresh consumer of the packed package, as a host team makes one: `npm pack`, an offline install
-// of the tarball into an empty app, React (for the React host) and the type definitions taken from
-// this repository's installed node_modules, then the host's own type-check and Vite build.
+// of the tarball into an empty app, React or Vue (for their hosts) and the type definitions taken
+// from this repository's installed node_modules, then the host's own type-check and Vite build.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const REPO = resolve(import.meta.dirname, '../..');
@@ -48,10 +49,13 @@ export function installedPackages(app: string): string[] {
     .flatMap((name) => (name.startsWith('@') ? readdirSync(join(top, name)).map((inner) => `${name}/${inner}`) : [name]));
 }
 
-/** Runs this repository's TypeScript on a consumer's tsconfig; returns the diagnostics (empty when it type-checks). */
-export function typeCheck(app: string): string {
+/**
+ * Runs this repository's TypeScript (`tsc`, or `vue-tsc` for a Vue host's templates) on a consumer's
+ * tsconfig; returns the diagnostics (empty when it type-checks).
+ */
+export function typeCheck(app: string, checker: 'tsc' | 'vue-tsc' = 'tsc'): string {
   try {
-    execFileSync(join(REPO, 'node_modules/.bin/tsc'), ['-p', join(app, 'tsconfig.json')], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(join(REPO, 'node_modules/.bin', checker), ['-p', join(app, 'tsconfig.json')], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
     return '';
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error);
@@ -70,6 +74,18 @@ export async function viteBuild(app: string, env: Record<string, string> = {}): 
   } finally {
     process.env = saved;
   }
+}
+
+/**
+ * Renders a server-rendered page of a consumer in Node, as its server would: `render(settings)` of
+ * the server build `serverEntry` into the `<!--ssr-outlet-->` of the built page `page`, in place.
+ */
+export function renderServerPage(app: string, serverEntry: string, page: string, settings: Record<string, unknown>): void {
+  const script = `import { render } from ${JSON.stringify(pathToFileURL(join(app, serverEntry)).href)};
+import { readFileSync, writeFileSync } from 'node:fs';
+const page = ${JSON.stringify(join(app, page))};
+writeFileSync(page, readFileSync(page, 'utf8').replace('<!--ssr-outlet-->', render(${JSON.stringify(settings)})));`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, stdio: 'pipe' });
 }
 
 /** Bytes of the JavaScript a build emitted (every file, lazy chunks included): raw and gzipped at level 9. */
