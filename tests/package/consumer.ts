@@ -1,11 +1,12 @@
 // A fresh consumer of the packed package, as a host team makes one: `npm pack`, an offline install
 // of the tarball into an empty app, React or Vue (for their hosts) and the type definitions taken
 // from this repository's installed node_modules, then the host's own type-check and Vite build.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const REPO = resolve(import.meta.dirname, '../..');
@@ -26,13 +27,18 @@ export function workFolder(): string {
 /**
  * Makes a consumer app from a host example of demo/ and installs the tarball into it, offline
  * (the package has no dependencies to fetch). `links` are packages taken from this repository's
- * node_modules, as an app that has them installed already.
+ * node_modules, as an app that has them installed already. With `installedIn`, the package that npm
+ * installed there is copied instead of installing the tarball once more (one install per run).
  */
-export function makeConsumer(root: string, example: string, tarball: string, links: string[] = []): string {
+export function makeConsumer(root: string, example: string, tarball: string, links: string[] = [], installedIn?: string): string {
   const app = join(root, example);
   cpSync(join(REPO, 'demo', example), app, { recursive: true, filter: (path) => !/node_modules|dist/.test(path.slice(join(REPO, 'demo', example).length)) });
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: `consumer-${example}`, version: '0.0.0', private: true, type: 'module' }, null, 2));
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--save', tarball], { cwd: app, stdio: 'ignore' });
+  if (installedIn === undefined) {
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--save', tarball], { cwd: app, stdio: 'ignore' });
+  } else {
+    cpSync(join(installedIn, 'node_modules', 'portal-shell'), join(app, 'node_modules', 'portal-shell'), { recursive: true });
+  }
   for (const name of links) {
     const target = join(app, 'node_modules', name);
     mkdirSync(join(target, '..'), { recursive: true });
@@ -51,11 +57,11 @@ export function installedPackages(app: string): string[] {
 
 /**
  * Runs this repository's TypeScript (`tsc`, or `vue-tsc` for a Vue host's templates) on a consumer's
- * tsconfig; returns the diagnostics (empty when it type-checks).
+ * tsconfig; resolves to the diagnostics (empty when it type-checks). Several may run at once.
  */
-export function typeCheck(app: string, checker: 'tsc' | 'vue-tsc' = 'tsc'): string {
+export async function typeCheck(app: string, checker: 'tsc' | 'vue-tsc' = 'tsc'): Promise<string> {
   try {
-    execFileSync(join(REPO, 'node_modules/.bin', checker), ['-p', join(app, 'tsconfig.json')], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
+    await promisify(execFile)(join(REPO, 'node_modules/.bin', checker), ['-p', join(app, 'tsconfig.json')], { cwd: app, encoding: 'utf8' });
     return '';
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error);

@@ -37,8 +37,12 @@ beforeAll(async () => {
   work = workFolder();
   tarball = pack(work);
   plainApp = makeConsumer(work, 'plain-host', tarball.tarball);
-  reactApp = makeConsumer(work, 'react-host', tarball.tarball, REACT_LINKS);
-  vueApp = makeConsumer(work, 'vue-host', tarball.tarball, VUE_LINKS);
+  // One install of the tarball; the framework hosts get a copy of what it installed.
+  reactApp = makeConsumer(work, 'react-host', tarball.tarball, REACT_LINKS, plainApp);
+  vueApp = makeConsumer(work, 'vue-host', tarball.tarball, VUE_LINKS, plainApp);
+  writeFileSync(join(reactApp, 'src', 'misuse.tsx'), REACT_MISUSE);
+  writeFileSync(join(vueApp, 'src', 'misuse.vue'), VUE_MISUSE);
+  typeChecks = { plain: typeCheck(plainApp), react: typeCheck(reactApp), vue: typeCheck(vueApp, 'vue-tsc') };
   // The four hosts take the places of a demo's portal and host site plus two more.
   const free = await freeDemoPorts(2);
   [REACT_HOST_PORT, SELF_CONTAINED_HOST_PORT, PLAIN_HOST_PORT, VUE_HOST_PORT] = [free.port, free.hostPort, free.extra[0]!, free.extra[1]!];
@@ -73,6 +77,37 @@ async function signedInPage(page: Page): Promise<Page> {
   return page;
 }
 
+/** Misuse that must not type-check in the React host: each line below is an error TypeScript has to report. */
+const REACT_MISUSE = [
+  "import 'portal-shell/react-external/portal-chat';",
+  "import 'portal-shell/react-external/portal-shell';",
+  '// @ts-expect-error the detail of a question has no `liked`',
+  'export const a = <portal-chat onportal-chat-question={(event) => event.detail.liked} />;',
+  '// @ts-expect-error hostParams is an object or JSON text, not a number',
+  'export const b = <portal-shell hostParams={42} />;',
+  '// @ts-expect-error navigate takes a path',
+  "export const c = () => document.querySelector('portal-shell')?.navigate(42);",
+  '',
+].join('\n');
+
+/** Misuse that must not type-check in the Vue host: each element below carries an error vue-tsc has to report. */
+const VUE_MISUSE = [
+  '<template>',
+  '  <!-- @vue-expect-error a misspelt prop -->',
+  '  <portal-release-notes cout="2" />',
+  '  <!-- @vue-expect-error a misspelt event -->',
+  '  <portal-chat @portal-chat-opn="() => undefined" />',
+  '  <!-- @vue-expect-error the detail of a question has no `liked` -->',
+  '  <portal-chat @portal-chat-question="(event) => event.detail.liked" />',
+  '  <!-- @vue-expect-error hostParams is an object or JSON text, not a number -->',
+  '  <portal-shell :hostParams="42" />',
+  '</template>',
+  '',
+].join('\n');
+
+/** The hosts' type-checks, started together once the apps are made (each test awaits its own). */
+let typeChecks: Record<'plain' | 'react' | 'vue', Promise<string>>;
+
 /** A page that counts the React renderers that start in it (each copy of React DOM registers once with the devtools hook). */
 async function pageCountingReact(): Promise<Page> {
   const page = await browser.newPage();
@@ -104,49 +139,17 @@ describe('the packed package', () => {
     console.log(`tarball: ${tarball.bytes} bytes; plain consumer's node_modules: ${installedPackages(plainApp).join(', ')}`);
   });
 
-  it('type-checks a plain TypeScript host (single entries, skipLibCheck false, no React installed)', () => {
+  it('type-checks a plain TypeScript host (single entries, skipLibCheck false, no React installed)', async () => {
     expect(installedPackages(plainApp)).not.toContain('@types/react');
-    expect(typeCheck(plainApp)).toBe('');
+    expect(await typeChecks.plain).toBe('');
   });
 
-  it('type-checks a React 19 host (single react-external entries, JSX with object properties and typed events), and rejects misuse', () => {
-    // Misuse must not compile: each line below is an error TypeScript has to report.
-    writeFileSync(
-      join(reactApp, 'src', 'misuse.tsx'),
-      [
-        "import 'portal-shell/react-external/portal-chat';",
-        "import 'portal-shell/react-external/portal-shell';",
-        '// @ts-expect-error the detail of a question has no `liked`',
-        'export const a = <portal-chat onportal-chat-question={(event) => event.detail.liked} />;',
-        '// @ts-expect-error hostParams is an object or JSON text, not a number',
-        'export const b = <portal-shell hostParams={42} />;',
-        "// @ts-expect-error navigate takes a path",
-        "export const c = () => document.querySelector('portal-shell')?.navigate(42);",
-        '',
-      ].join('\n'),
-    );
-    expect(typeCheck(reactApp)).toBe('');
+  it('type-checks a React 19 host (single react-external entries, JSX with object properties and typed events), and rejects misuse', async () => {
+    expect(await typeChecks.react).toBe('');
   });
 
-  it('type-checks a Vue 3 host with vue-tsc (strictTemplates) against the Vue typings the package ships, and rejects misuse', () => {
-    // Misuse must not type-check: each element below carries an error vue-tsc has to report.
-    writeFileSync(
-      join(vueApp, 'src', 'misuse.vue'),
-      [
-        '<template>',
-        '  <!-- @vue-expect-error a misspelt prop -->',
-        '  <portal-chat chat-api-ur="https://chat.example" />',
-        '  <!-- @vue-expect-error a misspelt event -->',
-        '  <portal-chat @portal-chat-opn="() => undefined" />',
-        '  <!-- @vue-expect-error the detail of a question has no `liked` -->',
-        '  <portal-chat @portal-chat-question="(event) => event.detail.liked" />',
-        '  <!-- @vue-expect-error hostParams is an object or JSON text, not a number -->',
-        '  <portal-shell :hostParams="42" />',
-        '</template>',
-        '',
-      ].join('\n'),
-    );
-    expect(typeCheck(vueApp, 'vue-tsc')).toBe('');
+  it('type-checks a Vue 3 host with vue-tsc (strictTemplates) against the Vue typings the package ships, and rejects misuse', async () => {
+    expect(await typeChecks.vue).toBe('');
   });
 
   describe('built and run against the local backend', () => {
