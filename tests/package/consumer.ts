@@ -55,16 +55,32 @@ export function installedPackages(app: string): string[] {
     .flatMap((name) => (name.startsWith('@') ? readdirSync(join(top, name)).map((inner) => `${name}/${inner}`) : [name]));
 }
 
+/** The type-checker's command line for a consumer's tsconfig. */
+const checkerCommand = (app: string, checker: 'tsc' | 'vue-tsc'): [string, string[]] => [join(REPO, 'node_modules/.bin', checker), ['-p', join(app, 'tsconfig.json')]];
+
+/** A failed type-check's diagnostics. */
+const diagnostics = (error: unknown): string => String((error as { stdout?: string }).stdout ?? error);
+
 /**
  * Runs this repository's TypeScript (`tsc`, or `vue-tsc` for a Vue host's templates) on a consumer's
- * tsconfig; resolves to the diagnostics (empty when it type-checks). Several may run at once.
+ * tsconfig; returns the diagnostics (empty when it type-checks).
  */
-export async function typeCheck(app: string, checker: 'tsc' | 'vue-tsc' = 'tsc'): Promise<string> {
+export function typeCheck(app: string, checker: 'tsc' | 'vue-tsc' = 'tsc'): string {
   try {
-    await promisify(execFile)(join(REPO, 'node_modules/.bin', checker), ['-p', join(app, 'tsconfig.json')], { cwd: app, encoding: 'utf8' });
+    execFileSync(...checkerCommand(app, checker), { cwd: app, encoding: 'utf8', stdio: 'pipe' });
     return '';
   } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error);
+    return diagnostics(error);
+  }
+}
+
+/** {@link typeCheck} started in the background, so that several run at once; resolves to the diagnostics. */
+export async function startTypeCheck(app: string, checker: 'tsc' | 'vue-tsc' = 'tsc'): Promise<string> {
+  try {
+    await promisify(execFile)(...checkerCommand(app, checker), { cwd: app, encoding: 'utf8' });
+    return '';
+  } catch (error) {
+    return diagnostics(error);
   }
 }
 

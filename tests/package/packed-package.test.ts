@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localHostParams } from '../../demo/demo-server';
 import { startBackend, type RunningBackend } from '../../demo/server/start-backend';
 import { launchChromium, signInThroughPortal } from '../e2e/browser';
-import { installedPackages, javascriptBytes, makeConsumer, pack, removeFolder, renderServerPage, typeCheck, viteBuild, workFolder } from './consumer';
+import { installedPackages, javascriptBytes, makeConsumer, pack, removeFolder, renderServerPage, startTypeCheck, viteBuild, workFolder } from './consumer';
 import { serveBuild, type StaticHost } from './static-host';
 import { freeDemoPorts } from '../tools/free-ports';
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
   vueApp = makeConsumer(work, 'vue-host', tarball.tarball, VUE_LINKS, plainApp);
   writeFileSync(join(reactApp, 'src', 'misuse.tsx'), REACT_MISUSE);
   writeFileSync(join(vueApp, 'src', 'misuse.vue'), VUE_MISUSE);
-  typeChecks = { plain: typeCheck(plainApp), react: typeCheck(reactApp), vue: typeCheck(vueApp, 'vue-tsc') };
+  typeChecks = { plain: startTypeCheck(plainApp), react: startTypeCheck(reactApp), vue: startTypeCheck(vueApp, 'vue-tsc') };
   // The four hosts take the places of a demo's portal and host site plus two more.
   const free = await freeDemoPorts(2);
   [REACT_HOST_PORT, SELF_CONTAINED_HOST_PORT, PLAIN_HOST_PORT, VUE_HOST_PORT] = [free.port, free.hostPort, free.extra[0]!, free.extra[1]!];
