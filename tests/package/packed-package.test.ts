@@ -1,7 +1,7 @@
 // The package as a host team gets it: the packed tarball installed offline into a fresh React 19 +
 // Vite + TypeScript app (with a server-rendered page), a Vue 3 + Vite + TypeScript app and a plain
-// TypeScript page, single entries imported, type-checked with skipLibCheck false (vue-tsc for
-// Vue), built with Vite, and every element run against the local backend.
+// TypeScript page, single entries imported, type-checked (skipLibCheck false; the Vue app's
+// templates with vue-tsc), built with Vite, and every element run against the local backend.
 // Needs `npm run build` first (npm test runs it before this step). Prints the figures it measures.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -148,7 +148,7 @@ describe('the packed package', () => {
     expect(await typeChecks.react).toBe('');
   });
 
-  it('type-checks a Vue 3 host with vue-tsc (strictTemplates) against the Vue typings the package ships, and rejects misuse', async () => {
+  it('type-checks the Vue 3 host\'s templates with vue-tsc (strictTemplates) against the Vue typings the package ships, and rejects misuse', async () => {
     expect(await typeChecks.vue).toBe('');
   });
 
