@@ -151,8 +151,9 @@ export default defineConfig(({ command, mode }) => {
             name: 'package',
             include: ['tests/package/**/*.test.ts'],
             environment: 'node',
-            testTimeout: 60_000,
-            hookTimeout: 180_000,
+            // Only a guard against a hang: a type-check of a fresh app passes a minute on a loaded machine.
+            testTimeout: 180_000,
+            hookTimeout: 300_000,
             // A poll waits for a condition in a fresh app; one second (the default) is too short a guard.
             expect: { poll: { timeout: 20_000 } },
           },

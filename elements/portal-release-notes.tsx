@@ -56,7 +56,7 @@ function PortalReleaseNotesRoot({ container, count, height }: PortalReleaseNotes
  * @prop {number | undefined} height - The same as the `height` attribute.
  *
  * @fires {CustomEvent<{ tag: string }>} portal-ready - The card's first render (the skeleton rows) is on the page.
- * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' }>} portal-part-error - `load-failed`: a part of the card could not be loaded; `origin-not-allowed`: the portal's backend refused the page's origin (the card says release notes are not available on this site).
+ * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' | 'invalid-setting' }>} portal-part-error - `load-failed`: a part of the card could not be loaded; `origin-not-allowed`: the portal's backend refused the page's origin (the card says release notes are not available on this site). `invalid-setting`: a setting came as an attribute the element does not read (an object as text, a camelCase name); the message names the fix.
  * @fires {CustomEvent<{ title: string; link: string }>} portal-release-note-open - The user opened a release note (its page opens in a new tab). Bubbles and is composed.
  *
  * @csspart card - The card.

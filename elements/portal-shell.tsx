@@ -57,7 +57,7 @@ function PortalShellRoot({ container }: PortalShellProps) {
  * @prop {ReadonlyArray<{ appPrefix: string; origin: string }>} appOverrides - Read-only: the app overrides in force for the signed-in user on this browser (src/protocol/app-overrides.md).
  *
  * @fires {CustomEvent<{ tag: string }>} portal-ready - The shell's first render is on the page.
- * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' }>} portal-part-error - `load-failed`: a part could not be loaded; its place offers Try again, the rest works. `origin-not-allowed`: the portal's backend does not allow this page's origin (the page stays; the shell says the portal is not available on this site).
+ * @fires {CustomEvent<{ message: string; reason: 'origin-not-allowed' | 'signed-out' | 'load-failed' | 'invalid-setting' }>} portal-part-error - `load-failed`: a part could not be loaded; its place offers Try again, the rest works. `origin-not-allowed`: the portal's backend does not allow this page's origin (the page stays; the shell says the portal is not available on this site). `invalid-setting`: a setting came as an attribute the element does not read (an object as text, a camelCase name); the message names the fix.
  * @fires {CustomEvent<{ path: string }>} portal-navigate - The portal's page: the first one, then every change (path below the base path, with query and hash).
  * @fires {CustomEvent<{ customerId: number | null; customerName: string | null }>} portal-account-change - The account the user acts for changed.
  * @fires {CustomEvent<Record<string, never>>} portal-sign-out - The user was signed out: the browser goes to the identity server next, unless another tab signed out (the page then stays and offers Sign in).

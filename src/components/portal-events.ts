@@ -2,9 +2,11 @@
  * Why an element (or a part of it) is not working, in `portal-part-error`'s detail:
  * `origin-not-allowed`: the portal's backend does not allow the host page's origin (nothing of the
  * element works there; the console names the setting that admits it); `signed-out`: the visitor is
- * not signed in to the portal; `load-failed`: a part's code could not be loaded (its place offers Try again).
+ * not signed in to the portal; `load-failed`: a part's code could not be loaded (its place offers Try again);
+ * `invalid-setting`: the host wrote a setting as an attribute the element does not read
+ * (`host-params="[object Object]"`, `customerid`); the message names the fix.
  */
-export type PortalPartErrorReason = 'origin-not-allowed' | 'signed-out' | 'load-failed';
+export type PortalPartErrorReason = 'origin-not-allowed' | 'signed-out' | 'load-failed' | 'invalid-setting';
 
 /** Details of the `portal-*` events that Portal Shell's elements dispatch. */
 export interface PortalEventDetailMap {

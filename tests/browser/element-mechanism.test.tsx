@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import '../../elements/index';
 import { createReactElement, type ElementProps } from '../../elements/internal/react-element';
 import { defineOnce } from '../../elements/internal/define-once';
-import { cleanupFixtures, fixture, waitFor } from './wait-for';
+import { cleanupFixtures, fixture, nothingHappensWithin, waitFor } from './wait-for';
 
 const TAGS = ['portal-shell', 'portal-release-notes', 'portal-chat', 'portal-account-switcher'] as const;
 
@@ -82,6 +82,53 @@ describe('Portal elements', () => {
     } finally {
       hostile.remove();
     }
+  });
+});
+
+describe('misnamed settings', () => {
+  afterEach(cleanupFixtures);
+
+  /** The console errors and `portal-part-error` details while `run` runs, until one of each arrived. */
+  async function reported(run: () => void): Promise<{ errors: string[]; details: Array<{ message: string; reason: string }> }> {
+    const errors: string[] = [];
+    const details: Array<{ message: string; reason: string }> = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
+    const listen = (event: Event) => details.push((event as CustomEvent<{ message: string; reason: string }>).detail);
+    document.addEventListener('portal-part-error', listen);
+    try {
+      run();
+      await waitFor(() => errors.length > 0 && details.some((detail) => detail.reason === 'invalid-setting'), 'the misnamed setting to be reported');
+    } finally {
+      console.error = original;
+      document.removeEventListener('portal-part-error', listen);
+    }
+    return { errors, details: details.filter((detail) => detail.reason === 'invalid-setting') };
+  }
+
+  it('an object written as an attribute (Vue\'s :host-params="obj") is named, with the property and the JSON attribute that work', async () => {
+    const { errors, details } = await reported(() => fixture('<portal-shell host-params="[object Object]"></portal-shell>'));
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.contain('<portal-shell> ignores the attribute host-params="[object Object]"');
+    for (const fix of ['hostParams property', ':hostParams', '[hostParams]', 'host-params-json']) expect(errors[0]).to.contain(fix);
+    expect(details).to.deep.equal([{ message: errors[0], reason: 'invalid-setting' }]);
+  });
+
+  it('a camelCase setting lowercased by HTML (server-rendered customerId) is named, with its kebab-case attribute', async () => {
+    const { errors } = await reported(() => fixture('<portal-chat customerid="1001"></portal-chat>'));
+    expect(errors[0]).to.contain('<portal-chat> ignores the attribute customerid="1001"');
+    expect(errors[0]).to.contain('customer-id="…"');
+  });
+
+  it('is reported once per attribute, however often a framework writes it again', async () => {
+    const element = document.createElement('portal-release-notes');
+    const { errors } = await reported(() => {
+      element.setAttribute('gatewayurl', 'http://localhost:1');
+      element.setAttribute('gatewayurl', 'http://localhost:2');
+      fixture('<div></div>').append(element);
+    });
+    await nothingHappensWithin(2);
+    expect(errors).to.have.length(1);
   });
 });
 

@@ -1,10 +1,12 @@
 // A fresh consumer of the packed package, as a host team makes one: `npm pack`, an offline install
-// of the tarball into an empty app, React (for the React host) and the type definitions taken from
-// this repository's installed node_modules, then the host's own type-check and Vite build.
-import { execFileSync } from 'node:child_process';
+// of the tarball into an empty app, React or Vue (for their hosts) and the type definitions taken
+// from this repository's installed node_modules, then the host's own type-check and Vite build.
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const REPO = resolve(import.meta.dirname, '../..');
@@ -25,13 +27,18 @@ export function workFolder(): string {
 /**
  * Makes a consumer app from a host example of demo/ and installs the tarball into it, offline
  * (the package has no dependencies to fetch). `links` are packages taken from this repository's
- * node_modules, as an app that has them installed already.
+ * node_modules, as an app that has them installed already. With `installedIn`, the package that npm
+ * installed there is copied instead of installing the tarball once more (one install per run).
  */
-export function makeConsumer(root: string, example: string, tarball: string, links: string[] = []): string {
+export function makeConsumer(root: string, example: string, tarball: string, links: string[] = [], installedIn?: string): string {
   const app = join(root, example);
   cpSync(join(REPO, 'demo', example), app, { recursive: true, filter: (path) => !/node_modules|dist/.test(path.slice(join(REPO, 'demo', example).length)) });
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: `consumer-${example}`, version: '0.0.0', private: true, type: 'module' }, null, 2));
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--save', tarball], { cwd: app, stdio: 'ignore' });
+  if (installedIn === undefined) {
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--save', tarball], { cwd: app, stdio: 'ignore' });
+  } else {
+    cpSync(join(installedIn, 'node_modules', 'portal-shell'), join(app, 'node_modules', 'portal-shell'), { recursive: true });
+  }
   for (const name of links) {
     const target = join(app, 'node_modules', name);
     mkdirSync(join(target, '..'), { recursive: true });
@@ -48,13 +55,32 @@ export function installedPackages(app: string): string[] {
     .flatMap((name) => (name.startsWith('@') ? readdirSync(join(top, name)).map((inner) => `${name}/${inner}`) : [name]));
 }
 
-/** Runs this repository's TypeScript on a consumer's tsconfig; returns the diagnostics (empty when it type-checks). */
-export function typeCheck(app: string): string {
+/** The type-checker's command line for a consumer's tsconfig. */
+const checkerCommand = (app: string, checker: 'tsc' | 'vue-tsc'): [string, string[]] => [join(REPO, 'node_modules/.bin', checker), ['-p', join(app, 'tsconfig.json')]];
+
+/** A failed type-check's diagnostics. */
+const diagnostics = (error: unknown): string => String((error as { stdout?: string }).stdout ?? error);
+
+/**
+ * Runs this repository's TypeScript (`tsc`, or `vue-tsc` for a Vue host's templates) on a consumer's
+ * tsconfig; returns the diagnostics (empty when it type-checks).
+ */
+export function typeCheck(app: string, checker: 'tsc' | 'vue-tsc' = 'tsc'): string {
   try {
-    execFileSync(join(REPO, 'node_modules/.bin/tsc'), ['-p', join(app, 'tsconfig.json')], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
+    execFileSync(...checkerCommand(app, checker), { cwd: app, encoding: 'utf8', stdio: 'pipe' });
     return '';
   } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error);
+    return diagnostics(error);
+  }
+}
+
+/** {@link typeCheck} started in the background, so that several run at once; resolves to the diagnostics. */
+export async function startTypeCheck(app: string, checker: 'tsc' | 'vue-tsc' = 'tsc'): Promise<string> {
+  try {
+    await promisify(execFile)(...checkerCommand(app, checker), { cwd: app, encoding: 'utf8' });
+    return '';
+  } catch (error) {
+    return diagnostics(error);
   }
 }
 
@@ -70,6 +96,18 @@ export async function viteBuild(app: string, env: Record<string, string> = {}): 
   } finally {
     process.env = saved;
   }
+}
+
+/**
+ * Renders a server-rendered page of a consumer in Node, as its server would: `render(settings)` of
+ * the server build `serverEntry` into the `<!--ssr-outlet-->` of the built page `page`, in place.
+ */
+export function renderServerPage(app: string, serverEntry: string, page: string, settings: Record<string, unknown>): void {
+  const script = `import { render } from ${JSON.stringify(pathToFileURL(join(app, serverEntry)).href)};
+import { readFileSync, writeFileSync } from 'node:fs';
+const page = ${JSON.stringify(join(app, page))};
+writeFileSync(page, readFileSync(page, 'utf8').replace('<!--ssr-outlet-->', render(${JSON.stringify(settings)})));`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: app, stdio: 'pipe' });
 }
 
 /** Bytes of the JavaScript a build emitted (every file, lazy chunks included): raw and gzipped at level 9. */

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { vscodeCustomData, webTypes } from './package-data/editor-data.mjs';
-import { elementDeclaration, elementsOf, eventsDeclaration, indexDeclaration, reactElementDeclaration } from './package-data/typings.mjs';
+import { elementDeclaration, elementsOf, eventsDeclaration, indexDeclaration, reactElementDeclaration, vueDeclaration } from './package-data/typings.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, 'custom-elements.json'), 'utf8'));
@@ -21,6 +21,7 @@ for (const element of elements) {
 }
 writeFileSync(join(types, 'index.d.ts'), indexDeclaration(elements, './'));
 writeFileSync(join(types, 'react-external', 'index.d.ts'), indexDeclaration(elements, './'));
+writeFileSync(join(types, 'vue.d.ts'), vueDeclaration(elements));
 // The embedded-app SDK imports nothing: its declarations come straight from its source.
 execFileSync('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 

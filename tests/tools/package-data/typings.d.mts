@@ -5,3 +5,4 @@ export function eventsDeclaration(elements: readonly any[]): string;
 export function elementDeclaration(element: any): string;
 export function reactElementDeclaration(element: any): string;
 export function indexDeclaration(elements: readonly any[], prefix: string): string;
+export function vueDeclaration(elements: readonly any[]): string;

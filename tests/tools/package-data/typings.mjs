@@ -150,3 +150,46 @@ declare module 'react' {
 export function indexDeclaration(elements, prefix) {
   return `${elements.map((element) => `export * from '${prefix}${element.entry}.js';`).join('\n')}\n`;
 }
+
+const camelize = (name) => name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+const vueListener = (event) => `on${camelize(event).replace(/^./, (letter) => letter.toUpperCase())}`;
+
+/**
+ * vue.d.ts: every tag in Vue's GlobalComponents, for vue-tsc. A prop per settable property (Vue
+ * templates may write it kebab-case: `:chat-api-url` and `:chatApiUrl` are one prop; a number's
+ * attribute may be a static string) and an `on<Event>` prop per event (`@portal-chat-open`).
+ */
+export function vueDeclaration(elements) {
+  const declarations = elements.map((element) => {
+    const fields = (element.members ?? []).filter((member) => member.kind === 'field' && !member.static && !member.readonly);
+    const attributeOnly = (element.attributes ?? []).filter((attribute) => !fields.some((field) => field.name === (attribute.fieldName ?? camelize(attribute.name))));
+    const props = [
+      ...fields.map((field) => {
+        const attribute = (element.attributes ?? []).find((candidate) => candidate.fieldName === field.name);
+        const type = field.type?.text ?? 'unknown';
+        return `${doc(field.description, '  ')}  ${field.name}?: ${attribute?.type?.text === 'number' ? `${type} | string` : type};`;
+      }),
+      ...attributeOnly.map((attribute) => `${doc(attribute.description, '  ')}  ${camelize(attribute.name)}?: ${attributeValueType(attribute.type?.text)};`),
+      ...(element.events ?? []).map((event) => `${doc(event.description, '  ')}  ${vueListener(event.name)}?: (event: PortalEventMap[${quote(event.name)}]) => void;`),
+    ];
+    return `/** What a Vue template accepts on <${element.tagName}>: its properties (kebab-case or camelCase) and \`@portal-*\` events. */
+export interface ${element.name}VueProps extends HTMLAttributes {
+${props.join('\n')}
+  /** \`data-*\` attributes, as vue-tsc names them. */
+  [dataAttribute: \`data\${Capitalize<string>}\`]: unknown;
+}
+`;
+  });
+  const tags = elements.map((element) => `    ${quote(element.tagName)}: DefineComponent<${element.name}VueProps>;`);
+  return `import type { DefineComponent, HTMLAttributes } from 'vue';
+import type { PortalEventMap } from './events.js';
+export * from './index.js';
+
+${declarations.join('\n')}
+declare module 'vue' {
+  interface GlobalComponents {
+${tags.join('\n')}
+  }
+}
+`;
+}

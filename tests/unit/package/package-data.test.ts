@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { vscodeCustomData, webTypes } from '../../tools/package-data/editor-data.mjs';
-import { elementDeclaration, elementsOf, eventsDeclaration, reactElementDeclaration } from '../../tools/package-data/typings.mjs';
+import { elementDeclaration, elementsOf, eventsDeclaration, reactElementDeclaration, vueDeclaration } from '../../tools/package-data/typings.mjs';
 
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
 const elements = elementsOf(manifest);
@@ -76,5 +76,17 @@ describe('typings from the manifest', () => {
     expect(text).toContain("'onportal-navigate'?: (event: PortalEventMap['portal-navigate']) => void;");
     const notes = reactElementDeclaration(elements.find((element: { tagName: string }) => element.tagName === 'portal-release-notes'));
     expect(notes.match(/^ {2}count\?/gm)).toHaveLength(1);
+  });
+
+  it('gives Vue templates every tag as a global component: settable properties (a number also as text), on<Event> listeners', () => {
+    const text = vueDeclaration(elements);
+    for (const element of elements) expect(text).toContain(`'${element.tagName}': DefineComponent<${element.name}VueProps>;`);
+    expect(text).toContain('hostParams?: Record<string, unknown> | string | undefined;');
+    expect(text).toContain('framePoolSize?: number | undefined | string;');
+    expect(text).toContain("onPortalNavigate?: (event: PortalEventMap['portal-navigate']) => void;");
+    expect(text).toContain("onPortalChatOpen?: (event: PortalEventMap['portal-chat-open']) => void;");
+    // A read-only property is no prop, and the class's static version none either.
+    expect(text).not.toMatch(/^ {2}(appOverrides|version)\?/m);
+    expect(text).not.toContain("from 'react'");
   });
 });
