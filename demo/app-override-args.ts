@@ -43,9 +43,13 @@ export function appOverridesFrom(args: readonly string[], variable: string | und
   return [...new Map(found.map((override) => [override.appPrefix, override])).values()];
 }
 
-/** The portal address with the overrides asked for: the browser that opens it gets the confirmation. */
+/**
+ * The portal address with the overrides asked for: the browser that opens it gets the confirmation,
+ * and lands in the first overridden area, so the team sees its app once it applied.
+ */
 export function addressWithOverrides(url: string, overrides: readonly AppOriginOverride[]): string {
   const address = new URL(url);
+  if (overrides[0]) address.pathname = `/${overrides[0].appPrefix}/`;
   for (const { appPrefix, origin } of overrides) address.searchParams.append(APP_OVERRIDE_PARAM, `${appPrefix}=${origin}`);
   return address.href;
 }

@@ -23,6 +23,7 @@ export async function serveAreaStarter(options: StarterServerOptions): Promise<V
     root: starterRoot,
     configFile: `${starterRoot}vite.config.ts`,
     resolve: { alias: portalShellSourceAliases },
+    logLevel: 'warn',
     define: { 'import.meta.env.VITE_SHELL_ORIGINS': JSON.stringify(options.shellOrigins.join(',')) },
     ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}),
     server: { host: options.host, port: options.port, strictPort: true, hmr: false },

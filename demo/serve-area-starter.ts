@@ -3,6 +3,5 @@
 import { serveAreaStarter } from './area-starter-server';
 
 const port = Number(process.argv[2] ?? 5200);
-const server = await serveAreaStarter({ host: 'localhost', port, shellOrigins: ['http://localhost:5173'] });
-server.printUrls();
-console.log(`Now: npm start -- --app cdp=http://localhost:${port}`);
+await serveAreaStarter({ host: 'localhost', port, shellOrigins: ['http://localhost:5173'] });
+console.log(`Area starter     http://localhost:${port}/  (from this repository's source)\nNow, in another terminal: npm start -- --app cdp=http://localhost:${port}`);

@@ -44,7 +44,7 @@ const extraOrigins = demo.backend.trustedOrigins.filter((origin) => origin !== o
 const overriddenOrigins = new Set(appOverrides.map(({ origin }) => origin));
 const ownPage = extraOrigins.find((origin) => !overriddenOrigins.has(origin));
 const startAddress = addressWithOverrides(demo.url, appOverrides);
-const overrideLines = appOverrides.map(({ appPrefix, origin }) => `\n  App override     /${appPrefix}/ → ${origin}  (confirm it in the browser that opens the start address)`).join('');
+const overrideLines = appOverrides.map(({ appPrefix, origin }) => `\n  App override     /${appPrefix}/ → ${origin}  (open the start address, sign in as Cora Customer, who has every area, and Apply)`).join('');
 const ownPageLine = ownPage
   ? `${ownPageHostParamsScript(demo.backend, ownPage)}  (for ${ownPage})`
   : '(trust your page first: PORTAL_ALLOWED_ORIGINS=http://localhost:8080 npm start)';

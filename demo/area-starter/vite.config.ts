@@ -3,5 +3,4 @@
 export default {
   base: './',
   build: { outDir: 'dist', emptyOutDir: true },
-  logLevel: 'warn',
 };

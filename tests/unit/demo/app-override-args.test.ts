@@ -19,9 +19,10 @@ describe('npm start -- --app <prefix>=<url>', () => {
     expect(() => appOverridesFrom(['--app', 'cdp=http://localhost.evil.com:3000'], undefined)).toThrow(/not on a loopback origin/);
   });
 
-  it('the start address carries the parameter the portal reads', () => {
-    const overrides = [{ appPrefix: 'cdp', origin: 'http://localhost:3000' }];
+  it('the start address carries the parameter the portal reads, and opens the first overridden area', () => {
+    const overrides = [{ appPrefix: 'cdp', origin: 'http://localhost:3000' }, { appPrefix: 'dash', origin: 'http://localhost:3001' }];
     const address = addressWithOverrides('http://localhost:5173/', overrides);
-    expect(takeAppOverrideRequests(address)).toEqual({ requests: [{ kind: 'set', ...overrides[0] }], rest: '/' });
+    expect(takeAppOverrideRequests(address)).toEqual({ requests: overrides.map((override) => ({ kind: 'set', ...override })), rest: '/cdp/' });
+    expect(addressWithOverrides('http://localhost:5173/', [])).toBe('http://localhost:5173/');
   });
 });
