@@ -2,7 +2,8 @@
 // a promise settled from outside, a real-time wait that never moves a test's fake clock, and a
 // teardown that unmounts the stores a test mounted before its globals go.
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
-import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
+import type { Mock } from 'vitest';
+import type { AccessibleCustomer, AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
 import type { SessionState } from '../../../src/stores/session';
 
 /** A customer's user (role 0) of customer 42; `overrides` change any field. */
@@ -31,6 +32,34 @@ export const signedIn = (who: UserData = user()): SessionState => ({ status: 'au
 
 /** The session of nobody, signed out. */
 export const signedOut = (): SessionState => ({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
+
+export const HOUR = 60 * 60 * 1000;
+
+/** What a stand-in CreateAccessCookie has handed out, and how long its next tokens are valid. */
+export interface TokenIssuer {
+  validForMs: number;
+  issued: number;
+}
+
+/**
+ * Makes `createAccessToken` a stand-in CreateAccessCookie: tokens `tok-1`, `tok-2`, ... for the
+ * request's client, services and customer, valid for `validForMs` (3 h unless the test changes it)
+ * from the moment they are issued.
+ */
+export function tokenIssuer(createAccessToken: Mock): TokenIssuer {
+  const issuer: TokenIssuer = { validForMs: 3 * HOUR, issued: 0 };
+  createAccessToken.mockReset().mockImplementation(async (_auth: unknown, request: AccessTokenRequest): Promise<AccessToken> => {
+    issuer.issued += 1;
+    return {
+      token: `tok-${issuer.issued}`,
+      client: request.client,
+      services: request.services,
+      customerId: request.impersonateCustomerId,
+      expirationUtc: new Date(Date.now() + issuer.validForMs).toISOString(),
+    };
+  });
+  return issuer;
+}
 
 /** A Web Storage in memory, installed as globalThis.localStorage before the stores are imported. */
 export class FakeStorage implements Storage {
