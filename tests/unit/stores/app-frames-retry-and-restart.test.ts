@@ -1,17 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
 import { current, shellAt, appFramesHarness } from './app-frames-kit';
 
 // The frame pool started twice, Retry among several frames, and a redirect with no page address,
 // on the frame pool's harness (app-frames-kit.ts).
 
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: auth.getAccessibleCustomers,
-  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
-  createAccessToken: auth.createAccessToken,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers, createAccessToken: auth.createAccessToken }));
 appFramesHarness(auth);
 
 describe('the pool started more than once', () => {

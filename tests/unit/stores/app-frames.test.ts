@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
 import type { AccessibleCustomer } from '../../../src/services/auth-types';
 import { until } from './store-test-kit';
 import { APPS, appOrigin, blankTab, childWindow, current, customer, shellAt, token, appFramesHarness, user } from './app-frames-kit';
@@ -8,12 +7,7 @@ import { APPS, appOrigin, blankTab, childWindow, current, customer, shellAt, tok
 // harness: app-frames-kit.ts).
 
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: auth.getAccessibleCustomers,
-  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
-  createAccessToken: auth.createAccessToken,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers, createAccessToken: auth.createAccessToken }));
 appFramesHarness(auth);
 
 describe('the frame of a product area', () => {

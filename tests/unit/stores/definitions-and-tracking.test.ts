@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEntry } from '../../../src/config/app-types';
 import type { Menu, MenuItem } from '../../../src/config/menu-types';
-import type * as AuthService from '../../../src/services/auth-service';
 import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
-import type * as DefinitionsService from '../../../src/services/definitions-service';
-import type * as TrackingService from '../../../src/services/tracking-service';
 import { FakeStorage, realTurn, until } from './store-test-kit';
 
 // The network: the definition calls, the account calls and the tracking call are stubbed.
@@ -15,20 +12,9 @@ const api = vi.hoisted(() => ({
   refreshAccessibleCustomers: vi.fn(),
   trackPageVisit: vi.fn(),
 }));
-vi.mock('../../../src/services/definitions-service', async () => ({
-  ...(await vi.importActual<typeof DefinitionsService>('../../../src/services/definitions-service')),
-  getMenuDefinition: api.getMenuDefinition,
-  getAppDefinitions: api.getAppDefinitions,
-}));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: api.getAccessibleCustomers,
-  refreshAccessibleCustomers: api.refreshAccessibleCustomers,
-}));
-vi.mock('../../../src/services/tracking-service', async () => ({
-  ...(await vi.importActual<typeof TrackingService>('../../../src/services/tracking-service')),
-  trackPageVisit: api.trackPageVisit,
-}));
+vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
+vi.mock('../../../src/services/tracking-service', async (original) => ({ ...(await original<object>()), trackPageVisit: api.trackPageVisit }));
 
 /** Persisted locally: ... the menu, under Portal Shell's prefix. */
 const MENU_KEY = 'portal-shell:menu:v2';

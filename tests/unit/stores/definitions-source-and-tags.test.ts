@@ -4,22 +4,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEntry } from '../../../src/config/app-types';
 import type { Menu } from '../../../src/config/menu-types';
-import type * as AuthService from '../../../src/services/auth-service';
 import type { AccessibleCustomer } from '../../../src/services/auth-types';
-import type * as DefinitionsService from '../../../src/services/definitions-service';
 import { FakeStorage, until } from './store-test-kit';
 
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../src/services/definitions-service', async () => ({
-  ...(await vi.importActual<typeof DefinitionsService>('../../../src/services/definitions-service')),
-  getMenuDefinition: api.getMenuDefinition,
-  getAppDefinitions: api.getAppDefinitions,
-}));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: api.getAccessibleCustomers,
-  refreshAccessibleCustomers: api.refreshAccessibleCustomers,
-}));
+vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
 
 const MENU_KEY = 'portal-shell:menu:v2';
 const API_MENU: Menu = {

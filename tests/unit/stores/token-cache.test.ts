@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import type { AppEntry } from '../../../src/config/app-types';
 import type { AccessibleCustomer, AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
 import { deferred, realTurn, until } from './store-test-kit';
 
 const auth = vi.hoisted(() => ({ createAccessToken: vi.fn(), getAccessibleCustomers: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  createAccessToken: auth.createAccessToken,
-  getAccessibleCustomers: auth.getAccessibleCustomers,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), createAccessToken: auth.createAccessToken, getAccessibleCustomers: auth.getAccessibleCustomers }));
 
 const HOUR = 60 * 60 * 1000;
 const NOW = new Date('2030-06-01T08:00:00.000Z');
