@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEntry } from '../../../src/config/app-types';
 import type { Menu, MenuItem } from '../../../src/config/menu-types';
 import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
-import { FakeStorage, realTurn, until } from './store-test-kit';
+import { FakeStorage, realTurn, until, user as anyUser } from './store-test-kit';
 
 // The network: the definition calls, the account calls and the tracking call are stubbed.
 const api = vi.hoisted(() => ({
@@ -29,17 +29,8 @@ async function settle(turns = 5): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) await realTurn();
 }
 
-const user = (overrides: Partial<UserData> = {}): UserData => ({
-  metadataUserId: 'meta-1',
-  email: 'ada.lovelace@customer.example',
-  userId: 'user-1',
-  userName: 'ada.lovelace@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 1001,
-  partnerId: null,
-  userRole: 0,
-  ...overrides,
-});
+const user = (overrides: Partial<UserData> = {}) =>
+  anyUser({ email: 'ada.lovelace@customer.example', userName: 'ada.lovelace@customer.example', customerId: 1001, ...overrides });
 
 const account = (customerId: number, productTags: AccessibleCustomer['productTags']): AccessibleCustomer => ({
   customerId,

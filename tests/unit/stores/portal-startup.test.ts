@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserData } from '../../../src/services/auth-types';
 import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, deferred, realTurn, until } from './store-test-kit';
+import { FakeStorage, deferred, realTurn, until, user } from './store-test-kit';
 
 // Every element on a page calls startPortal as soon as it is connected: the host's settings of
 // each are taken, the start itself happens once, and the login reads the page's `fromauth` flag.
@@ -15,16 +14,7 @@ vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(
 // Error reporting listens on a window this node process has not got.
 vi.mock('../../../src/stores/error-reporting', () => ({ startErrorReporting: () => Promise.resolve(), reportError: () => {}, reportWarning: () => {} }));
 
-const ada: UserData = {
-  metadataUserId: 'meta-1',
-  email: 'ada.lovelace@customer.example',
-  userId: 'user-1',
-  userName: 'ada.lovelace@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 1001,
-  partnerId: null,
-  userRole: 0,
-};
+const ada = user({ email: 'ada.lovelace@customer.example', userName: 'ada.lovelace@customer.example', customerId: 1001 });
 
 let tab: FakeTab | undefined;
 
