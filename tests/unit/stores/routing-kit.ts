@@ -42,6 +42,14 @@ export async function routingAt(startUrl: string, timers: FakeTimers = 'timeouts
   return routing;
 }
 
+/** Fresh routing modules in a tab at `startUrl` with the navigation confirmation and the history guard (routing not started). */
+export async function guardedTabAt(startUrl: string, timers: FakeTimers = 'none') {
+  const routing = await routingAt(startUrl, timers);
+  const confirmation = await import('../../../src/stores/navigation-confirmation');
+  const guard = await import('../../../src/stores/history-guard');
+  return { routing, confirmation, guard, tab: current.tab!, resetStores: current.resetStores! };
+}
+
 /** Registers `routingAt`'s teardown in the calling test file. */
 export function routingHarness(): void {
   afterEach(() => {
@@ -49,6 +57,7 @@ export function routingHarness(): void {
     current.resetStores = undefined;
     current.tab?.uninstall();
     current.tab = undefined;
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 }
