@@ -6,13 +6,7 @@ import { API_APPS, MENU_KEY, definitionsHarness, follow, freshDefinitions, tab }
 import { FakeStorage, account, realTurn, until, user as anyUser } from './store-test-kit';
 
 // The network: the definition calls, the account calls and the tracking call are stubbed.
-const api = vi.hoisted(() => ({
-  getMenuDefinition: vi.fn(),
-  getAppDefinitions: vi.fn(),
-  getAccessibleCustomers: vi.fn(),
-  refreshAccessibleCustomers: vi.fn(),
-  trackPageVisit: vi.fn(),
-}));
+const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
 vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
 vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
 vi.mock('../../../src/services/tracking-service', async (original) => ({ ...(await original<object>()), trackPageVisit: api.trackPageVisit }));

@@ -7,13 +7,7 @@ import type { PortalView } from '../../../src/stores/routing';
 import { realTurn, settleStores } from './store-test-kit';
 import { account, signedInHome } from './page-visit-tracking-kit';
 
-const api = vi.hoisted(() => ({
-  getMenuDefinition: vi.fn(),
-  getAppDefinitions: vi.fn(),
-  getAccessibleCustomers: vi.fn(),
-  refreshAccessibleCustomers: vi.fn(),
-  trackPageVisit: vi.fn(),
-}));
+const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
 vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
 vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
 vi.mock('../../../src/services/tracking-service', async (original) => ({ ...(await original<object>()), trackPageVisit: api.trackPageVisit }));
