@@ -103,10 +103,12 @@ export async function loadDefinitions(): Promise<void> {
 /**
  * The app set an open tab of this environment handed over (sibling-session.ts), taken as this tab's
  * own from earlier in its session would be: in force at once, replaced by the start-up load's
- * answer. Not once that load has answered, and never kept in storage.
+ * answer. Not once this tab has an answer of its own, and never kept in storage.
  */
 export function adoptHandedOverApps(env: EnvName, apps: readonly AppEntry[]): void {
-  if ($definitionsSettled.get() || env !== $environment.get().EnvName) return;
+  // The bundled apps may already be in force (a first visit opens areas from them): a sibling's set
+  // is this environment's answer, so it replaces them; an answer this tab received never is.
+  if (env !== $environment.get().EnvName || appsFromSession(env) !== null) return;
   $appDefinitions.set(trusted(apps));
   $definitionsSource.set('cache');
   $definitionsSettled.set(true);

@@ -3,12 +3,13 @@
 // offers Sign in, back to this page, through the identity server.
 import { expect } from 'chai';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { ChatMessageView } from '../../src/components/chat/chat-message';
 import { ChatStoreProvider } from '../../src/components/chat/chat-store-context';
 import { $hostParams } from '../../src/stores/environment';
 import { CHAT_NO_ACCOUNT_TEXT, CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT, createChatStore, type ChatMessage } from '../../src/stores/chat';
 import { testHostParams, TEST_BACKEND } from './test-backend';
+import { mountShadow } from './shadow-fixture';
 
 const answer = (extra: Partial<ChatMessage>): ChatMessage => ({ id: 7, text: '', isUser: false, runId: 'run-1', feedback: 'none', error: null, streaming: false, ...extra });
 
@@ -28,12 +29,7 @@ describe('a finished chat answer', () => {
   const feedbackButtons = () => shadow.querySelectorAll('button[aria-label="Helpful"], button[aria-label="Not helpful"]');
 
   beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    shadow = host.attachShadow({ mode: 'open' });
-    const container = document.createElement('div');
-    shadow.append(container);
-    root = createRoot(container);
+    ({ host, shadow, reactRoot: root } = mountShadow());
   });
   afterEach(() => {
     root.unmount();

@@ -3,13 +3,14 @@
 // It is markdown as it arrives (never raw link markup), laid out as the finished answer will be.
 import { expect } from 'chai';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
 import chatCss from '../../src/components/chat/chat-widget.css?inline';
 import { ChatMessageView } from '../../src/components/chat/chat-message';
 import { ChatStoreProvider } from '../../src/components/chat/chat-store-context';
 import { createChatStore, type ChatMessage } from '../../src/stores/chat';
+import { mountShadow } from './shadow-fixture';
 
 const streaming = (text: string): ChatMessage => ({ id: 1, text, isUser: false, runId: null, feedback: 'none', error: null, streaming: true });
 /** The same answer finished, without a feedback id (so no like / dislike row is added below it). */
@@ -32,18 +33,7 @@ describe('a streaming chat answer', () => {
   const textBox = () => shadow.querySelector<HTMLElement>('.chat-bubble--streaming .chat-bubble__text')!;
 
   beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    shadow = host.attachShadow({ mode: 'open' });
-    shadow.adoptedStyleSheets = [themeCss, chatCss].map((css) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      return sheet;
-    });
-    const container = document.createElement('div');
-    container.className = 'chat-popup__log';
-    shadow.append(container);
-    root = createRoot(container);
+    ({ host, shadow, reactRoot: root } = mountShadow({ css: [themeCss, chatCss], containerClass: 'chat-popup__log' }));
   });
 
   afterEach(() => {

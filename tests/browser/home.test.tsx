@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
@@ -20,6 +20,7 @@ import { $session } from '../../src/stores/session';
 import { testHostParams } from './test-backend';
 import { framesFor, nothingHappensWithin, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
+import { mountShadow } from './shadow-fixture';
 
 
 function signIn(fullName: string): void {
@@ -32,23 +33,12 @@ function signIn(fullName: string): void {
  * the sections mounted alone here need it), and a React root inside it.
  */
 class Stage {
-  readonly host = document.createElement('div');
+  readonly host: HTMLElement;
   readonly root: ShadowRoot;
   private readonly reactRoot: Root;
 
   constructor(width = 1100) {
-    this.host.setAttribute('data-fixture', '');
-    this.host.style.cssText = `display:block;width:${width}px`;
-    document.body.append(this.host);
-    this.root = this.host.attachShadow({ mode: 'open' });
-    this.root.adoptedStyleSheets = [themeCss, shellCss, homeCss].map((css) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      return sheet;
-    });
-    const container = document.createElement('main');
-    this.root.append(container);
-    this.reactRoot = createRoot(container);
+    ({ host: this.host, shadow: this.root, reactRoot: this.reactRoot } = mountShadow({ css: [themeCss, shellCss, homeCss], hostStyle: `display:block;width:${width}px`, tag: 'main' }));
   }
 
   render(node: ReactNode): void {

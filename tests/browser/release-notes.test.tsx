@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import '../../elements/portal-release-notes';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
@@ -15,6 +15,7 @@ import { admin, TEST_BACKEND } from './test-backend';
 import { cleanupFixtures, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
 import { noteOriginRefused } from '../../src/stores/origin-refusal';
+import { mountShadow } from './shadow-fixture';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The fixed "now" the NEW badge is measured from. */
@@ -42,19 +43,7 @@ describe('Release notes card, driven through props', () => {
   const titles = () => rows().map((row) => row.querySelector('.release-note__title')?.textContent);
 
   beforeEach(() => {
-    host = document.createElement('div');
-    host.setAttribute('data-fixture', '');
-    host.style.cssText = 'display:block;width:360px';
-    document.body.append(host);
-    root = host.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [themeCss, releaseNotesCss].map((css) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      return sheet;
-    });
-    const container = document.createElement('div');
-    root.append(container);
-    reactRoot = createRoot(container);
+    ({ host, shadow: root, reactRoot } = mountShadow({ css: [themeCss, releaseNotesCss], hostStyle: 'display:block;width:360px' }));
   });
 
   afterEach(() => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
 import sidebarCss from '../../src/components/sidebar/sidebar.css?inline';
@@ -20,6 +20,7 @@ import { $sidebar, type SidebarState } from '../../src/stores/sidebar';
 import { signInAs, testHostParams } from './test-backend';
 import { framesFor, holdTimeouts, nothingHappensWithin, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
+import { mountShadow } from './shadow-fixture';
 
 const ALL: LicenseId[] = ['FREE', 'WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'];
 const CUSTOMERS = [
@@ -110,20 +111,7 @@ describe('Sidebar', () => {
     setSidebar({});
     $dirty.set(false);
     openPath('/');
-    host = document.createElement('div');
-    host.setAttribute('data-fixture', '');
-    host.style.cssText = 'display:flex;height:700px;width:900px';
-    document.body.append(host);
-    root = host.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [themeCss, sidebarCss].map((css) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      return sheet;
-    });
-    const container = document.createElement('div');
-    container.style.cssText = 'display:flex;height:100%';
-    root.append(container);
-    reactRoot = createRoot(container);
+    ({ host, shadow: root, reactRoot } = mountShadow({ css: [themeCss, sidebarCss], hostStyle: 'display:flex;height:700px;width:900px', containerStyle: 'display:flex;height:100%' }));
     reactRoot.render(
       <ElementRoot container={root}>
         <Sidebar />

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
 import topBarCss from '../../src/components/top-bar/top-bar.css?inline';
@@ -25,6 +25,7 @@ import { signInAs, testHostParams } from './test-backend';
 import { framesFor, nothingHappensWithin, waitFor } from './wait-for';
 import { MENU_CLOSE_DELAY_MS } from '../../src/config/business-constants';
 import { resetStores } from '../../src/stores/store-reset';
+import { mountShadow } from './shadow-fixture';
 
 const ALL: LicenseId[] = ['FREE', 'WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'];
 const USER_ID = 'u-top-bar';
@@ -98,20 +99,12 @@ describe('Top bar: Help, partner products, user menu', () => {
     $contentPlatformHost.set(false);
     $dirty.set(false);
     openPath('/');
-    host = document.createElement('div');
-    host.setAttribute('data-fixture', '');
-    host.style.cssText = 'display:block;width:760px;height:600px';
-    document.body.append(host);
-    root = host.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [themeCss, topBarCss].map((css) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      return sheet;
-    });
-    const container = document.createElement('header');
-    container.style.cssText = 'display:flex;justify-content:flex-end;gap:8px;padding:8px';
-    root.append(container);
-    reactRoot = createRoot(container);
+    ({ host, shadow: root, reactRoot } = mountShadow({
+      css: [themeCss, topBarCss],
+      hostStyle: 'display:block;width:760px;height:600px',
+      tag: 'header',
+      containerStyle: 'display:flex;justify-content:flex-end;gap:8px;padding:8px',
+    }));
     reactRoot.render(
       <ElementRoot container={root}>
         <HelpButton />

@@ -2,17 +2,11 @@
 // while the store still waits, the next question starts the moment the previous one settles, or
 // feedback is asked for a message or customer that is not there. The chat service is stubbed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ChatServiceModule from '../../../src/services/chat-service';
 import type { ChatAnswer, ChatRequest } from '../../../src/services/chat-service';
 import { HttpError } from '../../../src/services/http-error';
 
 const service = vi.hoisted(() => ({ streamChatAnswer: vi.fn(), sendChatFeedback: vi.fn(), chatApiReachable: vi.fn() }));
-vi.mock('../../../src/services/chat-service', async () => ({
-  ...(await vi.importActual<typeof ChatServiceModule>('../../../src/services/chat-service')),
-  streamChatAnswer: service.streamChatAnswer,
-  sendChatFeedback: service.sendChatFeedback,
-  chatApiReachable: service.chatApiReachable,
-}));
+vi.mock('../../../src/services/chat-service', async (original) => ({ ...(await original<object>()), streamChatAnswer: service.streamChatAnswer, sendChatFeedback: service.sendChatFeedback, chatApiReachable: service.chatApiReachable }));
 
 const chat = await import('../../../src/stores/chat');
 

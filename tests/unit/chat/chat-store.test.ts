@@ -1,18 +1,12 @@
 // The chat store: the conversation, its states and its failures, with the
 // chat service stubbed and the animation-frame scheduler driven by hand.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ChatServiceModule from '../../../src/services/chat-service';
 import type { ChatAnswer, ChatRequest } from '../../../src/services/chat-service';
 import type { ChatMessage } from '../../../src/stores/chat';
 import { HttpError } from '../../../src/services/http-error';
 
 const service = vi.hoisted(() => ({ streamChatAnswer: vi.fn(), sendChatFeedback: vi.fn(), chatApiReachable: vi.fn() }));
-vi.mock('../../../src/services/chat-service', async () => ({
-  ...(await vi.importActual<typeof ChatServiceModule>('../../../src/services/chat-service')),
-  streamChatAnswer: service.streamChatAnswer,
-  sendChatFeedback: service.sendChatFeedback,
-  chatApiReachable: service.chatApiReachable,
-}));
+vi.mock('../../../src/services/chat-service', async (original) => ({ ...(await original<object>()), streamChatAnswer: service.streamChatAnswer, sendChatFeedback: service.sendChatFeedback, chatApiReachable: service.chatApiReachable }));
 
 const { ChatStreamError } = await import('../../../src/services/chat-service');
 const chat = await import('../../../src/stores/chat');

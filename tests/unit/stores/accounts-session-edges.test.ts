@@ -1,63 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
-import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
+import { describe, expect, it, vi } from 'vitest';
+import { accountsHarness, freshAccounts as setup, person as user } from './accounts-kit';
 import { until } from './store-test-kit';
 
 // The accounts at the edges of the session: the list's last listener leaving, the early answer
 // while a cached user is revalidated, and sessions that hold a user without being signed in.
 
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: auth.getAccessibleCustomers,
-  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
 
 /** nanostores stops a store a second after its last listener left. */
 const UNMOUNT_DELAY_MS = 1000;
 const IDLE = { status: 'idle', customers: [], userId: null };
 
-const user = (userId: string): UserData => ({
-  metadataUserId: `meta-${userId}`,
-  email: `${userId}@customer.example`,
-  userId,
-  userName: `${userId}@customer.example`,
-  fullName: 'Ada Lovelace',
-  customerId: 42,
-  partnerId: null,
-  userRole: 0,
-});
-const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: ['WEB'] });
-
-let unbinds: Array<() => void> = [];
-
-async function setup() {
-  vi.resetModules();
-  const accounts = await import('../../../src/stores/accounts');
-  const { $session } = await import('../../../src/stores/session');
-  vi.useFakeTimers();
-  const signIn = (userId: string, revalidating?: boolean) =>
-    $session.set({ status: 'authenticated', user: user(userId), fromAuth: false, isDevelopmentUser: false, ...(revalidating ? { revalidating } : {}) });
-  const loadedFor = (userId: string) => until(() => expect(accounts.$accounts.get()).toMatchObject({ status: 'loaded', userId }));
-  const listen = () => {
-    const stop = accounts.$accounts.listen(() => {});
-    unbinds.push(stop);
-    return stop;
-  };
-  return { ...accounts, $session, signIn, loadedFor, listen };
-}
-
-beforeEach(() => {
-  auth.getAccessibleCustomers.mockReset().mockResolvedValue([customer(1), customer(2)]);
-  auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([customer(1), customer(2)]);
-});
-
-afterEach(() => {
-  for (const unbind of unbinds) unbind();
-  unbinds = [];
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+accountsHarness(auth);
 
 describe('nobody follows the accounts any more', () => {
   it('the list is let go once its last listener has gone, and read again for the next one', async () => {

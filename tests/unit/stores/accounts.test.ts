@@ -1,32 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
+import { describe, expect, it, vi } from 'vitest';
 import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
-import { deferred, realTurn, until } from './store-test-kit';
+import { accountsHarness, follow, freshAccounts as setup, person as user } from './accounts-kit';
+import { account, deferred, realTurn, until } from './store-test-kit';
 
 // The network: the two account calls are stubbed.
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: auth.getAccessibleCustomers,
-  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
 
 /** Account refresh delay 2000 ms, written out so that a changed constant fails the tests. */
 const ACCOUNT_REFRESH_MS = 2000;
 
-const user = (userId: string, overrides: Partial<UserData> = {}): UserData => ({
-  metadataUserId: `meta-${userId}`,
-  email: `${userId}@customer.example`,
-  userId,
-  userName: `${userId}@customer.example`,
-  fullName: 'Ada Lovelace',
-  customerId: 42,
-  partnerId: null,
-  userRole: 0,
-  ...overrides,
-});
-
-const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: ['WEB'] });
+const customer = (customerId: number) => account(customerId, ['WEB']);
 
 /** Lets pending real work and promises settle. */
 async function flush(turns = 5): Promise<void> {
@@ -35,38 +19,12 @@ async function flush(turns = 5): Promise<void> {
 
 const fetches = () => auth.getAccessibleCustomers.mock.calls.length + auth.refreshAccessibleCustomers.mock.calls.length;
 
-async function setup() {
-  vi.resetModules();
-  const accounts = await import('../../../src/stores/accounts');
-  const { $session } = await import('../../../src/stores/session');
-  vi.useFakeTimers();
-  const signIn = (data: UserData) => $session.set({ status: 'authenticated', user: data, fromAuth: false, isDevelopmentUser: false });
-  const signOut = () => $session.set({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
-  /** Waits until the list of this user has been answered. */
-  const loadedFor = (userId: string) => until(() => expect(accounts.$accounts.get()).toMatchObject({ status: 'loaded', userId }));
-  return { ...accounts, $session, signIn, signOut, loadedFor };
-}
-
-let unbinds: Array<() => void> = [];
-/** A subscriber: the accounts follow the session only while someone listens (nanostores onMount). */
-const listen = (store: { listen: (listener: () => void) => () => void }) => unbinds.push(store.listen(() => {}));
-
-beforeEach(() => {
-  auth.getAccessibleCustomers.mockReset().mockResolvedValue([customer(1), customer(2)]);
-  auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([customer(1), customer(2)]);
-});
-
-afterEach(() => {
-  for (const unbind of unbinds) unbind();
-  unbinds = [];
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+accountsHarness(auth);
 
 describe('GET {authServer}/authapi/Login/GetAccessibleCustomers ... Returns a list of customers', () => {
   it('loads the accounts when a user is authenticated and the store has a subscriber', async () => {
     const s = await setup();
-    listen(s.$accounts);
+    follow(s.$accounts);
     expect(s.$accounts.get()).toEqual({ status: 'idle', customers: [], userId: null });
     s.signIn(user('u1'));
     expect(s.$accounts.get()).toEqual({ status: 'loading', customers: [], userId: 'u1' });
@@ -77,7 +35,7 @@ describe('GET {authServer}/authapi/Login/GetAccessibleCustomers ... Returns a li
 
   it('loads nothing before sign-in', async () => {
     const s = await setup();
-    listen(s.$accounts);
+    follow(s.$accounts);
     await flush();
     expect(fetches()).toBe(0);
     expect(s.$accounts.get().status).toBe('idle');
@@ -88,7 +46,7 @@ describe('GET {authServer}/authapi/Login/GetAccessibleCustomers ... Returns a li
     s.signIn(user('u1'));
     await flush();
     expect(fetches()).toBe(0);
-    listen(s.$accounts);
+    follow(s.$accounts);
     await s.loadedFor('u1');
   });
 
@@ -96,7 +54,7 @@ describe('GET {authServer}/authapi/Login/GetAccessibleCustomers ... Returns a li
     const s = await setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     auth.getAccessibleCustomers.mockRejectedValue(new Error('HTTP 500'));
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [], userId: 'u1' });
@@ -110,7 +68,7 @@ describe('Accounts are refreshed about 2 seconds after being found empty.', () =
     expect(s.MAX_EMPTY_REFRESHES).toBeGreaterThan(0);
     auth.getAccessibleCustomers.mockResolvedValue([]);
     auth.refreshAccessibleCustomers.mockResolvedValue([]);
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [], userId: 'u1' });
@@ -135,7 +93,7 @@ describe('Accounts are refreshed about 2 seconds after being found empty.', () =
     const s = await setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     auth.getAccessibleCustomers.mockRejectedValue(new Error('offline'));
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS);
@@ -146,7 +104,7 @@ describe('Accounts are refreshed about 2 seconds after being found empty.', () =
   it('the refresh that finds accounts shows them and stops refreshing', async () => {
     const s = await setup();
     auth.getAccessibleCustomers.mockResolvedValue([]);
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS);
@@ -158,7 +116,7 @@ describe('Accounts are refreshed about 2 seconds after being found empty.', () =
 
   it('a non-empty list is not refreshed', async () => {
     const s = await setup();
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS * 10);
@@ -169,7 +127,7 @@ describe('Accounts are refreshed about 2 seconds after being found empty.', () =
   it('signing out cancels a pending refresh', async () => {
     const s = await setup();
     auth.getAccessibleCustomers.mockResolvedValue([]);
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     s.signOut();
@@ -183,7 +141,7 @@ describe('Accounts are refreshed about 2 seconds after being found empty.', () =
 describe('The result is cached until the user id changes.', () => {
   it('the same user set again -> no new call; another user -> a new call', async () => {
     const s = await setup();
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     s.signIn(user('u1'));
@@ -203,7 +161,7 @@ describe('The result is cached until the user id changes.', () => {
     const s = await setup();
     const slow = deferred<AccessibleCustomer[]>();
     auth.getAccessibleCustomers.mockReturnValueOnce(slow.promise).mockResolvedValueOnce([customer(2)]);
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     s.signIn(user('u2'));
     await s.loadedFor('u2');
@@ -221,7 +179,7 @@ describe('The result is cached until the user id changes.', () => {
     const s = await setup();
     const slow = deferred<AccessibleCustomer[]>();
     auth.getAccessibleCustomers.mockReturnValueOnce(slow.promise);
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await until(() => expect(fetches()).toBe(1));
     s.signOut();
@@ -237,7 +195,7 @@ describe('The result is cached until the user id changes.', () => {
 describe('Changing the user name clears the account list. Logging out clears the accounts.', () => {
   it('a new user name (same id) clears the list and reads it again', async () => {
     const s = await setup();
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     expect(s.$accounts.get().customers).toHaveLength(2);
@@ -254,7 +212,7 @@ describe('Changing the user name clears the account list. Logging out clears the
 
   it('logout clears the list', async () => {
     const s = await setup();
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     s.signOut();
@@ -263,7 +221,7 @@ describe('Changing the user name clears the account list. Logging out clears the
 
   it('signing in again after logout loads again (the cache belonged to the signed-out user)', async () => {
     const s = await setup();
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     s.signOut();
@@ -276,7 +234,7 @@ describe('Changing the user name clears the account list. Logging out clears the
   it('clearAccounts drops the list and a pending refresh', async () => {
     const s = await setup();
     auth.getAccessibleCustomers.mockResolvedValue([]);
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     s.clearAccounts();
@@ -293,7 +251,7 @@ describe('Start-up: the accounts are asked alongside GetUserData (prefetchAccoun
 
   it('asks while the login initialises and uses the answer for the user GetUserData signs in, without asking again', async () => {
     const s = await setup();
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.prefetchAccounts();
     await until(() => expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(1));
     s.signIn(user('u1'));
@@ -307,7 +265,7 @@ describe('Start-up: the accounts are asked alongside GetUserData (prefetchAccoun
     s.prefetchAccounts();
     s.signIn(user('u1'));
     await flush();
-    listen(s.$accounts);
+    follow(s.$accounts);
     await s.loadedFor('u1');
     expect(fetches()).toBe(1);
   });
@@ -319,7 +277,7 @@ describe('Start-up: the accounts are asked alongside GetUserData (prefetchAccoun
     s.prefetchAccounts();
     s.signIn(user('u1'));
     s.signIn(user('u2'));
-    listen(s.$accounts);
+    follow(s.$accounts);
     first.resolve([customer(1)]);
     await s.loadedFor('u2');
     expect(s.$accounts.get().customers).toEqual([customer(7)]);
@@ -329,7 +287,7 @@ describe('Start-up: the accounts are asked alongside GetUserData (prefetchAccoun
   it('drops it when the development admin stands in', async () => {
     const s = await setup();
     auth.getAccessibleCustomers.mockResolvedValueOnce([customer(1)]).mockResolvedValue([customer(9)]);
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.prefetchAccounts();
     signInAs(s, user('dev'), true);
     await until(() => expect(s.$accounts.get()).toMatchObject({ status: 'loaded', customers: [customer(9)] }));
@@ -340,7 +298,7 @@ describe('Start-up: the accounts are asked alongside GetUserData (prefetchAccoun
     const s = await setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     auth.getAccessibleCustomers.mockRejectedValueOnce(new Error('HTTP 401')).mockResolvedValue([customer(3)]);
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.prefetchAccounts();
     await flush();
     s.signIn(user('u1'));
@@ -364,7 +322,7 @@ describe('the early answer and the development admin', () => {
     const s = await setup();
     s.prefetchAccounts();
     s.$session.set({ status: 'authenticated', user: user('dev'), fromAuth: false, isDevelopmentUser: true });
-    listen(s.$accounts);
+    follow(s.$accounts);
     await s.loadedFor('dev');
     expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(2);
   });
@@ -376,7 +334,7 @@ describe('how the list is read', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure = new Error('HTTP 500');
     auth.getAccessibleCustomers.mockRejectedValue(failure);
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     expect(error).toHaveBeenCalledWith('Get accessible customers failed; using an empty list.', failure);
@@ -384,7 +342,7 @@ describe('how the list is read', () => {
 
   it('the same user under a new name reads the list afresh (the refreshing call), not from an earlier answer', async () => {
     const s = await setup();
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
@@ -401,7 +359,7 @@ describe('a refresh of an empty list', () => {
     auth.getAccessibleCustomers.mockResolvedValue([]);
     const answer = deferred<AccessibleCustomer[]>();
     auth.refreshAccessibleCustomers.mockReturnValue(answer.promise);
-    listen(s.$accounts);
+    follow(s.$accounts);
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS);

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import { LICENSE_IDS } from '../../../src/config/menu-types';
 import { PROTOCOL, PROTOCOL_VERSION, type ChildToShellEnvelope } from '../../../src/protocol/client';
-import type { AccessibleCustomer, AccessToken, UserData } from '../../../src/services/auth-types';
+import type { AccessibleCustomer, AccessToken } from '../../../src/services/auth-types';
 import type { resetStores as ResetStores } from '../../../src/stores/store-reset';
 import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, until } from './store-test-kit';
+import { FakeStorage, until, user as anyUser } from './store-test-kit';
 
 /** The auth service's functions the frame tests replace. */
 export interface AuthMocks {
@@ -21,16 +21,7 @@ export interface AuthMocks {
 export const APPS = appDefinitions('Production');
 /** The origin of an app's frame: each app has its own on the provider's environments. */
 export const appOrigin = (key: string) => new URL(APPS.find((app) => app.appPrefix === key)!.iframeBaseUrl).origin;
-export const user = (userId = 'user-1'): UserData => ({
-  metadataUserId: 'meta-1',
-  email: 'ada@customer.example',
-  userId,
-  userName: 'ada@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 20,
-  partnerId: null,
-  userRole: 0,
-});
+export const user = (userId = 'user-1') => anyUser({ userId, customerId: 20 });
 export const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: [...LICENSE_IDS] });
 export const token = (value: string): AccessToken => ({ token: value, client: 'c', services: [], customerId: 20, expirationUtc: '2099-01-01T00:00:00Z' });
 

@@ -3,20 +3,11 @@
 // address (applied only after the person's Apply).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EnvName } from '../../../src/config/environment-types';
-import type { UserData } from '../../../src/services/auth-types';
+import { person } from './accounts-kit';
 import { FakeStorage } from './store-test-kit';
 
 const KEY = 'portal-shell:app-overrides';
-const userNamed = (userId: string): UserData => ({
-  metadataUserId: `meta-${userId}`,
-  email: `${userId}@customer.example`,
-  userId,
-  userName: userId,
-  fullName: userId,
-  customerId: 42,
-  partnerId: null,
-  userRole: 0,
-});
+const userNamed = (userId: string) => person(userId, { userName: userId, fullName: userId });
 
 let storage: FakeStorage;
 

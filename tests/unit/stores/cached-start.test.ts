@@ -2,29 +2,15 @@
 // (user data and accounts in the versioned sessionStorage key) while GetUserData revalidates.
 // One FakeStorage per test is the tab; fresh store modules are a reload of it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
 import type { AccessibleCustomer, AccessToken, UserData } from '../../../src/services/auth-types';
-import { FakeStorage, deferred, realTurn, until } from './store-test-kit';
+import { FakeStorage, deferred, realTurn, until, user as anyUser } from './store-test-kit';
 
 const net = vi.hoisted(() => ({ getUserData: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn(), refreshLogin: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  ...net,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...net }));
 
 const LOGOUT = 'https://auth.portal.example/identity/account/logout';
 
-const user = (overrides: Partial<UserData> = {}): UserData => ({
-  metadataUserId: 'meta-a',
-  email: 'ada@customer.example',
-  userId: 'user-a',
-  userName: 'ada@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: null,
-  partnerId: null,
-  userRole: 0,
-  ...overrides,
-});
+const user = (overrides: Partial<UserData> = {}) => anyUser({ metadataUserId: 'meta-a', userId: 'user-a', customerId: null, ...overrides });
 const ADA = user();
 const BOB = user({ metadataUserId: 'meta-b', userId: 'user-b', userName: 'bob@customer.example', fullName: 'Bob Brown', email: 'bob@customer.example' });
 const account = (customerId: number, customerName: string): AccessibleCustomer => ({ customerId, customerName, partnerId: null, productTags: [] });

@@ -1,37 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEntry } from '../../../src/config/app-types';
 import type { Menu, MenuItem } from '../../../src/config/menu-types';
-import type * as AuthService from '../../../src/services/auth-service';
-import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
-import type * as DefinitionsService from '../../../src/services/definitions-service';
-import type * as TrackingService from '../../../src/services/tracking-service';
-import { FakeStorage, realTurn, until } from './store-test-kit';
+import type { UserData } from '../../../src/services/auth-types';
+import { API_APPS, MENU_KEY, definitionsHarness, follow, freshDefinitions, tab } from './definitions-kit';
+import { FakeStorage, account, realTurn, until, user as anyUser } from './store-test-kit';
 
 // The network: the definition calls, the account calls and the tracking call are stubbed.
-const api = vi.hoisted(() => ({
-  getMenuDefinition: vi.fn(),
-  getAppDefinitions: vi.fn(),
-  getAccessibleCustomers: vi.fn(),
-  refreshAccessibleCustomers: vi.fn(),
-  trackPageVisit: vi.fn(),
-}));
-vi.mock('../../../src/services/definitions-service', async () => ({
-  ...(await vi.importActual<typeof DefinitionsService>('../../../src/services/definitions-service')),
-  getMenuDefinition: api.getMenuDefinition,
-  getAppDefinitions: api.getAppDefinitions,
-}));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: api.getAccessibleCustomers,
-  refreshAccessibleCustomers: api.refreshAccessibleCustomers,
-}));
-vi.mock('../../../src/services/tracking-service', async () => ({
-  ...(await vi.importActual<typeof TrackingService>('../../../src/services/tracking-service')),
-  trackPageVisit: api.trackPageVisit,
-}));
+const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
+vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
+vi.mock('../../../src/services/tracking-service', async (original) => ({ ...(await original<object>()), trackPageVisit: api.trackPageVisit }));
 
-/** Persisted locally: ... the menu, under Portal Shell's prefix. */
-const MENU_KEY = 'portal-shell:menu:v2';
 /** Where a release before the versioned key kept the menu. */
 const OLD_MENU_KEY = 'portal-shell:menu';
 const LAST_SELECTED_KEY = 'portal-shell:last-selected-customers';
@@ -43,24 +22,8 @@ async function settle(turns = 5): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) await realTurn();
 }
 
-const user = (overrides: Partial<UserData> = {}): UserData => ({
-  metadataUserId: 'meta-1',
-  email: 'ada.lovelace@customer.example',
-  userId: 'user-1',
-  userName: 'ada.lovelace@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 1001,
-  partnerId: null,
-  userRole: 0,
-  ...overrides,
-});
-
-const account = (customerId: number, productTags: AccessibleCustomer['productTags']): AccessibleCustomer => ({
-  customerId,
-  customerName: `Customer ${customerId}`,
-  partnerId: null,
-  productTags,
-});
+const user = (overrides: Partial<UserData> = {}) =>
+  anyUser({ email: 'ada.lovelace@customer.example', userName: 'ada.lovelace@customer.example', customerId: 1001, ...overrides });
 
 const item = (id: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, appPrefix: '', route: `/${id}`, title: id, ...extra });
 
@@ -80,27 +43,11 @@ const API_MENU: Menu = {
   administration: { items: [] },
 };
 
-/** An app as the profile API sends it: on the origin Production ships for it, at a new address. */
-const API_APPS: AppEntry[] = [{ appPrefix: 'dash', iframeBaseUrl: 'https://dash.apps.portal.example/dash-v2', tokenDescriptor: { client: 'portalui', services: ['x'] } }];
-
-let storage: FakeStorage;
-let unbinds: Array<() => void> = [];
 
 async function setup(stored: Record<string, string> = {}) {
-  for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
-  vi.resetModules();
-  const definitions = await import('../../../src/stores/definitions');
+  const s = await freshDefinitions(stored);
   const pageVisits = await import('../../../src/stores/page-visits');
-  const { $session } = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
-  const { $dirty } = await import('../../../src/stores/navigation-confirmation');
-  const { $hostParams } = await import('../../../src/stores/environment');
-  const { menuDefinition } = await import('../../../src/config/menu-definitions');
-  const { appDefinitions } = await import('../../../src/config/app-definitions');
-  const signIn = (data: UserData = user()) => $session.set({ status: 'authenticated', user: data, fromAuth: false, isDevelopmentUser: false });
-  const loaded = () => until(() => expect($accounts.get().status).toBe('loaded'));
-  return { ...definitions, ...pageVisits, $session, $accounts, $lastSelectedCustomerId, $dirty, $hostParams, menuDefinition, appDefinitions, signIn, loaded };
+  return { ...s, ...pageVisits, signIn: (data: UserData = user()) => s.signIn(data) };
 }
 
 /** An item of the computed menu, by id, across platforms and the other groups. */
@@ -109,23 +56,11 @@ function findItem(menu: Menu, id: string): MenuItem | undefined {
   return all.find((entry) => entry.id === id);
 }
 
-beforeEach(() => {
-  storage = new FakeStorage();
-  vi.stubGlobal('localStorage', storage);
-  api.getMenuDefinition.mockReset().mockResolvedValue(API_MENU);
-  api.getAppDefinitions.mockReset().mockResolvedValue(API_APPS);
-  api.getAccessibleCustomers.mockReset().mockResolvedValue([account(1001, ['WEB']), account(1002, ['WEB']), account(1003, ['MAIL'])]);
-  api.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
-  api.trackPageVisit.mockReset().mockResolvedValue(undefined);
-});
+definitionsHarness(api, { menu: API_MENU });
 
-afterEach(() => {
-  for (const unbind of unbinds) unbind();
-  unbinds = [];
-  delete (globalThis as { dataLayer?: unknown }).dataLayer;
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
+beforeEach(() => {
+  api.getAccessibleCustomers.mockResolvedValue([account(1001, ['WEB']), account(1002, ['WEB']), account(1003, ['MAIL'])]);
+  api.trackPageVisit.mockReset().mockResolvedValue(undefined);
 });
 
 describe('Loading apps and menu definitions at startup; "Persisted locally: ... the menu"', () => {
@@ -138,7 +73,7 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
     expect(s.$menuDefinition.get()).toEqual(API_MENU);
     expect(s.$appDefinitions.get()).toEqual(API_APPS);
     expect(s.$definitionsSource.get()).toBe('api');
-    expect(JSON.parse(storage.getItem(MENU_KEY) ?? 'null')).toEqual({ env: 'Production', menu: API_MENU });
+    expect(JSON.parse(tab.storage.getItem(MENU_KEY) ?? 'null')).toEqual({ env: 'Production', menu: API_MENU });
   });
 
   it('a first load opens product areas at once from the bundled apps, then takes the answer; a reload of the tab opens them at once from the apps it received, then takes the new answer', async () => {
@@ -154,7 +89,7 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
     await loading;
     expect(s.$appDefinitions.get()).toEqual(API_APPS);
 
-    // The reload: fresh stores, the tab's session storage kept.
+    // The reload: fresh stores, the tab's session tab.storage kept.
     const renamed = API_APPS.map((app) => ({ ...app, iframeBaseUrl: 'https://dash.apps.portal.example/moved' }));
     s = await setup();
     loading = s.loadDefinitions();
@@ -220,10 +155,10 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
   it('a persisted menu of another environment, or a broken one, is not used', async () => {
     let s = await setup({ [MENU_KEY]: JSON.stringify({ env: 'Dev', menu: API_MENU }) });
     expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
-    storage.clear();
+    tab.storage.clear();
     s = await setup({ [MENU_KEY]: '{bad' });
     expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
-    storage.clear();
+    tab.storage.clear();
     s = await setup({ [MENU_KEY]: JSON.stringify({ env: 'Production', menu: { platforms: 'no' } }) });
     expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
   });
@@ -249,7 +184,7 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
     expect(s.$menuDefinition.get()).toEqual(s.menuDefinition('Production'));
     expect(s.$appDefinitions.get()).toEqual(s.appDefinitions('Production'));
     expect(s.$definitionsSource.get()).toBe('bundled');
-    expect(storage.getItem(MENU_KEY)).toBeNull();
+    expect(tab.storage.getItem(MENU_KEY)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
@@ -280,7 +215,7 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
 describe('Menu visibility and locks (recomputed per customer and product tags)', () => {
   it('locks items whose licence the selected customer lacks, and hides per visibleForCustomers / excludeForCustomers', async () => {
     const s = await setup();
-    unbinds.push(s.$menu.listen(() => {}));
+    follow(s.$menu);
     s.signIn(user({ customerId: 1001 }));
     await s.loaded();
     let menu = s.$menu.get();
@@ -300,7 +235,7 @@ describe('Menu visibility and locks (recomputed per customer and product tags)',
 
   it('the API menu is locked the same way', async () => {
     const s = await setup({ [LAST_SELECTED_KEY]: JSON.stringify({ 'user-1': 1003 }) });
-    unbinds.push(s.$menu.listen(() => {}));
+    follow(s.$menu);
     await s.loadDefinitions();
     s.signIn();
     await s.loaded();
@@ -312,7 +247,7 @@ describe('Menu visibility and locks (recomputed per customer and product tags)',
 
   it('"When the available product tags change, the dirty state is cleared" (with a subscriber on $menu)', async () => {
     const s = await setup();
-    unbinds.push(s.$menu.listen(() => {}));
+    follow(s.$menu);
     s.signIn(user({ customerId: 1001 }));
     await s.loaded();
     s.$dirty.set(true);
@@ -327,7 +262,7 @@ describe('Menu visibility and locks (recomputed per customer and product tags)',
     vi.useFakeTimers();
     api.getAccessibleCustomers.mockResolvedValue([]);
     api.refreshAccessibleCustomers.mockResolvedValue([account(1001, ['WEB', 'MAIL'])]);
-    unbinds.push(s.$menu.listen(() => {}));
+    follow(s.$menu);
     s.signIn(user({ customerId: 1001 }));
     await s.loaded();
     s.$dirty.set(true);
@@ -342,7 +277,7 @@ describe('Page-visit tracking: Payload {customerId, pageTitle, platformTitle, do
   async function onProductionHost() {
     const s = await setup();
     vi.spyOn(s.trackingHost, 'hostname').mockReturnValue('portal.example');
-    unbinds.push(s.$accounts.listen(() => {}));
+    follow(s.$accounts);
     s.signIn(user({ email: 'ada.lovelace@Customer.Example' }));
     await s.loaded();
     vi.useFakeTimers();

@@ -1,80 +1,36 @@
 // Where the definitions in force came from (bundled, the tab's cache, the API) when one of the two
 // calls fails, what a kept menu must hold to be read back, and which product-tag changes count as
 // a change (the unsaved-changes state is cleared only then). The network is stubbed.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppEntry } from '../../../src/config/app-types';
+import { describe, expect, it, vi } from 'vitest';
 import type { Menu } from '../../../src/config/menu-types';
-import type * as AuthService from '../../../src/services/auth-service';
 import type { AccessibleCustomer } from '../../../src/services/auth-types';
-import type * as DefinitionsService from '../../../src/services/definitions-service';
-import { FakeStorage, until } from './store-test-kit';
+import { API_APPS, MENU_KEY, definitionsHarness, follow, freshDefinitions, tab } from './definitions-kit';
+import { account, user } from './store-test-kit';
 
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../src/services/definitions-service', async () => ({
-  ...(await vi.importActual<typeof DefinitionsService>('../../../src/services/definitions-service')),
-  getMenuDefinition: api.getMenuDefinition,
-  getAppDefinitions: api.getAppDefinitions,
-}));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: api.getAccessibleCustomers,
-  refreshAccessibleCustomers: api.refreshAccessibleCustomers,
-}));
+vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
 
-const MENU_KEY = 'portal-shell:menu:v2';
 const API_MENU: Menu = {
   platforms: [{ platformId: 'api-platform', title: 'From the API', icon: 'star', hasSubitems: true, items: [{ id: 'free-item', appPrefix: '', route: '/free', title: 'Free', licenseId: 'FREE' }] }],
   rightitems: [],
   internaltools: [],
   administration: { items: [] },
 };
-/** An app as the profile API sends it: on the origin Production ships for it, at a new address. */
-const API_APPS: AppEntry[] = [{ appPrefix: 'dash', iframeBaseUrl: 'https://dash.apps.portal.example/dash-v2', tokenDescriptor: { client: 'portalui', services: ['x'] } }];
-const account = (customerId: number, productTags: AccessibleCustomer['productTags']): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags });
-
-let storage: FakeStorage;
-let unbinds: Array<() => void> = [];
 
 async function setup(stored: Record<string, string> = {}) {
-  for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
-  vi.resetModules();
-  const definitions = await import('../../../src/stores/definitions');
-  const { $session } = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
-  const { $dirty } = await import('../../../src/stores/navigation-confirmation');
-  const { appDefinitions } = await import('../../../src/config/app-definitions');
+  const s = await freshDefinitions(stored);
   /** Signs in a user whose own customer is none of the accounts: nothing is selected until one is picked. */
   const signInWithAccounts = async (customers: AccessibleCustomer[]) => {
     api.getAccessibleCustomers.mockResolvedValue(customers);
-    unbinds.push(definitions.$menu.listen(() => {}));
-    $session.set({
-      status: 'authenticated',
-      user: { metadataUserId: 'meta-1', email: 'a@b.example', userId: 'user-1', userName: 'a@b.example', fullName: 'A B', customerId: 999, partnerId: null, userRole: 0 },
-      fromAuth: false,
-      isDevelopmentUser: false,
-    });
-    await until(() => expect($accounts.get().status).toBe('loaded'));
+    follow(s.$menu);
+    s.signIn(user({ email: 'a@b.example', userName: 'a@b.example', fullName: 'A B', customerId: 999 }));
+    await s.loaded();
   };
-  return { ...definitions, $lastSelectedCustomerId, $dirty, appDefinitions, signInWithAccounts };
+  return { ...s, signInWithAccounts };
 }
 
-beforeEach(() => {
-  storage = new FakeStorage();
-  vi.stubGlobal('localStorage', storage);
-  vi.stubGlobal('sessionStorage', new FakeStorage());
-  api.getMenuDefinition.mockReset().mockResolvedValue(API_MENU);
-  api.getAppDefinitions.mockReset().mockResolvedValue(API_APPS);
-  api.getAccessibleCustomers.mockReset().mockResolvedValue([]);
-  api.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
-});
-
-afterEach(() => {
-  for (const unbind of unbinds) unbind();
-  unbinds = [];
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+definitionsHarness(api, { menu: API_MENU, sessionStorage: true });
 
 describe('where the definitions came from', () => {
   it('before any load: no apps yet, and the source is the bundled one', async () => {
@@ -116,11 +72,11 @@ describe('where the definitions came from', () => {
 describe('a kept menu read back', () => {
   it('without an environment name that is text, it is not read at all', async () => {
     for (const env of [5, null, undefined, { name: 'Production' }]) {
-      storage.clear();
+      tab.storage.clear();
       const s = await setup({ [MENU_KEY]: JSON.stringify({ env, menu: API_MENU }) });
       expect(s.$persistedMenu.get()).toBeNull();
     }
-    storage.clear();
+    tab.storage.clear();
     const s = await setup({ [MENU_KEY]: JSON.stringify({ env: 'Production', menu: API_MENU }) });
     expect(s.$persistedMenu.get()).toEqual({ env: 'Production', menu: API_MENU });
   });

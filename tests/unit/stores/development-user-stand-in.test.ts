@@ -1,14 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
 
 // With sample data on, a failing GetUserData lets the built-in development admin stand in: the
 // top bar, the roles and the hashed id all read this user, so who it is matters.
 
 const auth = vi.hoisted(() => ({ getUserData: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getUserData: auth.getUserData,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getUserData: auth.getUserData }));
 
 afterEach(() => {
   vi.restoreAllMocks();

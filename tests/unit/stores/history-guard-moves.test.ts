@@ -1,41 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage } from './store-test-kit';
-import type * as Routing from '../../../src/stores/routing';
-import type * as StoreReset from '../../../src/stores/store-reset';
-import type * as NavigationConfirmation from '../../../src/stores/navigation-confirmation';
-import type * as HistoryGuard from '../../../src/stores/history-guard';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { guardedTabAt, routingHarness } from './routing-kit';
 
 // Back and forward through the tab's history, one move after another: what the guard remembers
 // between moves (where it stands, its own undoing, the one move Leave let through), and that the
 // end of a page leaves nothing of it behind.
 
-let tab: FakeTab;
-let routing: typeof Routing;
-let resetStores: (typeof StoreReset)['resetStores'];
-let confirmation: typeof NavigationConfirmation;
-let guard: typeof HistoryGuard;
+let routing: Awaited<ReturnType<typeof guardedTabAt>>['routing'];
+let resetStores: Awaited<ReturnType<typeof guardedTabAt>>['resetStores'];
+let confirmation: Awaited<ReturnType<typeof guardedTabAt>>['confirmation'];
+let guard: Awaited<ReturnType<typeof guardedTabAt>>['guard'];
 
+// The tab fires popstate from a timer; the stores' unmount, a second after their last listener
+// goes, never comes within these tests' few milliseconds.
 beforeEach(async () => {
-  // The tab fires popstate from a timer; the stores' unmount, a second after their last listener
-  // goes, never comes within these tests' few milliseconds.
-  vi.useFakeTimers();
-  Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
-  tab = installFakeTab('http://portal.test/');
-  vi.resetModules();
-  routing = await import('../../../src/stores/routing');
-  ({ resetStores } = await import('../../../src/stores/store-reset'));
-  confirmation = await import('../../../src/stores/navigation-confirmation');
-  guard = await import('../../../src/stores/history-guard');
+  ({ routing, resetStores, confirmation, guard } = await guardedTabAt('http://portal.test/', 'all'));
 });
-
-afterEach(() => {
-  resetStores();
-  confirmation.$dirty.set(false);
-  tab.uninstall();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+routingHarness();
 
 /** Lets the tab's pending moves land, and what they set off. */
 const settle = () => vi.advanceTimersByTimeAsync(1);

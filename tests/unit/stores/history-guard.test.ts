@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, until } from './store-test-kit';
-import type * as Routing from '../../../src/stores/routing';
-import type * as StoreReset from '../../../src/stores/store-reset';
-import type * as NavigationConfirmation from '../../../src/stores/navigation-confirmation';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FakeTab } from './fake-history';
+import { guardedTabAt, routingHarness } from './routing-kit';
+import { until } from './store-test-kit';
+
+type GuardedTab = Awaited<ReturnType<typeof guardedTabAt>>;
+routingHarness();
 
 /**
  * Back and forward with unsaved changes ask Stay or Leave, however the tab's history was
@@ -12,24 +13,13 @@ import type * as NavigationConfirmation from '../../../src/stores/navigation-con
  */
 describe('back and forward with unsaved changes', () => {
   let tab: FakeTab;
-  let routing: typeof Routing;
-  let resetStores: (typeof StoreReset)['resetStores'];
-  let confirmation: typeof NavigationConfirmation;
+  let routing: GuardedTab['routing'];
+  let confirmation: GuardedTab['confirmation'];
   const path = () => location.pathname + location.search;
 
   beforeEach(async () => {
-    Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
-    tab = installFakeTab('http://portal.test/');
-    vi.resetModules();
-    routing = await import('../../../src/stores/routing');
-    ({ resetStores } = await import('../../../src/stores/store-reset'));
-    confirmation = await import('../../../src/stores/navigation-confirmation');
+    ({ tab, routing, confirmation } = await guardedTabAt('http://portal.test/'));
     routing.startRouting();
-  });
-  afterEach(() => {
-    resetStores();
-    confirmation.$dirty.set(false);
-    tab.uninstall();
   });
 
   /** The host page's router: a new address and a popstate, as single-spa and similar hosts do. */
@@ -89,23 +79,11 @@ describe('back and forward with unsaved changes', () => {
 
 describe('routing on a reload of an entry the shell numbered', () => {
   let tab: FakeTab;
-  let routing: typeof Routing;
-  let resetStores: (typeof StoreReset)['resetStores'];
-  let confirmation: typeof NavigationConfirmation;
+  let routing: GuardedTab['routing'];
+  let confirmation: GuardedTab['confirmation'];
 
   beforeEach(async () => {
-    Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
-    tab = installFakeTab('http://portal.test/');
-    vi.resetModules();
-    routing = await import('../../../src/stores/routing');
-    ({ resetStores } = await import('../../../src/stores/store-reset'));
-    confirmation = await import('../../../src/stores/navigation-confirmation');
-  });
-  afterEach(() => {
-    resetStores();
-    confirmation.$dirty.set(false);
-    vi.restoreAllMocks();
-    tab.uninstall();
+    ({ tab, routing, confirmation } = await guardedTabAt('http://portal.test/'));
   });
 
   it('writes no history state at start when the entry already carries its number, and still asks on back from it', async () => {

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
-import type { AccessibleCustomer, AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
-import { FakeStorage, deferred, realTurn, until } from './store-test-kit';
+import { describe, expect, it, vi } from 'vitest';
+import type { AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
+import { freshToolsAccess, staff as person, toolCalls as toolCallsOf, toolsAccessHarness } from './internal-tools-access-kit';
+import { HOUR, deferred, realTurn, settleStores, until } from './store-test-kit';
 
 const auth = vi.hoisted(() => ({ createAccessToken: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  createAccessToken: auth.createAccessToken,
-  getAccessibleCustomers: auth.getAccessibleCustomers,
-  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
 
-const HOUR = 60 * 60 * 1000;
 const NOW = new Date('2030-06-01T08:00:00.000Z');
 
 /** The product texts, written out: "services modulebuilder, modulebuilder-api, tcen, domngr for the client portalui". */
@@ -21,26 +15,8 @@ const toolsRequest = (impersonateCustomerId: number): AccessTokenRequest => ({
   impersonateCustomerId,
 });
 
-const person = (userRole: 0 | 1 | 2, userId = 'u-ada'): UserData => ({
-  metadataUserId: `meta-${userId}`,
-  email: 'ada@portal.example',
-  userId,
-  userName: 'ada@portal.example',
-  fullName: 'Ada Admin Lovelace',
-  customerId: 5150,
-  partnerId: null,
-  userRole,
-});
-
-const account = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: [] });
-
-let validForMs = 3 * HOUR;
-let issued = 0;
-let unbinds: Array<() => void> = [];
-
-/** The customers CreateAccessCookie was asked to impersonate for the internal tools, in order. */
-const toolCalls = () =>
-  auth.createAccessToken.mock.calls.map((call) => call[1] as AccessTokenRequest).filter((request) => request.client === 'portalui').map((request) => request.impersonateCustomerId);
+const tools = toolsAccessHarness(auth, [5150, 1001, 1002]);
+const toolCalls = () => toolCallsOf(auth);
 
 async function settle(): Promise<void> {
   for (let turn = 0; turn < 10; turn += 1) await realTurn();
@@ -54,54 +30,11 @@ async function advance(ms: number): Promise<void> {
 
 /** Fresh stores; signed in as `user` with their accounts loaded; the clock faked from then on. */
 async function setup(user: UserData = person(1)) {
-  vi.resetModules();
-  const access = await import('../../../src/stores/internal-tools-access');
-  const { $session } = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const { $lastSelectedCustomerId, $selectedCustomer } = await import('../../../src/stores/selected-customer');
-  const { $tokens, tokenKey } = await import('../../../src/stores/token-cache');
-  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
-  const { HttpError } = await import('../../../src/services/http-error');
-  const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-  unbinds.push($selectedCustomer.listen(() => {}));
-  $session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
-  await until(() => expect($accounts.get().status).toBe('loaded'));
+  const s = await freshToolsAccess();
+  await s.signIn(user);
   vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  /** Opens the internal tools page: its view listens to the access. */
-  const openPage = () => {
-    const stop = access.$internalToolsAccess.listen(() => {});
-    unbinds.push(stop);
-    return stop;
-  };
-  const status = (code: number) => new HttpError(code >= 500 ? 'bad-response' : 'bad-request', `HTTP ${code}`, code);
-  return { ...access, $session, $lastSelectedCustomerId, $tokens, tokenKey, assign, status, openPage };
+  return s;
 }
-
-beforeEach(() => {
-  vi.stubGlobal('localStorage', new FakeStorage());
-  validForMs = 3 * HOUR;
-  issued = 0;
-  auth.createAccessToken.mockReset().mockImplementation(async (_auth: unknown, request: AccessTokenRequest): Promise<AccessToken> => {
-    issued += 1;
-    return {
-      token: `tok-${issued}`,
-      client: request.client,
-      services: request.services,
-      customerId: request.impersonateCustomerId,
-      expirationUtc: new Date(Date.now() + validForMs).toISOString(),
-    };
-  });
-  auth.getAccessibleCustomers.mockReset().mockResolvedValue([account(5150), account(1001), account(1002)]);
-  auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
-});
-
-afterEach(() => {
-  for (const unbind of unbinds) unbind();
-  unbinds = [];
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('internal tools access: requested for an administrator when the internal tools page opens', () => {
   it('nothing is asked before the page opens; on opening, CreateAccessCookie for portalui and the four services, impersonating the current customer', async () => {
@@ -121,7 +54,7 @@ describe('internal tools access: requested for an administrator when the interna
       s.openPage();
       await settle();
       expect(s.$internalToolsAccess.get()).toEqual({ status: 'none' });
-      unbinds.splice(0).forEach((unbind) => unbind());
+      settleStores();
       vi.useRealTimers();
     }
     expect(auth.createAccessToken).not.toHaveBeenCalled();
@@ -153,7 +86,7 @@ describe('internal tools access: requested for an administrator when the interna
   });
 
   it('not renewed when two thirds of its life is more than 20 h away (valid 31 h)', async () => {
-    validForMs = 31 * HOUR;
+    tools.issuer.validForMs = 31 * HOUR;
     const s = await setup();
     s.openPage();
     await until(() => expect(toolCalls()).toEqual([5150]));
@@ -217,7 +150,7 @@ describe('internal tools access: requested for an administrator when the interna
   });
 
   it('an expired cookie (no renewal happened) is asked for again before a tool opens', async () => {
-    validForMs = 31 * HOUR;
+    tools.issuer.validForMs = 31 * HOUR;
     const s = await setup();
     s.openPage();
     await until(() => expect(s.$internalToolsAccess.get().status).toBe('ready'));

@@ -1,23 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
+import type { UserData } from '../../../src/services/auth-types';
 import type * as LoginCache from '../../../src/stores/login-cache';
-import { FakeStorage } from './store-test-kit';
+import { FakeStorage, account, user } from './store-test-kit';
 
 // The tab's cached sign-in (src/stores/login-cache.ts), read and written on an in-memory sessionStorage.
 
-const user = (overrides: Partial<UserData> = {}): UserData => ({
-  metadataUserId: 'meta-1',
-  email: 'ada@customer.example',
-  userId: 'user-1',
-  userName: 'ada@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 42,
-  partnerId: null,
-  userRole: 0,
-  ...overrides,
-});
 
-const account = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: ['FREE'] });
 
 let storage: FakeStorage;
 

@@ -3,20 +3,11 @@
 // accounts loaded, the stores fresh for each test. The services' mocks stay in each test file
 // (vi.mock is hoisted per file).
 import { expect, vi } from 'vitest';
-import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
+import type { AccessibleCustomer } from '../../../src/services/auth-types';
 import { installFakeTab } from './fake-history';
-import { FakeStorage, onTeardown, until } from './store-test-kit';
+import { FakeStorage, onTeardown, until, user } from './store-test-kit';
 
-export const admin: UserData = {
-  metadataUserId: 'meta-ada',
-  email: 'ada@portal.example',
-  userId: 'u-ada',
-  userName: 'ada@portal.example',
-  fullName: 'Ada Admin Lovelace',
-  customerId: 1001,
-  partnerId: null,
-  userRole: 1,
-};
+export const admin = user({ metadataUserId: 'meta-ada', email: 'ada@portal.example', userId: 'u-ada', userName: 'ada@portal.example', fullName: 'Ada Admin Lovelace', customerId: 1001, userRole: 1 });
 
 export const account = (customerId: number, productTags: AccessibleCustomer['productTags'] = ['WEB']): AccessibleCustomer => ({
   customerId,

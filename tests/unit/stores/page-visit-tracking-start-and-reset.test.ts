@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import { menuDefinition } from '../../../src/config/menu-definitions';
-import type * as AuthService from '../../../src/services/auth-service';
-import type * as DefinitionsService from '../../../src/services/definitions-service';
 import { realTurn, settleStores } from './store-test-kit';
 import { account, signedInHome } from './page-visit-tracking-kit';
 
@@ -12,16 +10,8 @@ import { account, signedInHome } from './page-visit-tracking-kit';
 
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
 const recorded = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/services/definitions-service', async () => ({
-  ...(await vi.importActual<typeof DefinitionsService>('../../../src/services/definitions-service')),
-  getMenuDefinition: api.getMenuDefinition,
-  getAppDefinitions: api.getAppDefinitions,
-}));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: api.getAccessibleCustomers,
-  refreshAccessibleCustomers: api.refreshAccessibleCustomers,
-}));
+vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
 vi.mock('../../../src/stores/page-visits', () => ({ recordPageVisit: recorded }));
 
 const setup = () => signedInHome({ followSelected: true });

@@ -1,36 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import { menuDefinition } from '../../../src/config/menu-definitions';
-import type * as AuthService from '../../../src/services/auth-service';
-import type * as DefinitionsService from '../../../src/services/definitions-service';
-import type * as TrackingService from '../../../src/services/tracking-service';
 import { visitedPageOf, type VisitedPage } from '../../../src/stores/visited-page';
 import { activeMenuEntry } from '../../../src/stores/route-matching';
 import type { PortalView } from '../../../src/stores/routing';
 import { realTurn, settleStores } from './store-test-kit';
 import { account, signedInHome } from './page-visit-tracking-kit';
 
-const api = vi.hoisted(() => ({
-  getMenuDefinition: vi.fn(),
-  getAppDefinitions: vi.fn(),
-  getAccessibleCustomers: vi.fn(),
-  refreshAccessibleCustomers: vi.fn(),
-  trackPageVisit: vi.fn(),
-}));
-vi.mock('../../../src/services/definitions-service', async () => ({
-  ...(await vi.importActual<typeof DefinitionsService>('../../../src/services/definitions-service')),
-  getMenuDefinition: api.getMenuDefinition,
-  getAppDefinitions: api.getAppDefinitions,
-}));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: api.getAccessibleCustomers,
-  refreshAccessibleCustomers: api.refreshAccessibleCustomers,
-}));
-vi.mock('../../../src/services/tracking-service', async () => ({
-  ...(await vi.importActual<typeof TrackingService>('../../../src/services/tracking-service')),
-  trackPageVisit: api.trackPageVisit,
-}));
+const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
+vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
+vi.mock('../../../src/services/tracking-service', async (original) => ({ ...(await original<object>()), trackPageVisit: api.trackPageVisit }));
 
 /** Page-visit debounce 200 ms, written out so that a changed constant fails the tests. */
 const DEBOUNCE_MS = 200;

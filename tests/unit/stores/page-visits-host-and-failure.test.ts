@@ -1,36 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
-import type { UserData } from '../../../src/services/auth-types';
-import type * as TrackingService from '../../../src/services/tracking-service';
-import { FakeStorage, realTurn, until } from './store-test-kit';
+import { FakeStorage, realTurn, until, user } from './store-test-kit';
 
 // Where page visits are not sent (a process without an address counts as localhost), and what a
 // failed tracking call leaves behind: a warning that says what was lost, with the cause.
 
 const api = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: api.getAccessibleCustomers,
-  refreshAccessibleCustomers: api.refreshAccessibleCustomers,
-}));
-vi.mock('../../../src/services/tracking-service', async () => ({
-  ...(await vi.importActual<typeof TrackingService>('../../../src/services/tracking-service')),
-  trackPageVisit: api.trackPageVisit,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
+vi.mock('../../../src/services/tracking-service', async (original) => ({ ...(await original<object>()), trackPageVisit: api.trackPageVisit }));
 
 /** Page-visit debounce 200 ms, written out so that a changed constant fails the tests. */
 const DEBOUNCE_MS = 200;
 
-const ada: UserData = {
-  metadataUserId: 'meta-1',
-  email: 'ada.lovelace@customer.example',
-  userId: 'user-1',
-  userName: 'ada.lovelace@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 1001,
-  partnerId: null,
-  userRole: 0,
-};
+const ada = user({ email: 'ada.lovelace@customer.example', userName: 'ada.lovelace@customer.example', customerId: 1001 });
 
 let unbinds: Array<() => void> = [];
 

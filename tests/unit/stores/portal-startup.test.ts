@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
-import type { UserData } from '../../../src/services/auth-types';
-import type * as DefinitionsService from '../../../src/services/definitions-service';
 import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, deferred, realTurn, until } from './store-test-kit';
+import { FakeStorage, deferred, realTurn, until, user } from './store-test-kit';
 
 // Every element on a page calls startPortal as soon as it is connected: the host's settings of
 // each are taken, the start itself happens once, and the login reads the page's `fromauth` flag.
@@ -11,30 +8,13 @@ import { FakeStorage, deferred, realTurn, until } from './store-test-kit';
 // The network: the start-up calls are stubbed and answer only when a test says so.
 
 const net = vi.hoisted(() => ({ getUserData: vi.fn(), getAccessibleCustomers: vi.fn(), getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getUserData: net.getUserData,
-  getAccessibleCustomers: net.getAccessibleCustomers,
-}));
-vi.mock('../../../src/services/definitions-service', async () => ({
-  ...(await vi.importActual<typeof DefinitionsService>('../../../src/services/definitions-service')),
-  getMenuDefinition: net.getMenuDefinition,
-  getAppDefinitions: net.getAppDefinitions,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getUserData: net.getUserData, getAccessibleCustomers: net.getAccessibleCustomers }));
+vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: net.getMenuDefinition, getAppDefinitions: net.getAppDefinitions }));
 
 // Error reporting listens on a window this node process has not got.
 vi.mock('../../../src/stores/error-reporting', () => ({ startErrorReporting: () => Promise.resolve(), reportError: () => {}, reportWarning: () => {} }));
 
-const ada: UserData = {
-  metadataUserId: 'meta-1',
-  email: 'ada.lovelace@customer.example',
-  userId: 'user-1',
-  userName: 'ada.lovelace@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 1001,
-  partnerId: null,
-  userRole: 0,
-};
+const ada = user({ email: 'ada.lovelace@customer.example', userName: 'ada.lovelace@customer.example', customerId: 1001 });
 
 let tab: FakeTab | undefined;
 

@@ -1,61 +1,36 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
-import type { AccessibleCustomer, AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
-import { FakeStorage, realTurn, until } from './store-test-kit';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccessToken, AccessTokenRequest } from '../../../src/services/auth-types';
+import { person } from './accounts-kit';
+import { freshSession, sessionHarness } from './session-kit';
+import { account as accountWith, realTurn, signedIn, signedOut, until } from './store-test-kit';
 
 // A user shown from the tab's cache (the session `revalidating`) is not yet confirmed: nothing is
 // asked on their behalf (tokens, accounts) until GetUserData confirms them, and another user's
 // confirmation drops what the old one had.
 
 const auth = vi.hoisted(() => ({ createAccessToken: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  createAccessToken: auth.createAccessToken,
-  getAccessibleCustomers: auth.getAccessibleCustomers,
-  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
 
-const user = (userId: string): UserData => ({
-  metadataUserId: `meta-${userId}`,
-  email: `${userId}@customer.example`,
-  userId,
-  userName: `${userId}@customer.example`,
-  fullName: 'Ada Lovelace',
-  customerId: null,
-  partnerId: null,
-  userRole: 0,
-});
-const account = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: [] });
+const user = (userId: string) => person(userId, { customerId: null });
+const account = (customerId: number) => accountWith(customerId, []);
 const request: AccessTokenRequest = { client: 'dashboardui', services: ['dash'], impersonateCustomerId: 1001 };
 const token = (value: string): AccessToken => ({ token: value, client: 'dashboardui', services: ['dash'], customerId: 1001, expirationUtc: '2099-01-01T00:00:00Z' });
 
-let reset: (() => void) | undefined;
-
 async function setup() {
-  vi.resetModules();
-  const { $session } = await import('../../../src/stores/session');
+  const session = await freshSession();
   const tokens = await import('../../../src/stores/token-cache');
   const { $accounts } = await import('../../../src/stores/accounts');
-  const loginCache = await import('../../../src/stores/login-cache');
-  ({ resetStores: reset } = await import('../../../src/stores/store-reset'));
-  const cached = (userId: string) => $session.set({ status: 'authenticated', user: user(userId), fromAuth: false, isDevelopmentUser: false, revalidating: true });
-  const confirmed = (userId: string) => $session.set({ status: 'authenticated', user: user(userId), fromAuth: false, isDevelopmentUser: false });
-  return { ...tokens, ...loginCache, $session, $accounts, cached, confirmed };
+  const cached = (userId: string) => session.$session.set({ ...signedIn(user(userId)), revalidating: true });
+  const confirmed = (userId: string) => session.$session.set(signedIn(user(userId)));
+  return { ...session, ...tokens, $accounts, cached, confirmed };
 }
 
+sessionHarness({ storage: true });
+
 beforeEach(() => {
-  vi.stubGlobal('sessionStorage', new FakeStorage());
-  vi.stubGlobal('localStorage', new FakeStorage());
   auth.createAccessToken.mockReset().mockResolvedValue(token('t-1'));
   auth.getAccessibleCustomers.mockReset().mockResolvedValue([account(1001)]);
   auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
-});
-
-afterEach(() => {
-  reset?.();
-  reset = undefined;
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 /** Lets pending promises and real work settle. */
@@ -100,7 +75,7 @@ describe('the tokens belong to one user', () => {
     s.confirmed('user-b');
     expect(s.$tokens.get()).toEqual({});
     await s.getAccessToken(request);
-    s.$session.set({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
+    s.$session.set(signedOut());
     expect(s.$tokens.get()).toEqual({});
   });
 });

@@ -1,17 +1,12 @@
 import { onSet } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
 import { until } from './store-test-kit';
 import { current, signedInHarness, signedInPage } from './routing-kit';
 
 // Which customer the address chooses, and that the route effects end with the page.
 
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: auth.getAccessibleCustomers,
-  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers }));
 
 signedInHarness(auth);
 

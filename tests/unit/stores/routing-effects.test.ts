@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
 import type { UserData } from '../../../src/services/auth-types';
 import { until } from './store-test-kit';
 import { current, signedInHarness, signedInPage, user } from './routing-kit';
@@ -8,11 +7,7 @@ import { current, signedInHarness, signedInPage, user } from './routing-kit';
 // selected customer; an unknown id, or a restricted product, sends the user home.
 
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: auth.getAccessibleCustomers,
-  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers }));
 
 signedInHarness(auth);
 

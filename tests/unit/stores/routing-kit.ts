@@ -8,7 +8,7 @@ import type { AccessibleCustomer, UserData } from '../../../src/services/auth-ty
 import type * as Routing from '../../../src/stores/routing';
 import type { resetStores as ResetStores } from '../../../src/stores/store-reset';
 import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, until } from './store-test-kit';
+import { FakeStorage, until, user as anyUser } from './store-test-kit';
 
 /** The auth service's functions the routing tests replace. */
 export interface RoutingAuthMocks {
@@ -16,16 +16,7 @@ export interface RoutingAuthMocks {
   refreshAccessibleCustomers: Mock;
 }
 
-export const user: UserData = {
-  metadataUserId: 'meta-1',
-  email: 'ada@customer.example',
-  userId: 'user-1',
-  userName: 'ada@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 20,
-  partnerId: null,
-  userRole: 0,
-};
+export const user = anyUser({ customerId: 20 });
 export const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: ['FREE'] });
 
 /** The current test's tab and store reset (set by `routingAt` or `signedInPage`). */
@@ -51,6 +42,14 @@ export async function routingAt(startUrl: string, timers: FakeTimers = 'timeouts
   return routing;
 }
 
+/** Fresh routing modules in a tab at `startUrl` with the navigation confirmation and the history guard (routing not started). */
+export async function guardedTabAt(startUrl: string, timers: FakeTimers = 'none') {
+  const routing = await routingAt(startUrl, timers);
+  const confirmation = await import('../../../src/stores/navigation-confirmation');
+  const guard = await import('../../../src/stores/history-guard');
+  return { routing, confirmation, guard, tab: current.tab!, resetStores: current.resetStores! };
+}
+
 /** Registers `routingAt`'s teardown in the calling test file. */
 export function routingHarness(): void {
   afterEach(() => {
@@ -58,6 +57,7 @@ export function routingHarness(): void {
     current.resetStores = undefined;
     current.tab?.uninstall();
     current.tab = undefined;
+    vi.restoreAllMocks();
     vi.useRealTimers();
   });
 }

@@ -1,74 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
+import { describe, expect, it, vi } from 'vitest';
+import { customer, freshSelection as setup, KEY, picked, selectionHarness, tab } from './selected-customer-kit';
 import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
-import { FakeStorage, deferred, realTurn, until } from './store-test-kit';
+import { person } from './accounts-kit';
+import { deferred, onTeardown, realTurn } from './store-test-kit';
 
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getAccessibleCustomers: auth.getAccessibleCustomers,
-  refreshAccessibleCustomers: auth.refreshAccessibleCustomers,
-}));
-
-/** Persisted locally: the last selected customer id, under Portal Shell's prefix. */
-const KEY = 'portal-shell:last-selected-customers';
-/** What the store keeps for user-1 (the signed-in user of these tests) having picked `id`. */
-const picked = (id: number) => JSON.stringify({ 'user-1': id });
-
-const user = (customerId: number | null): UserData => ({
-  metadataUserId: 'meta-1',
-  email: 'ada@customer.example',
-  userId: 'user-1',
-  userName: 'ada@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId,
-  partnerId: null,
-  userRole: 0,
-});
-
-const customer = (customerId: number): AccessibleCustomer => ({ customerId, customerName: `Customer ${customerId}`, partnerId: null, productTags: [] });
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
 
 /** Lets pending real work and promises settle. */
 async function flush(turns = 5): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) await realTurn();
 }
 
-let storage: FakeStorage;
-let unbinds: Array<() => void> = [];
+selectionHarness(auth);
 
-/** Fresh stores over the given localStorage contents, with a subscriber so the accounts follow the session. */
-async function setup(stored: Record<string, string> = {}) {
-  for (const [key, value] of Object.entries(stored)) storage.setItem(key, value);
-  vi.resetModules();
-  const selected = await import('../../../src/stores/selected-customer');
-  const { $session } = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const navigation = await import('../../../src/stores/navigation-confirmation');
-  unbinds.push(selected.$selectedCustomer.listen(() => {}), selected.$accountDialogRequired.listen(() => {}));
-  const signIn = (customerId: number | null) => $session.set({ status: 'authenticated', user: user(customerId), fromAuth: false, isDevelopmentUser: false });
-  /** Waits until the accounts of this user have been answered. */
-  const loaded = (userId = 'user-1') => until(() => expect($accounts.get()).toMatchObject({ status: 'loaded', userId }));
-  return { ...selected, ...navigation, $session, $accounts, signIn, loaded };
-}
-
-beforeEach(() => {
-  storage = new FakeStorage();
-  vi.stubGlobal('localStorage', storage);
-  auth.getAccessibleCustomers.mockReset().mockResolvedValue([customer(10), customer(20), customer(30)]);
-  auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
-});
-
-afterEach(() => {
-  for (const unbind of unbinds) unbind();
-  unbinds = [];
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+/** user-1, whose own account is `customerId`. */
+const user = (customerId: number | null) => person('user-1', { customerId });
 
 describe('Active account selection order: 1. the last selected customer id, 2. the user\'s own customerId (when authenticated), 3. the only account, 4. none', () => {
   it('1. the last selected id wins when it is among the accounts', async () => {
-    const s = await setup({ [KEY]: picked(30) });
+    const s = await setup(picked(30));
     s.signIn(20);
     await s.loaded();
     expect(s.$selectedCustomer.get()).toEqual({ customerId: 30, customer: customer(30) });
@@ -97,14 +48,14 @@ describe('Active account selection order: 1. the last selected customer id, 2. t
   });
 
   it('a last selected id not among the loaded accounts is passed over (-> own customerId)', async () => {
-    const s = await setup({ [KEY]: picked(99) });
+    const s = await setup(picked(99));
     s.signIn(20);
     await s.loaded();
     expect(s.$selectedCustomer.get()).toEqual({ customerId: 20, customer: customer(20) });
   });
 
   it('last selected and own id both unknown to the loaded list -> the only account', async () => {
-    const s = await setup({ [KEY]: picked(99) });
+    const s = await setup(picked(99));
     auth.getAccessibleCustomers.mockResolvedValue([customer(10)]);
     s.signIn(98);
     await s.loaded();
@@ -112,14 +63,14 @@ describe('Active account selection order: 1. the last selected customer id, 2. t
   });
 
   it('last selected and own id both unknown, several accounts -> none', async () => {
-    const s = await setup({ [KEY]: picked(99) });
+    const s = await setup(picked(99));
     s.signIn(98);
     await s.loaded();
     expect(s.$selectedCustomer.get()).toEqual({ customerId: null, customer: null });
   });
 
   it('while the accounts load, nobody is selected: no id is used before the list confirms it', async () => {
-    const s = await setup({ [KEY]: picked(99) });
+    const s = await setup(picked(99));
     const pending = deferred<AccessibleCustomer[]>();
     auth.getAccessibleCustomers.mockReturnValue(pending.promise);
     s.signIn(20);
@@ -187,12 +138,12 @@ describe('Picking an account first asks for navigation confirmation. If confirme
     await s.loaded();
     await expect(s.selectAccount(30)).resolves.toBe(true);
     expect(s.$lastSelectedCustomerId.get()).toBe(30);
-    expect(storage.getItem(KEY)).toBe(picked(30));
+    expect(tab.storage.getItem(KEY)).toBe(picked(30));
     expect(s.$selectedCustomer.get()).toEqual({ customerId: 30, customer: customer(30) });
   });
 
   it('the persisted id is read back by a fresh page load, for the user who picked it', async () => {
-    const s = await setup({ [KEY]: picked(30) });
+    const s = await setup(picked(30));
     expect(s.$lastSelectedCustomerId.get()).toBeNull();
     s.signIn(20);
     expect(s.$lastSelectedCustomerId.get()).toBe(30);
@@ -206,17 +157,17 @@ describe('Picking an account first asks for navigation confirmation. If confirme
     await flush();
     expect(s.$navigationPrompt.get()).not.toBeNull();
     expect(s.$lastSelectedCustomerId.get()).toBeNull();
-    expect(storage.getItem(KEY)).toBeNull();
+    expect(tab.storage.getItem(KEY)).toBeNull();
     s.answerNavigation(true);
     await expect(answered).resolves.toBe(true);
     expect(s.$lastSelectedCustomerId.get()).toBe(30);
-    expect(storage.getItem(KEY)).toBe(picked(30));
+    expect(tab.storage.getItem(KEY)).toBe(picked(30));
     expect(s.$dirty.get()).toBe(false);
     expect(s.$navigationPrompt.get()).toBeNull();
   });
 
   it('with unsaved changes it waits for the answer: Stay -> unchanged', async () => {
-    const s = await setup({ [KEY]: picked(10) });
+    const s = await setup(picked(10));
     s.signIn(20);
     s.$dirty.set(true);
     const answered = s.selectAccount(30);
@@ -224,7 +175,7 @@ describe('Picking an account first asks for navigation confirmation. If confirme
     s.answerNavigation(false);
     await expect(answered).resolves.toBe(false);
     expect(s.$lastSelectedCustomerId.get()).toBe(10);
-    expect(storage.getItem(KEY)).toBe(picked(10));
+    expect(tab.storage.getItem(KEY)).toBe(picked(10));
     expect(s.$dirty.get()).toBe(true);
   });
 });
@@ -250,7 +201,7 @@ describe('one browser, several people: each user\'s own last selection', () => {
   });
 
   it('a list loaded for another user confirms nothing for this one', async () => {
-    const s = await setup({ [KEY]: picked(30) });
+    const s = await setup(picked(30));
     s.signIn(20);
     await s.loaded();
     s.$accounts.set({ ...s.$accounts.get(), userId: 'user-2' });
@@ -263,13 +214,13 @@ describe('one browser, several people: each user\'s own last selection', () => {
     s.signIn(20);
     await s.loaded();
     expect(s.$selectedCustomer.get().customerId).toBe(30);
-    expect(storage.getItem(KEY)).toBe(picked(30));
+    expect(tab.storage.getItem(KEY)).toBe(picked(30));
   });
 });
 
-describe('broken storage never breaks the portal', () => {
+describe('broken tab.storage never breaks the portal', () => {
   it.each(['{bad', '"text"', '-3', '0', '1.5', '[30]', '{"customerId":"30"}', '{"user-1":0}', '30'])('corrupted localStorage value %j reads as null', async (stored) => {
-    const s = await setup({ [KEY]: stored });
+    const s = await setup(stored);
     expect(s.$lastSelectedCustomerId.get()).toBeNull();
     s.signIn(20);
     await s.loaded();
@@ -277,7 +228,7 @@ describe('broken storage never breaks the portal', () => {
   });
 
   it('a valid stored id is read', async () => {
-    const s = await setup({ [KEY]: picked(42) });
+    const s = await setup(picked(42));
     s.signIn(20);
     expect(s.$lastSelectedCustomerId.get()).toBe(42);
   });
@@ -286,9 +237,9 @@ describe('broken storage never breaks the portal', () => {
     const thrower = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     };
-    vi.spyOn(storage, 'getItem').mockImplementation(thrower);
-    vi.spyOn(storage, 'setItem').mockImplementation(thrower);
-    vi.spyOn(storage, 'removeItem').mockImplementation(thrower);
+    vi.spyOn(tab.storage, 'getItem').mockImplementation(thrower);
+    vi.spyOn(tab.storage, 'setItem').mockImplementation(thrower);
+    vi.spyOn(tab.storage, 'removeItem').mockImplementation(thrower);
     const s = await setup();
     expect(s.$lastSelectedCustomerId.get()).toBeNull();
     await expect(s.selectAccount(30)).resolves.toBe(true);
@@ -297,22 +248,22 @@ describe('broken storage never breaks the portal', () => {
     expect(s.$lastSelectedCustomerId.get()).toBeNull();
   });
 
-  it('a value set while storage throws is kept for the page\'s life, also when the store is watched later', async () => {
-    vi.spyOn(storage, 'getItem').mockImplementation(() => {
+  it('a value set while tab.storage throws is kept for the page\'s life, also when the store is watched later', async () => {
+    vi.spyOn(tab.storage, 'getItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
-    vi.spyOn(storage, 'setItem').mockImplementation(() => {
+    vi.spyOn(tab.storage, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     vi.resetModules();
     const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
     $lastSelectedCustomerId.set(30);
-    // Mounting re-reads storage (@nanostores/persistent's restore): the kept value must win.
-    unbinds.push($lastSelectedCustomerId.listen(() => {}));
+    // Mounting re-reads tab.storage (@nanostores/persistent's restore): the kept value must win.
+    onTeardown($lastSelectedCustomerId.listen(() => {}));
     expect($lastSelectedCustomerId.get()).toBe(30);
   });
 
-  it('a localStorage getter that throws (blocked storage) never breaks import or set', async () => {
+  it('a localStorage getter that throws (blocked tab.storage) never breaks import or set', async () => {
     vi.unstubAllGlobals();
     Object.defineProperty(globalThis, 'localStorage', {
       configurable: true,
@@ -343,24 +294,24 @@ describe('the kept choices, read back', () => {
     ['null', 'null'],
     ['a number', '42'],
   ])('%s is not a choice: nobody starts with it', async (_what, stored) => {
-    const s = await setup({ [KEY]: stored });
+    const s = await setup(stored);
     s.signIn(20);
     expect(s.$lastSelectedCustomerId.get()).toBeNull();
   });
 
   it('the choices of other users stay when one user picks or clears theirs', async () => {
-    const s = await setup({ [KEY]: JSON.stringify({ 'user-0': 7 }) });
+    const s = await setup(JSON.stringify({ 'user-0': 7 }));
     s.signIn(20);
     s.$lastSelectedCustomerId.set(30);
-    expect(JSON.parse(storage.getItem(KEY) ?? '')).toEqual({ 'user-0': 7, 'user-1': 30 });
+    expect(JSON.parse(tab.storage.getItem(KEY) ?? '')).toEqual({ 'user-0': 7, 'user-1': 30 });
     s.$lastSelectedCustomerId.set(null);
-    expect(JSON.parse(storage.getItem(KEY) ?? '')).toEqual({ 'user-0': 7 });
+    expect(JSON.parse(tab.storage.getItem(KEY) ?? '')).toEqual({ 'user-0': 7 });
   });
 
   it('picking the account already picked writes nothing', async () => {
-    const s = await setup({ [KEY]: picked(30) });
+    const s = await setup(picked(30));
     s.signIn(20);
-    const setItem = vi.spyOn(storage, 'setItem');
+    const setItem = vi.spyOn(tab.storage, 'setItem');
     s.$lastSelectedCustomerId.set(30);
     expect(setItem).not.toHaveBeenCalled();
   });

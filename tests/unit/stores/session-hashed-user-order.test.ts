@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserData } from '../../../src/services/auth-types';
+import { describe, expect, it, vi } from 'vitest';
 import type * as UserFacts from '../../../src/stores/user-facts';
-import { realTurn } from './store-test-kit';
+import { freshSession, sessionHarness } from './session-kit';
+import { realTurn, signedIn, signedOut, user } from './store-test-kit';
 
 // The hashed user id when hashes answer out of order or fail: each hash is settled by the test.
 
@@ -14,23 +14,11 @@ vi.mock('../../../src/stores/user-facts', async () => ({
     }),
 }));
 
-const user = (userId: string): UserData => ({
-  metadataUserId: `meta-${userId}`,
-  email: `${userId}@customer.example`,
-  userId,
-  userName: `${userId}@customer.example`,
-  fullName: 'Ada Lovelace',
-  customerId: 42,
-  partnerId: null,
-  userRole: 0,
-});
-
 async function setup() {
   hashes.pending.clear();
-  vi.resetModules();
-  const { $session, $hashedUserId } = await import('../../../src/stores/session');
+  const { $session, $hashedUserId } = await freshSession();
   const stop = $hashedUserId.listen(() => {});
-  const signIn = (userId: string) => $session.set({ status: 'authenticated', user: user(userId), fromAuth: false, isDevelopmentUser: false });
+  const signIn = (userId: string) => $session.set(signedIn(user({ userId })));
   return { $session, $hashedUserId, stop, signIn };
 }
 
@@ -39,9 +27,7 @@ async function settle(): Promise<void> {
   for (let turn = 0; turn < 3; turn += 1) await realTurn();
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+sessionHarness({});
 
 describe('the hashed user id follows the user now signed in', () => {
   it('a hash of the previous user that answers late is not shown for the next one', async () => {
@@ -60,7 +46,7 @@ describe('the hashed user id follows the user now signed in', () => {
   it('after sign-out, the signed-out user’s late hash shows nothing', async () => {
     const s = await setup();
     s.signIn('user-1');
-    s.$session.set({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
+    s.$session.set(signedOut());
     hashes.pending.get('user-1')!.resolve('hash-1');
     await settle();
     expect(s.$hashedUserId.get()).toBeNull();

@@ -1,47 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserData } from '../../../src/services/auth-types';
-import { FakeStorage } from './store-test-kit';
+import { describe, expect, it } from 'vitest';
+import { freshSession, sessionHarness } from './session-kit';
+import { user } from './store-test-kit';
 
 // A new page (resetStores) and the session: what it forgets of the tab and of a redirect already made.
 
-const user: UserData = {
-  metadataUserId: 'meta-1',
-  email: 'ada@customer.example',
-  userId: 'user-1',
-  userName: 'ada@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 42,
-  partnerId: null,
-  userRole: 0,
-};
-
-async function setup() {
-  vi.resetModules();
-  const session = await import('../../../src/stores/session');
-  const loginCache = await import('../../../src/stores/login-cache');
-  const { resetStores } = await import('../../../src/stores/store-reset');
-  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
-  const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-  vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue('/dash/Dashboard/42');
-  return { ...session, ...loginCache, resetStores, assign };
-}
-
-beforeEach(() => {
-  vi.stubGlobal('localStorage', new FakeStorage());
-  vi.stubGlobal('sessionStorage', new FakeStorage());
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const setup = () => freshSession('/dash/Dashboard/42');
+sessionHarness({ storage: true });
 
 describe('a new page and the session', () => {
   it('a page starts initialising, nobody signed in, no development admin', async () => {
     const s = await setup();
     const fresh = { status: 'initializing', user: null, fromAuth: false, isDevelopmentUser: false };
     expect(s.$session.get()).toEqual(fresh);
-    s.$session.set({ status: 'authenticated', user, fromAuth: true, isDevelopmentUser: true });
+    s.$session.set({ status: 'authenticated', user: user(), fromAuth: true, isDevelopmentUser: true });
     s.resetStores();
     expect(s.$session.get()).toEqual(fresh);
   });
@@ -54,13 +25,13 @@ describe('a new page and the session', () => {
 
   it('a new tab forgets the cached sign-in; a reload of the same tab keeps it', async () => {
     const s = await setup();
-    s.cacheLoginUser(user);
+    s.cacheLoginUser(user());
     expect(s.readCachedLogin()?.user.userId).toBe('user-1');
     s.resetStores({ keepTabCache: true });
     expect(s.readCachedLogin()?.user.userId).toBe('user-1');
     s.resetStores({ only: ['session'], keepTabCache: false });
     expect(s.readCachedLogin()).toBeNull();
-    s.cacheLoginUser(user);
+    s.cacheLoginUser(user());
     s.resetStores();
     expect(s.readCachedLogin()).toBeNull();
   });

@@ -1,66 +1,28 @@
 import { createHmac } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
-import type { UserData } from '../../../src/services/auth-types';
-import { realTurn, until } from './store-test-kit';
+import { describe, expect, it, vi } from 'vitest';
+import { expectOneLogoutRedirect as expectRedirect, freshSession, sessionHarness } from './session-kit';
+import { realTurn, until, user } from './store-test-kit';
 
 // The network: GetUserData and RefreshLogin are stubbed; logoutUrl stays real.
 const auth = vi.hoisted(() => ({ getUserData: vi.fn(), refreshLogin: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getUserData: auth.getUserData,
-  refreshLogin: auth.refreshLogin,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
 
 /** Where the tests pretend the browser is when it gets signed out. */
 const CURRENT_URL = '/dash/Dashboard/42?tab=visits#top';
-/** The Production addresses (the node test process has no `location`, so Production is in force). */
-const LOGOUT = 'https://auth.portal.example/identity/account/logout';
-const RETURN = 'https://portal.example/';
 /** Login refresh interval 50 s, written out so that a changed constant fails the tests. */
 const LOGIN_REFRESH_MS = 50_000;
 /** The fixed HMAC key of the hashed user id. */
 const HASH_KEY = 'portal-shell-user-id-v1';
 
-const user = (overrides: Partial<UserData> = {}): UserData => ({
-  metadataUserId: 'meta-1',
-  email: 'ada.lovelace@customer.example',
-  userId: 'user-1',
-  userName: 'ada.lovelace@customer.example',
-  fullName: 'Ada Mary Lovelace',
-  customerId: 42,
-  partnerId: null,
-  userRole: 0,
-  ...overrides,
-});
-
-/** Fresh store modules (they are singletons), with the browser navigation watched. */
+/** Fresh store modules (they are singletons) at CURRENT_URL, on fake time. */
 async function setup() {
-  vi.resetModules();
-  const session = await import('../../../src/stores/session');
-  const { resetStores } = await import('../../../src/stores/store-reset');
-  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
-  const { $hostParams } = await import('../../../src/stores/environment');
-  // The same HttpError class the fresh stores check with instanceof.
-  const { HttpError } = await import('../../../src/services/http-error');
-  const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-  const currentUrl = vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue(CURRENT_URL);
+  const s = await freshSession(CURRENT_URL);
   vi.useFakeTimers();
-  const status = (code: number) => new HttpError(code >= 500 ? 'bad-response' : 'bad-request', `HTTP ${code}`, code);
-  const network = () => new HttpError('network', 'Network Error');
-  return { ...session, resetStores, assign, currentUrl, $hostParams, HttpError, status, network };
+  return s;
 }
 
 /** Checks the one sign-out redirect of autosignout=true, returnurl carrying initialurl. */
-function expectOneLogoutRedirect(assign: { mock: { calls: unknown[][] } }): void {
-  expect(assign.mock.calls).toHaveLength(1);
-  const url = new URL(String(assign.mock.calls[0]?.[0]));
-  expect(`${url.origin}${url.pathname}`).toBe(LOGOUT);
-  expect(url.searchParams.get('autosignout')).toBe('true');
-  const returnUrl = new URL(url.searchParams.get('returnurl') ?? '');
-  expect(`${returnUrl.origin}${returnUrl.pathname}`).toBe(RETURN);
-  expect(returnUrl.searchParams.get('initialurl')).toBe(CURRENT_URL);
-}
+const expectOneLogoutRedirect = (assign: { mock: { calls: unknown[][] } }) => expectRedirect(assign, CURRENT_URL);
 
 /** Lets pending real work and promises settle. */
 async function settle(turns = 5): Promise<void> {
@@ -69,15 +31,7 @@ async function settle(turns = 5): Promise<void> {
 
 const sampleDataOn = JSON.stringify({ EnvName: 'Local', UseSampleData: true });
 
-beforeEach(() => {
-  auth.getUserData.mockReset().mockResolvedValue(user());
-  auth.refreshLogin.mockReset().mockResolvedValue('2030-01-01T00:00:00Z');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+sessionHarness({ auth });
 
 describe('Authentication: "The user is unauthenticated until the user-data call succeeds, then authenticated. Role flags derive from userRole."', () => {
   it('starts initializing, without a user, and becomes authenticated with the user of GetUserData', async () => {

@@ -1,7 +1,65 @@
-// Shared by the store tests: an in-memory Web Storage, a promise settled from outside, a
-// real-time wait that never moves a test's fake clock, and a teardown that unmounts the stores a
-// test mounted before its globals go.
+// Shared by the store tests: the people and accounts they sign in with, an in-memory Web Storage,
+// a promise settled from outside, a real-time wait that never moves a test's fake clock, and a
+// teardown that unmounts the stores a test mounted before its globals go.
 import { STORE_UNMOUNT_DELAY } from 'nanostores';
+import type { Mock } from 'vitest';
+import type { AccessibleCustomer, AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
+import type { SessionState } from '../../../src/stores/session';
+
+/** A customer's user (role 0) of customer 42; `overrides` change any field. */
+export const user = (overrides: Partial<UserData> = {}): UserData => ({
+  metadataUserId: 'meta-1',
+  email: 'ada@customer.example',
+  userId: 'user-1',
+  userName: 'ada@customer.example',
+  fullName: 'Ada Lovelace',
+  customerId: 42,
+  partnerId: null,
+  userRole: 0,
+  ...overrides,
+});
+
+/** An account the user may act for, with the product tags it has. */
+export const account = (customerId: number, productTags: AccessibleCustomer['productTags'] = ['FREE']): AccessibleCustomer => ({
+  customerId,
+  customerName: `Customer ${customerId}`,
+  partnerId: null,
+  productTags,
+});
+
+/** The session of `who`, signed in on a plain visit (no return from the identity server). */
+export const signedIn = (who: UserData = user()): SessionState => ({ status: 'authenticated', user: who, fromAuth: false, isDevelopmentUser: false });
+
+/** The session of nobody, signed out. */
+export const signedOut = (): SessionState => ({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
+
+export const HOUR = 60 * 60 * 1000;
+
+/** What a stand-in CreateAccessCookie has handed out, and how long its next tokens are valid. */
+export interface TokenIssuer {
+  validForMs: number;
+  issued: number;
+}
+
+/**
+ * Makes `createAccessToken` a stand-in CreateAccessCookie: tokens `tok-1`, `tok-2`, ... for the
+ * request's client, services and customer, valid for `validForMs` (3 h unless the test changes it)
+ * from the moment they are issued.
+ */
+export function tokenIssuer(createAccessToken: Mock): TokenIssuer {
+  const issuer: TokenIssuer = { validForMs: 3 * HOUR, issued: 0 };
+  createAccessToken.mockReset().mockImplementation(async (_auth: unknown, request: AccessTokenRequest): Promise<AccessToken> => {
+    issuer.issued += 1;
+    return {
+      token: `tok-${issuer.issued}`,
+      client: request.client,
+      services: request.services,
+      customerId: request.impersonateCustomerId,
+      expirationUtc: new Date(Date.now() + issuer.validForMs).toISOString(),
+    };
+  });
+  return issuer;
+}
 
 /** A Web Storage in memory, installed as globalThis.localStorage before the stores are imported. */
 export class FakeStorage implements Storage {

@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import type { AppEntry } from '../../../src/config/app-types';
-import type { AccessibleCustomer, AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
-import { deferred, realTurn, until } from './store-test-kit';
+import type { AccessibleCustomer, AccessToken, AccessTokenRequest } from '../../../src/services/auth-types';
+import { serviceErrors } from './session-kit';
+import { HOUR, deferred, realTurn, tokenIssuer, until, user as anyUser, type TokenIssuer } from './store-test-kit';
 
 const auth = vi.hoisted(() => ({ createAccessToken: vi.fn(), getAccessibleCustomers: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  createAccessToken: auth.createAccessToken,
-  getAccessibleCustomers: auth.getAccessibleCustomers,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), createAccessToken: auth.createAccessToken, getAccessibleCustomers: auth.getAccessibleCustomers }));
 
-const HOUR = 60 * 60 * 1000;
 const NOW = new Date('2030-06-01T08:00:00.000Z');
 
 const request = (overrides: Partial<AccessTokenRequest> = {}): AccessTokenRequest => ({
@@ -22,20 +17,10 @@ const request = (overrides: Partial<AccessTokenRequest> = {}): AccessTokenReques
   ...overrides,
 });
 
-const user: UserData = {
-  metadataUserId: 'meta-1',
-  email: 'ada@customer.example',
-  userId: 'user-1',
-  userName: 'ada@customer.example',
-  fullName: 'Ada Lovelace',
-  customerId: 42,
-  partnerId: null,
-  userRole: 0,
-};
+const user = anyUser();
 
-/** How long the tokens the stubbed CreateAccessCookie hands out are valid; numbered tok-1, tok-2, ... */
-let validForMs = 3 * HOUR;
-let issued = 0;
+/** The stubbed CreateAccessCookie: tokens tok-1, tok-2, ..., valid for `issuer.validForMs`. */
+let issuer: TokenIssuer;
 
 /** Moves the fake clock, then lets whatever the timers started settle. */
 async function advance(ms: number): Promise<void> {
@@ -48,23 +33,15 @@ async function setup() {
   const cache = await import('../../../src/stores/token-cache');
   const { $session } = await import('../../../src/stores/session');
   const { browserNavigation } = await import('../../../src/stores/browser-navigation');
-  const { HttpError } = await import('../../../src/services/http-error');
+  const errors = await serviceErrors();
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   vi.useFakeTimers({ now: NOW });
-  const status = (code: number) => new HttpError(code >= 500 ? 'bad-response' : 'bad-request', `HTTP ${code}`, code);
-  return { ...cache, $session, assign, HttpError, status };
+  return { ...cache, ...errors, $session, assign };
 }
 
 beforeEach(() => {
   auth.getAccessibleCustomers.mockReset().mockResolvedValue([]);
-  validForMs = 3 * HOUR;
-  issued = 0;
-  auth.createAccessToken.mockReset().mockImplementation(
-    async (_auth: unknown, { client, services, impersonateCustomerId }: AccessTokenRequest): Promise<AccessToken> => {
-      issued += 1;
-      return { token: `tok-${issued}`, client, services, customerId: impersonateCustomerId, expirationUtc: new Date(Date.now() + validForMs).toISOString() };
-    },
-  );
+  issuer = tokenIssuer(auth.createAccessToken);
 });
 
 afterEach(() => {
@@ -152,7 +129,7 @@ describe('It is refreshed automatically at two thirds of its remaining life, but
     await s.getAccessToken(request());
     await advance(2 * HOUR);
     await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(2));
-    validForMs = 6 * HOUR;
+    issuer.validForMs = 6 * HOUR;
     await advance(2 * HOUR);
     await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(3));
     // tok-3 is valid 6 h: its refresh comes 4 h later.
@@ -176,7 +153,7 @@ describe('It is refreshed automatically at two thirds of its remaining life, but
 
   it('a token valid 31 h (2/3 point 20 h 40 min away) -> no refresh is scheduled', async () => {
     const s = await setup();
-    validForMs = 31 * HOUR;
+    issuer.validForMs = 31 * HOUR;
     await s.getAccessToken(request());
     await advance(31 * HOUR - 1);
     expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
@@ -184,7 +161,7 @@ describe('It is refreshed automatically at two thirds of its remaining life, but
 
   it('a token valid 30 h (2/3 point exactly 20 h away) -> refreshed at 20 h', async () => {
     const s = await setup();
-    validForMs = 30 * HOUR;
+    issuer.validForMs = 30 * HOUR;
     await s.getAccessToken(request());
     await advance(20 * HOUR - 1);
     expect(auth.createAccessToken).toHaveBeenCalledTimes(1);

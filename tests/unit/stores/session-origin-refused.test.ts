@@ -1,47 +1,18 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AuthService from '../../../src/services/auth-service';
-import type { UserData } from '../../../src/services/auth-types';
+import { describe, expect, it, vi } from 'vitest';
+import { freshSession, sessionHarness } from './session-kit';
 
 // The network: GetUserData and RefreshLogin are stubbed; logoutUrl stays real.
 const auth = vi.hoisted(() => ({ getUserData: vi.fn(), refreshLogin: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../src/services/auth-service')),
-  getUserData: auth.getUserData,
-  refreshLogin: auth.refreshLogin,
-}));
+vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
 
-const user: UserData = {
-  metadataUserId: 'meta-1',
-  email: 'ada.lovelace@customer.example',
-  userId: 'user-1',
-  userName: 'ada.lovelace@customer.example',
-  fullName: 'Ada Mary Lovelace',
-  customerId: 42,
-  partnerId: null,
-  userRole: 0,
-};
-
-/** Fresh store modules (they are singletons), with the browser navigation and the console watched. */
+/** Fresh store modules, with the browser navigation and the console watched. */
 async function setup() {
-  vi.resetModules();
-  const session = await import('../../../src/stores/session');
-  const refusal = await import('../../../src/stores/origin-refusal');
-  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
-  // The same HttpError class the fresh stores check with instanceof.
-  const { HttpError } = await import('../../../src/services/http-error');
-  const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-  vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue('/dash');
+  const s = await freshSession();
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const refused = () => new HttpError('origin-refused', "The server refused this page's origin");
-  const network = () => new HttpError('network', 'Network Error');
-  return { ...session, ...refusal, assign, warn, refused, network };
+  return { ...s, warn };
 }
 
-beforeEach(() => {
-  vi.restoreAllMocks();
-  auth.getUserData.mockReset().mockResolvedValue(user);
-  auth.refreshLogin.mockReset().mockResolvedValue('2030-01-01T00:00:00Z');
-});
+sessionHarness({ auth });
 
 describe('a backend that refuses the page\'s origin (CORS) is no network error and signs nobody out', () => {
   it('a first visit: the page stays, the session is signed out without a redirect, the refusal is noted and the console told once', async () => {
