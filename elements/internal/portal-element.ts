@@ -1,7 +1,7 @@
 import { adoptStyles } from '../../src/components/adopt-styles';
 import themeTokensCss from '../../src/components/theme/theme-tokens.css?inline';
 import { renderAgain, type PropsAdjuster } from './render-requests';
-import { misnamedAttributeMessage, misnamedAttributes, toAttributeName } from './misnamed-attributes';
+import { misnamedAttributes, toAttributeName } from './misnamed-attributes';
 import { emitFrom } from '../../src/components/portal-events';
 
 /** How an element's property is read from its attribute: r2wc's types, plus `object` (property only). */
@@ -96,10 +96,12 @@ export function withPortalBehaviour<T extends R2wcElementClass>(
     #reportMisnamed(name: string, value: string, meant: NonNullable<ReturnType<typeof misnamed.get>>): void {
       if (this.#reported.has(name)) return;
       this.#reported.add(name);
-      const message = misnamedAttributeMessage(this.localName, name, value, meant, props);
-      console.error(message);
-      // After the framework that wrote it has set the element's other props and listeners.
-      queueMicrotask(() => emitFrom(this, 'portal-part-error', { message, reason: 'invalid-setting' }));
+      // Loaded when needed, and so after the framework that wrote it has set the element's other props and listeners.
+      void import('./misnamed-attribute-message').then(({ misnamedAttributeMessage }) => {
+        const message = misnamedAttributeMessage(this.localName, name, value, meant, props);
+        console.error(message);
+        emitFrom(this, 'portal-part-error', { message, reason: 'invalid-setting' });
+      });
     }
   };
 }

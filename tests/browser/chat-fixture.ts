@@ -2,7 +2,7 @@
 import '../../elements/portal-chat';
 import { chatStoreOf } from '../../src/components/chat/chat-store-context';
 import type { ChatState } from '../../src/stores/chat';
-import { TEST_BACKEND } from './test-backend';
+import { TEST_BACKEND, testHostParams } from './test-backend';
 import { fixture, waitFor } from './wait-for';
 
 /** An opened `<portal-chat>` and the parts the tests talk to. */
@@ -33,9 +33,10 @@ export function conversationOf(element: HTMLElement): ChatState {
   return store.$chat.get();
 }
 
-/** Mounts the widget pointed at the test backend (or `chatApiUrl`) and opens it with the launcher. */
+/** Mounts the widget pointed at the test backend (its chat API `chatApiUrl`) and opens it with the launcher. */
 export async function openChat(customerId = 1001, chatApiUrl = TEST_BACKEND.chat): Promise<OpenChat> {
-  const element = fixture<HTMLElement>(`<portal-chat chat-api-url="${chatApiUrl}" customer-id="${customerId}"></portal-chat>`);
+  // The test backend's addresses: the chat alone asks its auth server whether the visitor is signed in.
+  const element = fixture<HTMLElement>(`<portal-chat chat-api-url="${chatApiUrl}" customer-id="${customerId}" host-params-json='${testHostParams()}'></portal-chat>`);
   const root = element.shadowRoot!;
   lastOpened = root;
   const launcher = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="launcher"]'), 'the launcher');

@@ -100,7 +100,7 @@ describe('colours a host sets', function () {
     await ask(signedOutChat.field, 'Can I sign in?');
     await waitFor(() => signedOutChat.log.querySelector('.chat-bubble--signed-out a.button'), 'the Sign in button');
 
-    shell = await mountSignedInShell('u-mads');
+    shell = await mountSignedInShell('u-mads', { freshPage: true });
     shellRoot = shell.shadowRoot!;
     const launcher = await waitFor(() => shellRoot.querySelector<HTMLButtonElement>('[part~="launcher"]'), "the shell's chat launcher");
     launcher.click();
@@ -134,6 +134,8 @@ describe('colours a host sets', function () {
       await waitFor(() => dialog.querySelector('[role="option"]'), 'the accounts');
       failures.push(...(await seriousViolations(dialog, ['color-contrast'])).map((line) => `account dialog: axe ${line}`));
       failures.push(...lowContrast(dialog).map((line) => `account dialog: ${line}`));
+      // Escape once the dialog has taken focus, as a person presses it.
+      await waitFor(() => dialog.contains(shellRoot.activeElement), 'focus in the dialog');
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !shellRoot.querySelector('.account-switcher__positioner [role="dialog"]'), 'the dialog to close');
       expect(failures).to.deep.equal([]);

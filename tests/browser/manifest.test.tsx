@@ -6,7 +6,7 @@ import manifest from '../../custom-elements.json';
 import '../../elements/index';
 import { misnamedAttributes } from '../../elements/internal/misnamed-attributes';
 import { mountSignedInShell } from './shell-fixture';
-import { signInAs, testHostParams, TEST_BACKEND } from './test-backend';
+import { signInAsOnFreshPage, testHostParams, TEST_BACKEND } from './test-backend';
 import { cleanupFixtures, waitFor } from './wait-for';
 
 interface Declaration {
@@ -117,7 +117,7 @@ describe('custom-elements.json against the running elements', () => {
     const dispatched: Record<string, Set<string>> = {};
     const stopRecording = recordEvents(dispatched);
     try {
-      await signInAs('u-cora');
+      await signInAsOnFreshPage('u-cora');
       const notes = document.createElement('portal-release-notes');
       notes.setAttribute('gateway-url', TEST_BACKEND.gateway);
       const switcher = document.createElement('portal-account-switcher');

@@ -1,4 +1,5 @@
 import { localSettings } from '../../src/config/local-ports';
+import { resetStores } from '../../src/stores/store-reset';
 type BackendPorts = Record<'auth' | 'profile' | 'gateway' | 'chat' | 'apps' | 'blog' | 'errors', number>;
 
 /**
@@ -34,6 +35,16 @@ export async function signInAs(userId: string): Promise<void> {
     redirect: 'manual',
     body: new URLSearchParams({ userId }),
   });
+}
+
+/**
+ * Signs a sample user in and starts the page's session afresh, as the page a sign-in comes back
+ * to would: an element that asked while nobody was signed in (the chat alone asks once per page)
+ * must not keep the page signed out for the elements mounted after.
+ */
+export async function signInAsOnFreshPage(userId: string): Promise<void> {
+  await signInAs(userId);
+  resetStores({ only: ['session'] });
 }
 
 /** Signs out on the identity server (the session cookie is cleared). */

@@ -66,7 +66,8 @@ describe('embedded apps on the demo portal', () => {
     for (const entry of httpClient) expect(entry.startTime, entry.path).toBeLessThan(definedAt);
     // No module is loaded between the element's definition and the last start-up call: nothing stands between them.
     const lastStartUp = Math.max(...startUp.map((entry) => entry.startTime));
-    const lazyBefore = entries.filter((entry) => entry.initiatorType === 'script' && entry.startTime > definedAt && entry.startTime < lastStartUp);
+    // The one exception is the sibling hand-over's module: it asks the open tabs beside the calls, and none of them waits for it.
+    const lazyBefore = entries.filter((entry) => entry.initiatorType === 'script' && entry.startTime > definedAt && entry.startTime < lastStartUp && !/sibling-session/.test(entry.path));
     expect(lazyBefore.map((entry) => entry.path)).toEqual([]);
     expect(tokenRequests).toHaveLength(1);
     expect(tabErrors).toEqual([]);
@@ -220,13 +221,14 @@ describe('embedded apps on the demo portal', () => {
       const apps = (await response.json()) as Array<{ appPrefix: string; iframeBaseUrl: string }>;
       await route.fulfill({ response, json: apps.map((entry) => (entry.appPrefix === 'dash' ? { ...entry, iframeBaseUrl: `${evil}/evilapp.html#` } : entry)) });
     });
-    const before = (await accessRequests()).length;
     await signInThroughPortal(page, url('/dash/Dashboard/tnt'), /Cora Customer/);
     await shell().getByRole('heading', { name: 'Page not found' }).waitFor();
+    // Until the answer came, the bundled dash (on its shipped origin) may have opened and asked its token; from the answer on, never.
+    const before = (await accessRequests()).length;
     // The one error of each page load that read the answer (signing in may load the portal twice), naming the app and the origin.
     expect([...new Set(errors)]).toEqual([expect.stringMatching(/"dash".*http:\/\/127\.0\.0\.1:7812/)]);
     expect(await page.locator('link[rel="preconnect"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).not.toContainEqual(expect.stringContaining('127.0.0.1'));
-    // Another area of the same answer still opens and gets its token; the dropped one never did.
+    // Another area of the same answer still opens and gets its token; the dropped one gets none.
     await shell().getByRole('link', { name: 'Portal home' }).click();
     await page.goto(url('/cdp/tnt/audienceslist'));
     await app('cdp').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();

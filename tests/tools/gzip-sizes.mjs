@@ -14,7 +14,11 @@ export const BUDGETS = {
   // (~1.5 KB), the app-origin and override rules (~1.3 KB), and the chunk boundaries of the
   // elements' shared code (each file compresses apart). Under 110 KiB takes one of those out.
   'portal-shell': 116 * KIB,
-  'portal-chat': 6 * KIB,
+  // 6 KiB until the chat could stand alone: it now keeps a question across a sign-in (the page's
+  // waiting draft is checked before React loads, so the chat opens with it), tidies the sign-in's
+  // return address, shows Try again in its place when its code fails to load (that cannot be lazy),
+  // and sits in a named landmark: 6,153 B. Half a KiB over the old goal, for what the chat alone needs.
+  'portal-chat': 6.5 * KIB,
   // The one-line loader's classic script (it loads portal-chat.js, whose budget is above).
   'portal-chat-loader': 1 * KIB,
   client: 2 * KIB,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { misnamedAttributeMessage, misnamedAttributes, toAttributeName } from '../../../elements/internal/misnamed-attributes';
+import { misnamedAttributes, toAttributeName } from '../../../elements/internal/misnamed-attributes';
+import { misnamedAttributeMessage } from '../../../elements/internal/misnamed-attribute-message';
 import type { PropKind } from '../../../elements/internal/portal-element';
 
 const SHELL: Record<string, PropKind> = { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean' };
