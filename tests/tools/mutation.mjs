@@ -1,7 +1,8 @@
-// `npm run mutation [-- <folder or file>...]`: Stryker over src/stores, src/protocol, src/services
-// and src/config (each folder in turn, with the unit tests of its rules), or only the folders and
-// files named, e.g. `npm run mutation -- src/config` or
-// `npm run mutation -- src/stores/history-entries.ts`. Reports: test-results/mutation/.
+// `npm run mutation [-- <folder or file>...] [--<stryker option>=<value>...]`: Stryker over
+// src/stores, src/protocol, src/services and src/config (each folder in turn, with the unit tests
+// of its rules), or only the folders and files named, e.g. `npm run mutation -- src/config` or
+// `npm run mutation -- src/stores/history-entries.ts --concurrency=1`. Options (`--…`) go to
+// Stryker as they are. Reports: test-results/mutation/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
@@ -13,7 +14,9 @@ const TESTS_OF = {
   'src/stores': ['tests/unit/stores/**/*.test.ts', 'tests/unit/chat/**/*.test.ts', 'tests/unit/feeds/**/*.test.ts', 'tests/unit/session/**/*.test.ts'],
 };
 
-const targets = process.argv.slice(2);
+const args = process.argv.slice(2);
+const options = args.filter((arg) => arg.startsWith('--'));
+const targets = args.filter((arg) => !arg.startsWith('--'));
 for (const target of targets) {
   if (!existsSync(target)) {
     console.error(`npm run mutation: no such folder or file: ${target}`);
@@ -29,7 +32,7 @@ function run(folder, globs) {
   console.log(`\n=== npm run mutation: ${globs.join(', ')}\n`);
   const tests = TESTS_OF[folder] ?? Object.values(TESTS_OF).flat();
   // Under nice: the machine's two cores are shared (the config's concurrency is 2).
-  const result = spawnSync('nice', ['-n', '10', 'npx', 'stryker', 'run', 'stryker.config.mjs', '--mutate', globs.join(',')], {
+  const result = spawnSync('nice', ['-n', '10', 'npx', 'stryker', 'run', 'stryker.config.mjs', '--mutate', globs.join(','), ...options], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_TESTS: [...new Set(tests)].join(',') },
   });
