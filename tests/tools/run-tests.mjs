@@ -1,11 +1,12 @@
 // `npm test`: every check of the project, one summary and one closing line at the end.
-// Three lanes run side by side, the steps of a lane one after another:
+// Once a Chromium is there, three lanes run side by side, the steps of a lane one after another:
 // - end-to-end (the longest, started first);
 // - the browser suite;
 // - type-check, lint, unit, backend, fault table, build, then what reads the build (the packed
 //   package in fresh consumer apps, manifest, size budget).
-// Much of the two browser suites is waiting (streamed answers, delays, round trips), which the
-// other lanes fill; the lanes share nothing (each suite takes free ports, and only the build
+// On two cores the lanes keep both busy where the steps one after another left one idle (the
+// unit suite, the browser suite and the single-threaded checks use about one core each); the
+// lanes share nothing (each suite takes free ports, and only the build
 // writes dist/). Each step's output is printed in one piece when it ends. Every step runs even
 // when another one fails, so one run shows everything that is wrong; the exit code is non-zero
 // when any step fails. `TEST_SERIAL=1` runs the lanes one after another instead.
