@@ -8,7 +8,8 @@ export default {
   // per-test coverage already runs only the tests that reach a mutant.
   vitest: { configFile: 'tests/mutation/vitest.mutation.config.ts', related: false },
   coverageAnalysis: 'perTest',
-  mutate: ['src/stores/**/*.ts', 'src/protocol/**/*.ts', 'src/services/**/*.ts', 'src/config/**/*.ts', '!src/**/*.d.ts'],
+  // client-react.ts: React hooks, tested in Chromium only (tests/tools/mutation.mjs, NOT_MUTATED).
+  mutate: ['src/stores/**/*.ts', 'src/protocol/**/*.ts', 'src/services/**/*.ts', 'src/config/**/*.ts', '!src/**/*.d.ts', '!src/protocol/client-react.ts'],
   ignoreStatic: true,
   concurrency: 2,
   reporters: ['clear-text', 'progress', 'json', 'html'],

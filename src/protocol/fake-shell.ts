@@ -140,11 +140,10 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
   const take = (waiter: Waiter) => {
     const count = taken.get(waiter.type) ?? 0;
     const message = messages.filter((candidate) => candidate.type === waiter.type)[count];
-    if (!message) return false;
+    if (!message) return;
     taken.set(waiter.type, count + 1);
     waiters = waiters.filter((candidate) => candidate !== waiter);
     waiter.resolve(message.payload as never);
-    return true;
   };
 
   const receive = (message: ChildToShellEnvelope) => {

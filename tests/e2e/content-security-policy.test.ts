@@ -65,31 +65,33 @@ async function reportedViolations(portal: string, count: number): Promise<CspVio
 
 describe('the Content-Security-Policy of the demo pages', () => {
   let browser: Browser;
-  let production: RunningDemo;
+  let dev: RunningDemo;
 
   beforeAll(async () => {
-    // The production demo of this file, on free ports of its own beside the suite's dev demo.
+    // The suite's demo is the production build (global-setup.ts); this file's own demo is served
+    // from source by Vite's dev server, as `npm start` serves it, on free ports of its own. Its
+    // violation log is its own too, so a violation caused on purpose fails no other test.
     const { port, hostPort, backendPorts } = await freeDemoPorts();
-    [browser, production] = await Promise.all([launchChromium(), startDemo({ port, hostPort, backendPorts, build: 'production' })]);
+    [browser, dev] = await Promise.all([launchChromium(), startDemo({ port, hostPort, backendPorts, cacheName: 'e2e' })]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
-    await production?.close();
+    await dev?.close();
   });
 
   it.each(PAGES)('dev server: %s is served with the strict policy, with Vite’s web socket', async (path) => {
-    expectStrictPolicy(await policyOf(new URL(path, inject('demoUrl')).href), inject('backendOrigins'), true);
+    expectStrictPolicy(await policyOf(new URL(path, dev.url).href), dev.backend.origins, true);
   });
 
   it.each(PAGES)('production build: %s is served with the strict policy, without a web socket', async (path) => {
-    expectStrictPolicy(await policyOf(new URL(path, production.url).href), production.backend.origins, false);
+    expectStrictPolicy(await policyOf(new URL(path, inject('demoUrl')).href), inject('backendOrigins'), false);
   });
 
   it('blocks and reports an inline script and a style attribute injected into a page', async () => {
     const page = await browser.newPage();
     const seen: CspViolation[] = [];
     await onCspViolation(page, (violation) => seen.push(violation));
-    await page.goto(new URL('/widget.html', production.url).href);
+    await page.goto(new URL('/widget.html', dev.url).href);
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.injectedScriptRan = true;';
@@ -107,16 +109,17 @@ describe('the Content-Security-Policy of the demo pages', () => {
     ];
     await expect.poll(() => seen).toEqual(expected);
     // The same two, reported by the browser to the demo server and listed by it.
-    expect(await reportedViolations(new URL(production.url).origin, 2)).toEqual(expected);
-    expect(production.cspViolations).toEqual(expected);
+    expect(await reportedViolations(new URL(dev.url).origin, 2)).toEqual(expected);
+    expect(dev.cspViolations).toEqual(expected);
     await page.close();
   });
 
-  it('production build: home, an area, the account dialog, the user menu and the chat run without a violation', async () => {
-    const before = production.cspViolations.length;
+  // Every other test of the suite walks the production build, whose violations fail the run (global-setup.ts).
+  it('dev server: home, an area, the account dialog, the user menu and the chat run without a violation', async () => {
+    const before = dev.cspViolations.length;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors = await collectPageErrors(page);
-    await signInThroughPortal(page, production.url, /Mads Holm Madsen/);
+    await signInThroughPortal(page, dev.url, /Mads Holm Madsen/);
     const shell = page.locator('portal-shell');
     await shell.getByRole('heading', { name: 'Welcome, Mads' }).waitFor();
     await shell.locator('[part="card"] [part="item"]').first().waitFor();
@@ -147,6 +150,6 @@ describe('the Content-Security-Policy of the demo pages', () => {
 
     await page.close();
     expect(errors.filter((error) => !(error.startsWith('console.error') && /vimeo/i.test(error)))).toEqual([]);
-    expect(production.cspViolations.slice(before)).toEqual([]);
+    expect(dev.cspViolations.slice(before)).toEqual([]);
   });
 });

@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT } from '../../src/stores/chat';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
-import { untrustedHostParams, untrustedSitePerSuite } from './untrusted-site';
+import { untrustedHostParams, untrustedSitePerSuite, type UntrustedSite } from './untrusted-site';
 
 /** A plain page of that site: its own settings inline (it has no CSP) and the chat's module from the demo. */
-function foreignPage(site: { origin: string }): string {
+function foreignPage(site: UntrustedSite): string {
   const params = untrustedHostParams(site);
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A site not on the list</title>
 <script>window.HostParamsJson = ${JSON.stringify(params)};</script>
-<script type="module" src="${new URL('/widget.ts', inject('hostUrl')).href}"></script></head>
+${site.modules}</head>
 <body><h1>Not on the allow list</h1><portal-chat customer-id="1001"></portal-chat></body></html>`;
 }
 
@@ -68,7 +68,7 @@ describe('the chat on a site that is not on the allow list', () => {
     page = opened;
     errors = seen;
   });
-  const site = untrustedSitePerSuite(() => foreignPage(site));
+  const site = untrustedSitePerSuite(() => foreignPage(site), ['/widget.html']);
 
   it('says the assistant is not available on this site (the browser refused the request), not the generic failure, and offers no Sign in', async () => {
     // Signed in: the cookie exists, but the backend does not grant this origin CORS with credentials.

@@ -48,7 +48,7 @@ describe(`the demo portal reached as ${HOST}`, () => {
   beforeAll(async () => {
     const { port, hostPort, backendPorts } = await freeDemoPorts();
     [PORT, BACKEND_PORT] = [port, backendPorts.auth];
-    [demo, browser] = await Promise.all([startDemo({ port: PORT, hostPort, backendPorts, hostName: HOST, cacheName: 'e2e-public-host' }), launchChromium()]);
+    [demo, browser] = await Promise.all([startDemo({ port: PORT, hostPort, backendPorts, hostName: HOST, build: 'production' }), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CHAT_REFUSED_TEXT } from '../../src/stores/chat';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
-import { untrustedHostParams, untrustedSitePerSuite } from './untrusted-site';
+import { untrustedHostParams, untrustedSitePerSuite, type UntrustedSite } from './untrusted-site';
 
 /** What the page heard of `portal-part-error`: from which element, and why. */
 interface PartError {
@@ -14,15 +14,13 @@ interface PartError {
  * A plain page of that site: its own settings inline, the switcher's and the chat's modules from
  * the demo's host site, and a listener that keeps every `portal-part-error` for the test to read.
  */
-function untrustedPage(site: { origin: string }): string {
+function untrustedPage(site: UntrustedSite): string {
   const params = untrustedHostParams(site);
-  const module = (path: string) => new URL(path, inject('hostUrl')).href;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A site not on the list</title>
 <script>window.HostParamsJson = ${JSON.stringify(params)};
 window.partErrors = [];
 document.addEventListener('portal-part-error', (event) => window.partErrors.push({ tag: event.target.localName, reason: event.detail.reason }));</script>
-<script type="module" src="${module('/elements-page.ts')}"></script>
-<script type="module" src="${module('/widget.ts')}"></script></head>
+${site.modules}</head>
 <body><h1>Not on the allow list</h1><portal-account-switcher></portal-account-switcher><portal-chat customer-id="1001"></portal-chat></body></html>`;
 }
 
@@ -35,7 +33,7 @@ describe('the switcher and the chat on a site whose origin the backend does not 
     page = opened;
     errors = seen;
   });
-  const site = untrustedSitePerSuite(() => untrustedPage(site));
+  const site = untrustedSitePerSuite(() => untrustedPage(site), ['/elements.html', '/widget.html']);
 
   for (const signedIn of [false, true]) {
     it(`${signedIn ? 'signed in' : 'signed out'}: the page stays, both say quietly they are not available here, the host hears origin-not-allowed and the console names the setting`, async () => {

@@ -1,8 +1,16 @@
-// `npm test`: every check of the project in order, one summary and one closing line at the end.
-// Type-check, lint, unit, (Chromium ensured) browser, end-to-end, build, the packed package in
-// fresh consumer apps, manifest, the fault table, size budget. Every step runs even when an earlier one fails, so one run shows
-// everything that is wrong; the exit code is non-zero when any step fails.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check of the project, one summary and one closing line at the end.
+// Once a Chromium is there, three lanes run side by side, the steps of a lane one after another:
+// - end-to-end (the longest, started first);
+// - the browser suite;
+// - type-check, lint, unit, backend, fault table, build, then what reads the build (the packed
+//   package in fresh consumer apps, manifest, size budget).
+// On two cores the lanes keep both busy where the steps one after another left one idle (the
+// unit suite, the browser suite and the single-threaded checks use about one core each); the
+// lanes share nothing (each suite takes free ports, and only the build
+// writes dist/). Each step's output is printed in one piece when it ends. Every step runs even
+// when another one fails, so one run shows everything that is wrong; the exit code is non-zero
+// when any step fails. `TEST_SERIAL=1` runs the lanes one after another instead.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const RESULTS = 'test-results';
@@ -14,97 +22,104 @@ const vitestCounts = (file) => () => {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
 };
-const jsonCounts = (file) => () => JSON.parse(readFileSync(file, 'utf8'));
+const jsonCounts = (file) => () => {
+  const { passed, failed, skipped } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed, failed, skipped };
+};
+const vitestStep = (name, project) => ({
+  name,
+  command: [bin('vitest'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/${project}.json`],
+  counts: vitestCounts(`${RESULTS}/${project}.json`),
+});
 
-/** The steps, in order. `counts` reads how many tests the step ran, for steps that run tests. */
-const steps = [
-  { name: 'type-check', command: [bin('tsc'), '-p', 'tsconfig.json'] },
-  { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
-  {
-    name: 'unit',
-    command: [bin('vitest'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/unit.json`],
-    counts: vitestCounts(`${RESULTS}/unit.json`),
-  },
-  {
-    name: 'backend',
-    command: [bin('vitest'), 'run', '--project', 'backend', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/backend.json`],
-    counts: vitestCounts(`${RESULTS}/backend.json`),
-  },
-  { name: 'chromium', command: ['node', 'tests/tools/ensure-chromium.mjs'] },
-  {
-    name: 'browser',
-    needs: 'chromium',
-    command: [bin('wtr'), '--config', 'web-test-runner.config.mjs'],
-    counts: jsonCounts(`${RESULTS}/browser.json`),
-  },
-  {
-    name: 'end-to-end',
-    needs: 'chromium',
-    command: [bin('vitest'), 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/e2e.json`],
-    counts: vitestCounts(`${RESULTS}/e2e.json`),
-  },
-  { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
-  {
-    name: 'package',
-    needs: 'build',
-    command: [bin('vitest'), 'run', '--project', 'package', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/package.json`],
-    counts: vitestCounts(`${RESULTS}/package.json`),
-  },
-  {
-    name: 'manifest',
+/**
+ * The lanes and their steps, in order (the summary keeps this order). `counts` reads how many tests
+ * the step ran, for steps that run tests; `needs` names a step that must pass first (of the same
+ * lane, or of the first lane, which runs before the others).
+ */
+const lanes = [
+  // Before the lanes: a Chromium for the browser suites (installed when missing).
+  [{ name: 'chromium', command: ['node', 'tests/tools/ensure-chromium.mjs'] }],
+  [{ ...vitestStep('end-to-end', 'e2e'), needs: 'chromium' }],
+  [{ name: 'browser', needs: 'chromium', command: [bin('wtr'), '--config', 'web-test-runner.config.mjs'], counts: jsonCounts(`${RESULTS}/browser.json`) }],
+  [
+    { name: 'type-check', command: [bin('tsc'), '-p', 'tsconfig.json'] },
+    { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
+    vitestStep('unit', 'unit'),
+    vitestStep('backend', 'backend'),
+    { name: 'fault table', command: ['node', 'tests/tools/fault-table.mjs', '--check'], counts: jsonCounts(`${RESULTS}/fault-table.json`) },
+    { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+    { ...vitestStep('package', 'package'), needs: 'build' },
     // The build's analyser run wrote dist/custom-elements.json: compared, not analysed again.
-    needs: 'build',
-    command: ['node', 'tests/tools/check-manifest.mjs', 'dist/custom-elements.json'],
-    counts: jsonCounts(`${RESULTS}/manifest.json`),
-  },
-  {
-    name: 'fault table',
-    command: ['node', 'tests/tools/fault-table.mjs', '--check'],
-    counts: jsonCounts(`${RESULTS}/fault-table.json`),
-  },
-  {
-    name: 'size budget',
-    needs: 'build',
-    command: ['node', 'tests/tools/size-budget.mjs', 'dist', `${RESULTS}/size.json`],
-    counts: jsonCounts(`${RESULTS}/size.json`),
-  },
+    { name: 'manifest', needs: 'build', command: ['node', 'tests/tools/check-manifest.mjs', 'dist/custom-elements.json'], counts: jsonCounts(`${RESULTS}/manifest.json`) },
+    { name: 'size budget', needs: 'build', command: ['node', 'tests/tools/size-budget.mjs', 'dist', `${RESULTS}/size.json`], counts: jsonCounts(`${RESULTS}/size.json`) },
+  ],
 ];
 
 const outcomes = new Map();
-for (const step of steps) {
-  if (step.needs && outcomes.get(step.needs)?.ok === false) {
-    outcomes.set(step.name, { ok: false, note: `not run: ${step.needs} failed`, passed: 0, failed: 1 });
-    continue;
-  }
-  console.log(`\n━━ ${step.name}: ${step.command.join(' ')}`);
-  const started = Date.now();
-  const run = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = run.status === 0;
-  let counts = { passed: 0, failed: ok ? 0 : 1 };
-  if (step.counts) {
-    try {
-      counts = step.counts();
-      // A runner that failed without a failing test (crash, no file) still fails the step.
-      if (!ok && counts.failed === 0) counts.failed = 1;
-      if (ok && counts.passed === 0) throw new Error('no test ran');
-    } catch (error) {
-      counts = { passed: 0, failed: 1 };
-      outcomes.set(step.name, { ok: false, note: `${seconds} s, ${error.message}`, ...counts });
-      continue;
-    }
-  }
-  outcomes.set(step.name, { ok: ok && counts.failed === 0, note: `${seconds} s`, ...counts });
+const started = Date.now();
+const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
+
+/** Runs one step, its output (stdout and stderr) kept and printed in one piece when it ends. */
+function runStep(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0], step.command.slice(1), { env: { ...process.env, FORCE_COLOR: '0' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(output).toString() }));
+  });
 }
 
-console.log('\n━━ summary');
+/** Counts a finished step's tests; a step that ran no test, or failed without a failing test, fails. */
+function outcomeOf(step, ok, seconds) {
+  if (!step.counts) return { ok, note: `${seconds} s`, passed: 0, failed: ok ? 0 : 1 };
+  try {
+    const counts = step.counts();
+    // A runner that failed without a failing test (crash, no file) still fails the step.
+    if (!ok && counts.failed === 0) counts.failed = 1;
+    if (ok && counts.passed === 0) throw new Error('no test ran');
+    return { ok: ok && counts.failed === 0, note: `${seconds} s`, ...counts };
+  } catch (error) {
+    return { ok: false, note: `${seconds} s, ${error.message}`, passed: 0, failed: 1 };
+  }
+}
+
+async function runLane(steps) {
+  for (const step of steps) {
+    if (step.needs && outcomes.get(step.needs)?.ok === false) {
+      outcomes.set(step.name, { ok: false, note: `not run: ${step.needs} failed`, passed: 0, failed: 1 });
+      continue;
+    }
+    console.log(`${clock()}  ▶ ${step.name}`);
+    const stepStarted = Date.now();
+    const { status, output } = await runStep(step);
+    const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+    const outcome = outcomeOf(step, status === 0, seconds);
+    outcomes.set(step.name, outcome);
+    console.log(`\n━━ ${step.name}: ${step.command.join(' ')} (${seconds} s, ended at ${clock().trim()})`);
+    process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+  }
+}
+
+const [first, ...rest] = lanes;
+await runLane(first);
+if (process.env.TEST_SERIAL === '1') {
+  for (const lane of rest) await runLane(lane);
+} else {
+  await Promise.all(rest.map(runLane));
+}
+
+console.log(`\n━━ summary (${clock().trim()} in all)`);
 let passed = 0;
 let failed = 0;
-for (const [name, outcome] of outcomes) {
+for (const step of lanes.flat()) {
+  const outcome = outcomes.get(step.name);
   passed += outcome.passed;
   failed += outcome.failed;
   const tests = outcome.passed || outcome.failed ? `${outcome.passed} passed, ${outcome.failed} failed` : '';
-  console.log(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${name.padEnd(12)} ${tests.padEnd(24)} ${outcome.note}`);
+  console.log(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(12)} ${tests.padEnd(24)} ${outcome.note}`);
 }
 console.log(`\ntotal: ${passed} passed, ${failed} failed`);
 process.exit([...outcomes.values()].every((outcome) => outcome.ok) ? 0 : 1);

@@ -129,6 +129,149 @@ describe('createFakeShell', () => {
   });
 });
 
+describe('createFakeShell, the edges', () => {
+  /** A promise's value if it has settled by now, else 'pending'. */
+  const settled = (promise: Promise<unknown>) => Promise.race([promise, Promise.resolve('pending')]);
+
+  it('takes the global window when none is passed, and says so when there is none', () => {
+    expect(() => createFakeShell()).toThrow('createFakeShell: no window; run in a jsdom or happy-dom environment, a browser, or pass `window`.');
+    const global = createBareWindow();
+    vi.stubGlobal('window', global);
+    try {
+      const attached = createFakeShell();
+      expect(global.parent).not.toBe(global);
+      attached.dispose();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('refuses a framed page, whose ancestor origin no script can fake', () => {
+    const framed = Object.assign(createBareWindow(), { location: { ancestorOrigins: ['https://elsewhere.test'] } });
+    expect(() => createFakeShell({ window: framed })).toThrow('createFakeShell: this page is framed; run the app top-level.');
+  });
+
+  it('takes its origin from the options, https://portal.test by default', () => {
+    expect(createFakeShell({ window: createBareWindow() }).origin).toBe('https://portal.test');
+    expect(createFakeShell({ window: createBareWindow(), origin: 'https://other.test' }).origin).toBe('https://other.test');
+  });
+
+  it('attaches to and leaves a window without document, location or own parent', () => {
+    const bare = new EventTarget() as unknown as Window;
+    const attached = createFakeShell({ window: bare });
+    expect(typeof bare.parent.postMessage).toBe('function');
+    attached.dispose();
+    expect(Object.hasOwn(bare, 'parent')).toBe(false);
+  });
+
+  it('leaves a document without an own referrer as it found it', () => {
+    const plain = Object.assign(new EventTarget(), { document: {}, location: {} }) as unknown as Window;
+    const attached = createFakeShell({ window: plain });
+    expect(plain.document.referrer).toBe('https://portal.test/');
+    attached.dispose();
+    expect(Object.hasOwn(plain.document, 'referrer')).toBe(false);
+  });
+
+  it('lets the app replace its parent, as a browser does', () => {
+    (win as unknown as { parent: unknown }).parent = win;
+    expect(win.parent).toBe(win);
+  });
+
+  it('dispatches a MessageEvent where the window has one (jsdom, happy-dom, a browser)', async () => {
+    class MessageEventLike extends Event {
+      readonly data: unknown;
+      readonly origin: string;
+      constructor(type: string, init: { data: unknown; origin: string }) {
+        super(type);
+        this.data = init.data;
+        this.origin = init.origin;
+      }
+    }
+    const domWindow = Object.assign(createBareWindow(), { MessageEvent: MessageEventLike });
+    const attached = createFakeShell({ window: domWindow });
+    const heard: Event[] = [];
+    domWindow.addEventListener('message', (event) => heard.push(event));
+    await attached.navigate('/a');
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toBeInstanceOf(MessageEventLike);
+    expect((heard[0] as MessageEventLike).data).toEqual({ protocol: PROTOCOL, version: PROTOCOL_VERSION, type: 'parentUrlChanged', payload: { url: '/a' } });
+    expect((heard[0] as MessageEventLike).origin).toBe(SHELL);
+    attached.dispose();
+  });
+
+  it('records why, what and to where for each dropped message, warns, and names them all in the assertion', () => {
+    win.parent.postMessage('hello', '*');
+    win.parent.postMessage({ type: 'childReady' }, SHELL);
+    expect(fake.dropped).toEqual([
+      { reason: 'target-origin', data: 'hello', targetOrigin: '*' },
+      { reason: 'malformed', data: { type: 'childReady' }, targetOrigin: SHELL },
+    ]);
+    expect(console.warn).toHaveBeenCalledWith('[portal-shell fake] The shell drops this message (target-origin):', 'hello');
+    expect(() => fake.assertNoDroppedMessages()).toThrow(
+      'The real shell would drop 2 message(s):\ntarget-origin (to *): "hello"\nmalformed (to https://portal.test): {"type":"childReady"}',
+    );
+  });
+
+  it('rejects the pending next() once on a drop, and a later drop finds no waiter left', async () => {
+    const next = fake.next('childClick');
+    win.parent.postMessage('one', SHELL);
+    await expect(next).rejects.toThrow('The app sent a message the shell drops (malformed) before childClick.');
+    expect(() => win.parent.postMessage('two', SHELL)).not.toThrow();
+    expect(fake.dropped).toHaveLength(2);
+  });
+
+  it('hands each message of a type to one next() only, in order, and keeps other waiters waiting', async () => {
+    const dirty = fake.next('dirtyStateChanged');
+    const click = fake.next('childClick');
+    client.reportClick();
+    expect(await settled(click)).toEqual({});
+    expect(await settled(dirty)).toBe('pending');
+    client.setDirty(true);
+    expect(await settled(dirty)).toEqual({ newValue: true });
+    client.reportClick();
+    client.reportClick();
+    expect(await settled(fake.next('childClick'))).toEqual({});
+    expect(await settled(fake.next('childClick'))).toEqual({});
+    expect(await settled(fake.next('childClick'))).toBe('pending');
+  });
+
+  it('answers only childReady with a token and only gatewayResult with a reply', async () => {
+    client.dispose();
+    fake.dispose();
+    const handles = vi.fn(() => true);
+    connect({ handlesGatewayResult: handles });
+    const tokens: unknown[] = [];
+    client.onToken((token) => tokens.push(token));
+    client.reportClick();
+    client.setDirty(true);
+    await fake.navigate('/settled');
+    expect(tokens).toEqual([]);
+    expect(handles).not.toHaveBeenCalled();
+  });
+
+  it('forgets the recorded and dropped messages and what next() took on clear', async () => {
+    client.reportClick();
+    await fake.next('childClick');
+    win.parent.postMessage('dropped', SHELL);
+    fake.clear();
+    expect(fake.messages).toEqual([]);
+    expect(fake.dropped).toEqual([]);
+    client.reportClick();
+    expect(await settled(fake.next('childClick'))).toEqual({});
+  });
+
+  it('neither records nor sends anything once disposed', async () => {
+    const shellWindow = win.parent;
+    const urls: string[] = [];
+    client.onParentUrlChanged((url) => urls.push(url));
+    fake.dispose();
+    shellWindow.postMessage({ protocol: PROTOCOL, version: PROTOCOL_VERSION, type: 'childClick', payload: {} }, SHELL);
+    await fake.navigate('/after');
+    expect(fake.messages).toEqual([]);
+    expect(urls).toEqual([]);
+  });
+});
+
 describe('the fake shell and the real frame bridge', () => {
   const envelope = (type: string, payload: unknown, version: unknown = PROTOCOL_VERSION) => ({ protocol: PROTOCOL, version, type, payload });
 
