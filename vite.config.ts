@@ -73,6 +73,13 @@ export const portalShellSourceAliases = [
   { find: 'portal-shell/testing', replacement: resolve(root, 'src/protocol/fake-shell.ts') },
 ];
 
+/**
+ * Browsers the CSS is written for: ones with light-dark(), which is then not lowered (the lowered
+ * form needs variables only a whole-page stylesheet would define, and without them every theme
+ * colour is invalid). Every production build of our code uses it: the library's and the demo's.
+ */
+export const CSS_TARGET = ['chrome123', 'edge123', 'firefox120', 'safari17.5'];
+
 const REACT_SPECIFIERS = /^(react|react-dom)(\/.*)?$/;
 
 export default defineConfig(({ command, mode }) => {
@@ -94,9 +101,7 @@ export default defineConfig(({ command, mode }) => {
       // Maps for debugging here, not referenced from the shipped files (package.json leaves them out).
       sourcemap: 'hidden',
       target: 'es2022',
-      // The theme's colours are light-dark() pairs: browsers that have it (it is not lowered, since
-      // the lowered form needs variables that only a whole-page stylesheet would define).
-      cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+      cssTarget: CSS_TARGET,
       lib: {
         // The embedded-app SDK imports nothing: one copy, in the self-contained build (with its fake shell and hooks).
         entry: reactExternal ? Object.fromEntries(Object.entries(entries).filter(([name]) => !APP_ENTRIES.has(name))) : entries,

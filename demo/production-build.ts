@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import type { RequestListener } from 'node:http';
 import { basename, join } from 'node:path';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
+import { CSS_TARGET } from '../vite.config';
 
 /** What {@link buildForProduction} builds: HTML pages under one root. */
 export interface ProductionPages {
@@ -39,6 +40,7 @@ export async function buildForProduction({ root, pages }: ProductionPages): Prom
       outDir,
       emptyOutDir: true,
       target: 'es2022',
+      cssTarget: CSS_TARGET,
       sourcemap: false,
       rolldownOptions: {
         input: Object.fromEntries(pages.map((page) => [page.replace(/\.html$/, '').replaceAll('/', '-') || basename(page), join(root, page)])),

@@ -43,7 +43,8 @@ export function LockedItem({ title, urlLink, className, children }: LockedItemPr
     // Focus may be moving from the entry into the tooltip's links: decide once it has landed.
     else setTimeout(() => setOpen(focusInside()));
   };
-  // Focus leaving the tooltip's links for anything but the entry closes it.
+  // Focus leaving the entry or the card's links for anything but the two of them closes it (an
+  // open card left behind would take the next Escape, meant for the phone's drawer around it).
   const closeOnFocusOut = (event: FocusEvent) => {
     if (!within(content.current, event.relatedTarget) && event.relatedTarget !== trigger.current) setOpen(false);
   };
@@ -79,6 +80,7 @@ export function LockedItem({ title, urlLink, className, children }: LockedItemPr
             if (!dismissed.current && event.currentTarget.matches(':focus-visible')) setOpen(true);
             dismissed.current = false;
           }}
+          onBlur={closeOnFocusOut}
           onKeyDown={closeOnEscape}
         >
           {children}
