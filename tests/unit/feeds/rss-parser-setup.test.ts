@@ -6,7 +6,7 @@ import { readsAs } from '../reads-as';
 import type * as FeedErrors from '../../../src/services/feeds/feed-error';
 import { MAX_FEED_SIZE } from '../../../src/services/feeds/feed-error';
 import type * as RssParser from '../../../src/services/feeds/rss-parser';
-import { itemXml, rss } from './rss-fixtures';
+import { itemXml, rss, thrown } from './rss-fixtures';
 
 let parseRss: typeof RssParser.parseRss;
 let FeedError: typeof FeedErrors.FeedError;
@@ -22,15 +22,7 @@ beforeEach(async () => {
 const titleOf = (titleXml: string): string | undefined => parseRss(rss([itemXml({ title: titleXml })]))[0]?.title;
 
 /** The FeedError `run` throws (fails the test when it throws anything else or nothing). */
-function feedError(run: () => unknown): FeedError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(FeedError);
-    return error as FeedError;
-  }
-  throw new Error('expected a FeedError');
-}
+const feedError = (run: () => unknown): FeedError => thrown(run, FeedError);
 
 /** A DOCTYPE declaring `count` entities whose values are `size` characters long. */
 const doctype = (count: number, size = 1) =>
