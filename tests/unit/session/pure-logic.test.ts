@@ -645,21 +645,15 @@ describe('Navigation confirmation: a deferred yes/no answer', () => {
     answerNavigation(false);
   });
 
-  it('"Leave clears the dirty state": answer Leave -> true, dirty cleared, prompt closed', async () => {
+  it.each([
+    ['"Leave clears the dirty state": answer Leave -> true, dirty cleared, prompt closed', true, false],
+    ['answer Stay -> false, dirty kept, prompt closed', false, true],
+  ])('%s', async (_name, leave, dirtyAfter) => {
     $dirty.set(true);
     const answer = confirmNavigation();
-    answerNavigation(true);
-    await expect(answer).resolves.toBe(true);
-    expect($dirty.get()).toBe(false);
-    expect($navigationPrompt.get()).toBeNull();
-  });
-
-  it('answer Stay -> false, dirty kept, prompt closed', async () => {
-    $dirty.set(true);
-    const answer = confirmNavigation();
-    answerNavigation(false);
-    await expect(answer).resolves.toBe(false);
-    expect($dirty.get()).toBe(true);
+    answerNavigation(leave);
+    await expect(answer).resolves.toBe(leave);
+    expect($dirty.get()).toBe(dirtyAfter);
     expect($navigationPrompt.get()).toBeNull();
   });
 
