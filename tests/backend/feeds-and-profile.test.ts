@@ -50,15 +50,21 @@ describe('feeds, app and menu definitions, page visits', () => {
   const getFeed = (url: string, origin = TEST_PORTAL_ORIGIN) =>
     fetch(url, { headers: { origin, accept: 'application/rss+xml, application/xml;q=0.9' } });
 
+  /** The items of the feed at `url`, checked to be served as RSS with at least four items. */
+  const servedItems = async (url: string) => {
+    const response = await getFeed(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/rss\+xml/);
+    const items = rssItems(await response.text());
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    return items;
+  };
+
   describe('release notes feed (gateway)', () => {
     const url = () => `${backend().origins.gateway}/category/releasenotes/feed/`;
 
     it('is RSS that parses, with title, link, pubDate and HTML description per item', async () => {
-      const response = await getFeed(url());
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/application\/rss\+xml/);
-      const items = rssItems(await response.text());
-      expect(items.length).toBeGreaterThanOrEqual(4);
+      const items = await servedItems(url());
       for (const item of items) {
         expect(typeof item.title).toBe('string');
         expect(item.link).toMatch(/^https:\/\//);
@@ -112,11 +118,7 @@ describe('feeds, app and menu definitions, page visits', () => {
     const url = () => `${backend().origins.blog}/feed/`;
 
     it('is RSS whose descriptions start with an image, dated in the past', async () => {
-      const response = await getFeed(url());
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/application\/rss\+xml/);
-      const items = rssItems(await response.text());
-      expect(items.length).toBeGreaterThanOrEqual(4);
+      const items = await servedItems(url());
       for (const item of items) {
         expect(item.description).toMatch(/^<img[^>]*\ssrc="https:\/\/[^"]+"/);
         expect(item.link).toMatch(/^https:\/\//);

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_PORTAL_ORIGIN, signIn, useBackend } from './backend-fixture';
 
+/** The response allows `origin` by CORS, with credentials or without. */
+function expectCors(response: Response, origin: string, credentials: boolean): void {
+  expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+  expect(response.headers.get('access-control-allow-credentials')).toBe(credentials ? 'true' : null);
+}
+
 interface AccessToken {
   token: string;
   client: string;
@@ -44,8 +50,7 @@ describe('access tokens and the gateway API', () => {
       const after = Date.now();
       expect(response.status).toBe(200);
       expect(response.headers.get('location')).toBeNull();
-      expect(response.headers.get('access-control-allow-origin')).toBe(TEST_PORTAL_ORIGIN);
-      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+      expectCors(response, TEST_PORTAL_ORIGIN, true);
       const token = (await response.json()) as AccessToken;
       expect(token).toEqual({
         token: expect.stringMatching(/^\S{16,}$/),
@@ -315,24 +320,21 @@ describe('access tokens and the gateway API', () => {
       const apps = backend().origins.apps;
       const response = await getInsights(1001, token, apps);
       expect(response.status).toBe(200);
-      expect(response.headers.get('access-control-allow-origin')).toBe(apps);
-      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expectCors(response, apps, false);
     });
 
     it('allows the apps origin CORS also on errors, still without credentials', async () => {
       const apps = backend().origins.apps;
       const response = await getInsights(1001, undefined, apps);
       expect(response.status).toBe(401);
-      expect(response.headers.get('access-control-allow-origin')).toBe(apps);
-      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expectCors(response, apps, false);
     });
 
     it('allows the portal origin by CORS with credentials', async () => {
       const cookie = await signIn(backend(), 'u-cora');
       const { token } = await createToken(cookie, 1001);
       const response = await getInsights(1001, token, TEST_PORTAL_ORIGIN);
-      expect(response.headers.get('access-control-allow-origin')).toBe(TEST_PORTAL_ORIGIN);
-      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+      expectCors(response, TEST_PORTAL_ORIGIN, true);
     });
 
     it('gives a foreign origin no allow-origin', async () => {

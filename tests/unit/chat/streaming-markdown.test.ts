@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { readsAs } from '../reads-as';
 import { ChatMarkdown } from '../../../src/components/chat/chat-markdown';
 import { createBlockCutter, extendMarkdownBlocks, markdownBlocks } from '../../../src/components/chat/markdown-blocks';
 import { settledMarkdown } from '../../../src/components/chat/unfinished-markdown';
@@ -73,73 +74,71 @@ describe('extendMarkdownBlocks', () => {
 });
 
 describe('settledMarkdown: links', () => {
-  it('shows the text of a link whose address has not finished, without brackets', () => {
-    expect(settledMarkdown('See [Checking your tracking stats](https://help.portal.example/arti')).toBe('See Checking your tracking stats');
-    expect(settledMarkdown('See [Checking your tracking stats](')).toBe('See Checking your tracking stats');
-    expect(settledMarkdown('See [Checking your tracking stats]')).toBe('See Checking your tracking stats');
-    expect(settledMarkdown('See [Checking your')).toBe('See Checking your');
-    expect(settledMarkdown('See [')).toBe('See ');
-  });
-
-  it('keeps a finished link, and the brackets of text that is no link', () => {
-    expect(settledMarkdown('See [stats](https://help.portal.example/a).')).toBe('See [stats](https://help.portal.example/a).');
-    expect(settledMarkdown('Sources:\n[A](https://x.example/a)\n[B](https://x.example/b')).toBe('Sources:\n[A](https://x.example/a)\nB');
-    expect(settledMarkdown('Item [1] and more')).toBe('Item [1] and more');
-    expect(settledMarkdown('An address (https://x.example/a_(b)) [c](https://x.example/(d)')).toBe(
-      'An address (https://x.example/a_(b)) c',
-    );
-  });
-
-  it('holds back an unfinished image (only its alt text shows, once it is whole)', () => {
-    expect(settledMarkdown('Look ![a chart](https://x.example/c.p')).toBe('Look ');
-    expect(settledMarkdown('Look ![a ch')).toBe('Look ');
-  });
-
-  it('leaves brackets in code and escaped brackets alone', () => {
-    expect(settledMarkdown('Use `a[0]` and \\[not a link')).toBe('Use `a[0]` and \\[not a link');
-  });
+  readsAs(settledMarkdown, [
+    ['shows the text of a link whose address has not finished, without brackets', [
+      ['See [Checking your tracking stats](https://help.portal.example/arti', 'See Checking your tracking stats'],
+      ['See [Checking your tracking stats](', 'See Checking your tracking stats'],
+      ['See [Checking your tracking stats]', 'See Checking your tracking stats'],
+      ['See [Checking your', 'See Checking your'],
+      ['See [', 'See '],
+    ]],
+    ['keeps a finished link, and the brackets of text that is no link', [
+      ['See [stats](https://help.portal.example/a).', 'See [stats](https://help.portal.example/a).'],
+      ['Sources:\n[A](https://x.example/a)\n[B](https://x.example/b', 'Sources:\n[A](https://x.example/a)\nB'],
+      ['Item [1] and more', 'Item [1] and more'],
+      ['An address (https://x.example/a_(b)) [c](https://x.example/(d)', 'An address (https://x.example/a_(b)) c'],
+    ]],
+    ['holds back an unfinished image (only its alt text shows, once it is whole)', [
+      ['Look ![a chart](https://x.example/c.p', 'Look '],
+      ['Look ![a ch', 'Look '],
+    ]],
+    ['leaves brackets in code and escaped brackets alone', [
+      ['Use `a[0]` and \\[not a link', 'Use `a[0]` and \\[not a link'],
+    ]],
+  ]);
 });
 
 describe('settledMarkdown: emphasis, code and block markup', () => {
-  it('closes open bold, italics, strike-through and code', () => {
-    expect(settledMarkdown('This is **very imp')).toBe('This is **very imp**');
-    expect(settledMarkdown('This is *quite')).toBe('This is *quite*');
-    expect(settledMarkdown('This is ~~gone')).toBe('This is ~~gone~~');
-    expect(settledMarkdown('Run `npm ci')).toBe('Run `npm ci`');
-    expect(settledMarkdown('**Note:** use _this ')).toBe('**Note:** use _this_');
-  });
-
-  it('treats a single ~ as text, *** as bold, and a longer code run as one marker', () => {
-    expect(settledMarkdown('About ~5 minutes')).toBe('About ~5 minutes');
-    expect(settledMarkdown('***Very')).toBe('***Very***');
-    expect(settledMarkdown('***Very important**')).toBe('***Very important***');
-    expect(settledMarkdown('Gone ~~soon~')).toBe('Gone ~~soon~~');
-    expect(settledMarkdown('Gone ~')).toBe('Gone');
-    expect(settledMarkdown('Type ``a ` b')).toBe('Type ``a ` b``');
-    expect(settledMarkdown('Type ``a ` b`` and *c')).toBe('Type ``a ` b`` and *c*');
-  });
-
-  it('holds back a marker with nothing after it yet', () => {
-    expect(settledMarkdown('This is **')).toBe('This is');
-    expect(settledMarkdown('Run `')).toBe('Run');
-    expect(settledMarkdown('**bold *')).toBe('**bold**');
-  });
+  readsAs(settledMarkdown, [
+    ['closes open bold, italics, strike-through and code', [
+      ['This is **very imp', 'This is **very imp**'],
+      ['This is *quite', 'This is *quite*'],
+      ['This is ~~gone', 'This is ~~gone~~'],
+      ['Run `npm ci', 'Run `npm ci`'],
+      ['**Note:** use _this ', '**Note:** use _this_'],
+    ]],
+    ['treats a single ~ as text, *** as bold, and a longer code run as one marker', [
+      ['About ~5 minutes', 'About ~5 minutes'],
+      ['***Very', '***Very***'],
+      ['***Very important**', '***Very important***'],
+      ['Gone ~~soon~', 'Gone ~~soon~~'],
+      ['Gone ~', 'Gone'],
+      ['Type ``a ` b', 'Type ``a ` b``'],
+      ['Type ``a ` b`` and *c', 'Type ``a ` b`` and *c*'],
+    ]],
+    ['holds back a marker with nothing after it yet', [
+      ['This is **', 'This is'],
+      ['Run `', 'Run'],
+      ['**bold *', '**bold**'],
+    ]],
+  ]);
 
   it('leaves markers that open nothing: list bullets, products, words with underscores', () => {
     for (const text of ['* item\n* other', '2 * 3 = 6', 'a snake_case_name', '**done** and `code`']) expect(settledMarkdown(text)).toBe(text);
   });
 
-  it('holds back a last line of block markup with nothing after it', () => {
-    expect(settledMarkdown('Steps:\n1.')).toBe('Steps:');
-    expect(settledMarkdown('Steps:\n-')).toBe('Steps:');
-    expect(settledMarkdown('#')).toBe('');
-    expect(settledMarkdown('Intro\n##')).toBe('Intro');
-    expect(settledMarkdown('Steps:\n- first')).toBe('Steps:\n- first');
-  });
-
-  it('shows an open code fence as code, as it comes', () => {
-    expect(settledMarkdown('```sh\nnpm [ci **')).toBe('```sh\nnpm [ci **');
-  });
+  readsAs(settledMarkdown, [
+    ['holds back a last line of block markup with nothing after it', [
+      ['Steps:\n1.', 'Steps:'],
+      ['Steps:\n-', 'Steps:'],
+      ['#', ''],
+      ['Intro\n##', 'Intro'],
+      ['Steps:\n- first', 'Steps:\n- first'],
+    ]],
+    ['shows an open code fence as code, as it comes', [
+      ['```sh\nnpm [ci **', '```sh\nnpm [ci **'],
+    ]],
+  ]);
 });
 
 describe('a streaming answer as ChatMarkdown renders it', () => {

@@ -16,6 +16,11 @@ function menu() {
       return open;
     },
     enter: () => intent.enter(open),
+    /** The pointer enters the trigger and rests there for the whole open delay. */
+    restOnTrigger() {
+      intent.enter(open);
+      vi.advanceTimersByTime(MENU_OPEN_DELAY_MS);
+    },
     leave: () => intent.leave(open),
     click: () => intent.clickKeepsOpen(open),
     /** Opened or closed by a click or a key. */
@@ -55,8 +60,7 @@ describe('the user menu under a mouse pointer (fake time)', () => {
 
   it('closes a hover-opened menu 250 ms after the pointer leaves, not before', () => {
     const m = menu();
-    m.enter();
-    vi.advanceTimersByTime(MENU_OPEN_DELAY_MS);
+    m.restOnTrigger();
     m.leave();
     vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1);
     expect(m.open).toBe(true);
@@ -66,8 +70,7 @@ describe('the user menu under a mouse pointer (fake time)', () => {
 
   it('keeps it open when the pointer comes back (into the menu) before the close', () => {
     const m = menu();
-    m.enter();
-    vi.advanceTimersByTime(MENU_OPEN_DELAY_MS);
+    m.restOnTrigger();
     m.leave();
     vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1);
     m.enter();
@@ -77,8 +80,7 @@ describe('the user menu under a mouse pointer (fake time)', () => {
 
   it('a click on a hover-opened menu keeps it open, and leaving then does not close it', () => {
     const m = menu();
-    m.enter();
-    vi.advanceTimersByTime(MENU_OPEN_DELAY_MS);
+    m.restOnTrigger();
     expect(m.click(), 'the click must not toggle it closed').toBe(true);
     m.leave();
     vi.advanceTimersByTime(10 * MENU_CLOSE_DELAY_MS);
@@ -119,11 +121,9 @@ describe('the user menu under a mouse pointer (fake time)', () => {
 
   it('a closed menu that hovering opened and a click closed opens again on the next rest', () => {
     const m = menu();
-    m.enter();
-    vi.advanceTimersByTime(MENU_OPEN_DELAY_MS);
+    m.restOnTrigger();
     m.set(false);
-    m.enter();
-    vi.advanceTimersByTime(MENU_OPEN_DELAY_MS);
+    m.restOnTrigger();
     expect(m.changes).toEqual([true, true]);
   });
 });

@@ -1,83 +1,85 @@
 // The edges of parseFeedDate: the last valid value of each field and the first invalid one.
 import { describe, expect, it } from 'vitest';
+import { readsAs } from '../reads-as';
 import { parseFeedDate } from '../../../src/services/feeds/feed-date';
 
 const iso = (value: string) => parseFeedDate(value)?.toISOString() ?? null;
 
 describe('parseFeedDate: time of day', () => {
-  it('reads 23:59 and refuses hour 24 and minute 60', () => {
-    expect(iso('Fri, 20 Nov 2026 23:59:00 GMT')).toBe('2026-11-20T23:59:00.000Z');
-    expect(iso('Fri, 20 Nov 2026 24:00:00 GMT')).toBeNull();
-    expect(iso('Fri, 20 Nov 2026 23:60:00 GMT')).toBeNull();
-  });
-
-  it('keeps the seconds, reads a leap second (:60) as :59 and refuses :61', () => {
-    expect(iso('Fri, 20 Nov 2026 10:00:30 GMT')).toBe('2026-11-20T10:00:30.000Z');
-    expect(iso('Fri, 20 Nov 2026 23:59:60 GMT')).toBe('2026-11-20T23:59:59.000Z');
-    expect(iso('Fri, 20 Nov 2026 23:59:61 GMT')).toBeNull();
-  });
+  readsAs(iso, [
+    ['reads 23:59 and refuses hour 24 and minute 60', [
+      ['Fri, 20 Nov 2026 23:59:00 GMT', '2026-11-20T23:59:00.000Z'],
+      ['Fri, 20 Nov 2026 24:00:00 GMT', null],
+      ['Fri, 20 Nov 2026 23:60:00 GMT', null],
+    ]],
+    ['keeps the seconds, reads a leap second (:60) as :59 and refuses :61', [
+      ['Fri, 20 Nov 2026 10:00:30 GMT', '2026-11-20T10:00:30.000Z'],
+      ['Fri, 20 Nov 2026 23:59:60 GMT', '2026-11-20T23:59:59.000Z'],
+      ['Fri, 20 Nov 2026 23:59:61 GMT', null],
+    ]],
+  ]);
 });
 
 describe('parseFeedDate: calendar', () => {
-  it('reads the first and the last month of the year, in any case', () => {
-    expect(iso('Thu, 01 Jan 2026 10:00:00 GMT')).toBe('2026-01-01T10:00:00.000Z');
-    expect(iso('01 JAN 2026 10:00 gmt')).toBe('2026-01-01T10:00:00.000Z');
-    expect(iso('Thu, 31 Dec 2026 10:00:00 GMT')).toBe('2026-12-31T10:00:00.000Z');
-  });
-
-  it('reads 29 February of a leap year only, and refuses day 0', () => {
-    expect(iso('Thu, 29 Feb 2024 10:00:00 GMT')).toBe('2024-02-29T10:00:00.000Z');
-    expect(iso('Sun, 29 Feb 2026 10:00:00 GMT')).toBeNull();
-    expect(iso('Sun, 31 Apr 2026 10:00:00 GMT')).toBeNull();
-    expect(iso('Fri, 00 Nov 2026 10:00:00 GMT')).toBeNull();
-  });
-
-  it('refuses a four-digit year below 100 instead of reading it as 19xx', () => {
-    expect(iso('Fri, 20 Nov 0026 10:00:00 GMT')).toBeNull();
-  });
-
-  it('reads two-digit years 00-49 as 2000-2049 and 50-99 as 1950-1999', () => {
-    expect(iso('20 Nov 00 10:00 GMT')).toBe('2000-11-20T10:00:00.000Z');
-    expect(iso('20 Nov 49 10:00 GMT')).toBe('2049-11-20T10:00:00.000Z');
-    expect(iso('20 Nov 50 10:00 GMT')).toBe('1950-11-20T10:00:00.000Z');
-  });
+  readsAs(iso, [
+    ['reads the first and the last month of the year, in any case', [
+      ['Thu, 01 Jan 2026 10:00:00 GMT', '2026-01-01T10:00:00.000Z'],
+      ['01 JAN 2026 10:00 gmt', '2026-01-01T10:00:00.000Z'],
+      ['Thu, 31 Dec 2026 10:00:00 GMT', '2026-12-31T10:00:00.000Z'],
+    ]],
+    ['reads 29 February of a leap year only, and refuses day 0', [
+      ['Thu, 29 Feb 2024 10:00:00 GMT', '2024-02-29T10:00:00.000Z'],
+      ['Sun, 29 Feb 2026 10:00:00 GMT', null],
+      ['Sun, 31 Apr 2026 10:00:00 GMT', null],
+      ['Fri, 00 Nov 2026 10:00:00 GMT', null],
+    ]],
+    ['refuses a four-digit year below 100 instead of reading it as 19xx', [
+      ['Fri, 20 Nov 0026 10:00:00 GMT', null],
+    ]],
+    ['reads two-digit years 00-49 as 2000-2049 and 50-99 as 1950-1999', [
+      ['20 Nov 00 10:00 GMT', '2000-11-20T10:00:00.000Z'],
+      ['20 Nov 49 10:00 GMT', '2049-11-20T10:00:00.000Z'],
+      ['20 Nov 50 10:00 GMT', '1950-11-20T10:00:00.000Z'],
+    ]],
+  ]);
 });
 
 describe('parseFeedDate: zones', () => {
-  it('reads the mountain and central zones, summer and winter', () => {
-    expect(iso('20 Nov 2026 10:00 MST')).toBe('2026-11-20T17:00:00.000Z');
-    expect(iso('20 Nov 2026 10:00 MDT')).toBe('2026-11-20T16:00:00.000Z');
-    expect(iso('20 Nov 2026 10:00 CDT')).toBe('2026-11-20T15:00:00.000Z');
-    expect(iso('20 Nov 2026 10:00 EDT')).toBe('2026-11-20T14:00:00.000Z');
-  });
-
-  it('reads Z (in any case) as UTC and refuses an unknown zone name', () => {
-    expect(iso('20 Nov 2026 10:00 Z')).toBe('2026-11-20T10:00:00.000Z');
-    expect(iso('20 Nov 2026 10:00 z')).toBe('2026-11-20T10:00:00.000Z');
-    expect(iso('20 Nov 2026 10:00 XYZ')).toBeNull();
-  });
-
-  it('reads offsets up to +2359 and refuses hour 24 or minute 60 in them', () => {
-    expect(iso('20 Nov 2026 10:00 +2359')).toBe('2026-11-19T10:01:00.000Z');
-    expect(iso('20 Nov 2026 10:00 -2359')).toBe('2026-11-21T09:59:00.000Z');
-    expect(iso('20 Nov 2026 10:00 +0059')).toBe('2026-11-20T09:01:00.000Z');
-    expect(iso('20 Nov 2026 10:00 +2400')).toBeNull();
-    expect(iso('20 Nov 2026 10:00 +0060')).toBeNull();
-  });
+  readsAs(iso, [
+    ['reads the mountain and central zones, summer and winter', [
+      ['20 Nov 2026 10:00 MST', '2026-11-20T17:00:00.000Z'],
+      ['20 Nov 2026 10:00 MDT', '2026-11-20T16:00:00.000Z'],
+      ['20 Nov 2026 10:00 CDT', '2026-11-20T15:00:00.000Z'],
+      ['20 Nov 2026 10:00 EDT', '2026-11-20T14:00:00.000Z'],
+    ]],
+    ['reads Z (in any case) as UTC and refuses an unknown zone name', [
+      ['20 Nov 2026 10:00 Z', '2026-11-20T10:00:00.000Z'],
+      ['20 Nov 2026 10:00 z', '2026-11-20T10:00:00.000Z'],
+      ['20 Nov 2026 10:00 XYZ', null],
+    ]],
+    ['reads offsets up to +2359 and refuses hour 24 or minute 60 in them', [
+      ['20 Nov 2026 10:00 +2359', '2026-11-19T10:01:00.000Z'],
+      ['20 Nov 2026 10:00 -2359', '2026-11-21T09:59:00.000Z'],
+      ['20 Nov 2026 10:00 +0059', '2026-11-20T09:01:00.000Z'],
+      ['20 Nov 2026 10:00 +2400', null],
+      ['20 Nov 2026 10:00 +0060', null],
+    ]],
+  ]);
 });
 
 describe('parseFeedDate: ISO 8601', () => {
-  it('reads a lower-case z, fractions of a second and an offset without colon', () => {
-    expect(iso('2026-11-20T10:00:00z')).toBe('2026-11-20T10:00:00.000Z');
-    expect(iso('2026-11-20T10:00:00.5Z')).toBe('2026-11-20T10:00:00.500Z');
-    expect(iso('2026-11-20T10:00-0130')).toBe('2026-11-20T11:30:00.000Z');
-    expect(iso('2026-11-20 10:00:00+01:00')).toBe('2026-11-20T09:00:00.000Z');
-  });
-
-  it('reads a time without offset as UTC, and refuses an hour of 25', () => {
-    expect(iso('2026-11-20T10:00')).toBe('2026-11-20T10:00:00.000Z');
-    expect(iso('2026-11-20T25:00')).toBeNull();
-  });
+  readsAs(iso, [
+    ['reads a lower-case z, fractions of a second and an offset without colon', [
+      ['2026-11-20T10:00:00z', '2026-11-20T10:00:00.000Z'],
+      ['2026-11-20T10:00:00.5Z', '2026-11-20T10:00:00.500Z'],
+      ['2026-11-20T10:00-0130', '2026-11-20T11:30:00.000Z'],
+      ['2026-11-20 10:00:00+01:00', '2026-11-20T09:00:00.000Z'],
+    ]],
+    ['reads a time without offset as UTC, and refuses an hour of 25', [
+      ['2026-11-20T10:00', '2026-11-20T10:00:00.000Z'],
+      ['2026-11-20T25:00', null],
+    ]],
+  ]);
 });
 
 describe('parseFeedDate: length', () => {

@@ -1,4 +1,5 @@
 /** Small RSS documents for the feed tests. */
+import { expect } from 'vitest';
 
 export interface ItemXml {
   title?: string;
@@ -38,3 +39,19 @@ export const cdata = (html: string): string => `<![CDATA[${html}]]>`;
 
 /** RFC 822 date `days` days before `now` (as the demo backend writes it). */
 export const daysBefore = (now: Date, days: number): string => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toUTCString();
+
+/**
+ * The error `run` throws; fails the test when it throws nothing or an error of another kind.
+ * @param run what should throw
+ * @param kind the class the error must be an instance of (the freshly imported one where a test resets modules)
+ * @returns the error
+ */
+export function thrown<E>(run: () => unknown, kind: abstract new (...args: never[]) => E): E {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(kind);
+    return error as E;
+  }
+  throw new Error(`expected a ${kind.name}`);
+}

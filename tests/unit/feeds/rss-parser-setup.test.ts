@@ -2,10 +2,11 @@
 // once per module instance, on first use: each test here imports the module afresh, so what it
 // checks is the set-up itself, not the one another test happened to make first.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readsAs } from '../reads-as';
 import type * as FeedErrors from '../../../src/services/feeds/feed-error';
 import { MAX_FEED_SIZE } from '../../../src/services/feeds/feed-error';
 import type * as RssParser from '../../../src/services/feeds/rss-parser';
-import { itemXml, rss } from './rss-fixtures';
+import { itemXml, rss, thrown } from './rss-fixtures';
 
 let parseRss: typeof RssParser.parseRss;
 let FeedError: typeof FeedErrors.FeedError;
@@ -21,54 +22,43 @@ beforeEach(async () => {
 const titleOf = (titleXml: string): string | undefined => parseRss(rss([itemXml({ title: titleXml })]))[0]?.title;
 
 /** The FeedError `run` throws (fails the test when it throws anything else or nothing). */
-function feedError(run: () => unknown): FeedError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(FeedError);
-    return error as FeedError;
-  }
-  throw new Error('expected a FeedError');
-}
+const feedError = (run: () => unknown): FeedError => thrown(run, FeedError);
 
 /** A DOCTYPE declaring `count` entities whose values are `size` characters long. */
 const doctype = (count: number, size = 1) =>
   `<!DOCTYPE rss [${Array.from({ length: count }, (_, index) => `<!ENTITY e${index} "${'x'.repeat(size)}">`).join('')}]>`;
 
 describe('character references: the characters XML allows, U+FFFD for the others', () => {
-  it('keeps tab, line feed and carriage return, the only control characters XML allows', () => {
-    expect(titleOf('a&#9;b&#10;c&#13;d')).toBe('a\tb\nc\rd');
-    expect(titleOf('a&#x9;b&#xA;c&#xD;d')).toBe('a\tb\nc\rd');
-  });
-
-  it('replaces NUL and the other C0 control characters, and keeps the space that follows them', () => {
-    expect(titleOf('a&#0;b&#1;c&#x1F;d')).toBe('a\ufffdb\ufffdc\ufffdd');
-    expect(titleOf('a&#32;b&#x21;c')).toBe('a b!c');
-  });
-
-  it('replaces lone surrogates, U+FFFE and U+FFFF; keeps their neighbours', () => {
-    expect(titleOf('&#xD800;&#xDBFF;&#xDC00;&#xDFFF;')).toBe('\ufffd\ufffd\ufffd\ufffd');
-    expect(titleOf('&#xD7FF;|&#xE000;')).toBe('\ud7ff|\ue000');
-    expect(titleOf('&#xFFFE;&#xFFFF;|&#xFFFD;')).toBe('\ufffd\ufffd|\ufffd');
-    expect(titleOf('&#xFFFC;')).toBe('\ufffc');
-  });
-
-  it('reads references up to U+10FFFF and replaces those beyond it', () => {
-    expect(titleOf('&#x10FFFF;')).toBe(String.fromCodePoint(0x10ffff));
-    expect(titleOf('&#1114111;')).toBe(String.fromCodePoint(0x10ffff));
-    expect(titleOf('&#x110000;')).toBe('\ufffd');
-    expect(titleOf('&#x1F600;')).toBe('😀');
-  });
-
-  it('reads at most eight decimal digits: a longer reference stays text', () => {
-    expect(titleOf('&#00000065;')).toBe('A');
-    expect(titleOf('&#000000065;')).toBe('&#000000065;');
-  });
-
-  it('decodes the five predefined entities; text without an ampersand is as written', () => {
-    expect(titleOf('&lt;&gt;&quot;&apos;&amp;')).toBe('<>"\'&');
-    expect(titleOf('Plain text; #x41 and lt;')).toBe('Plain text; #x41 and lt;');
-  });
+  readsAs(titleOf, [
+    ['keeps tab, line feed and carriage return, the only control characters XML allows', [
+      ['a&#9;b&#10;c&#13;d', 'a\tb\nc\rd'],
+      ['a&#x9;b&#xA;c&#xD;d', 'a\tb\nc\rd'],
+    ]],
+    ['replaces NUL and the other C0 control characters, and keeps the space that follows them', [
+      ['a&#0;b&#1;c&#x1F;d', 'a\ufffdb\ufffdc\ufffdd'],
+      ['a&#32;b&#x21;c', 'a b!c'],
+    ]],
+    ['replaces lone surrogates, U+FFFE and U+FFFF; keeps their neighbours', [
+      ['&#xD800;&#xDBFF;&#xDC00;&#xDFFF;', '\ufffd\ufffd\ufffd\ufffd'],
+      ['&#xD7FF;|&#xE000;', '\ud7ff|\ue000'],
+      ['&#xFFFE;&#xFFFF;|&#xFFFD;', '\ufffd\ufffd|\ufffd'],
+      ['&#xFFFC;', '\ufffc'],
+    ]],
+    ['reads references up to U+10FFFF and replaces those beyond it', [
+      ['&#x10FFFF;', String.fromCodePoint(0x10ffff)],
+      ['&#1114111;', String.fromCodePoint(0x10ffff)],
+      ['&#x110000;', '\ufffd'],
+      ['&#x1F600;', '😀'],
+    ]],
+    ['reads at most eight decimal digits: a longer reference stays text', [
+      ['&#00000065;', 'A'],
+      ['&#000000065;', '&#000000065;'],
+    ]],
+    ['decodes the five predefined entities; text without an ampersand is as written', [
+      ['&lt;&gt;&quot;&apos;&amp;', '<>"\'&'],
+      ['Plain text; #x41 and lt;', 'Plain text; #x41 and lt;'],
+    ]],
+  ]);
 });
 
 describe('text, white space and a byte order mark', () => {

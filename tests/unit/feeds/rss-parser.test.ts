@@ -3,20 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { blogFeed, eBooksFeed, hostileFeed, malformedFeed, releaseNotesFeed } from '../../../demo/server/content/feeds';
 import { FeedError, MAX_FEED_SIZE } from '../../../src/services/feeds/feed-error';
 import { parseRss } from '../../../src/services/feeds/rss-parser';
-import { cdata, itemXml, rss } from './rss-fixtures';
+import { cdata, itemXml, rss, thrown } from './rss-fixtures';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 /** The FeedError `run` throws (fails the test when it throws anything else or nothing). */
-function feedError(run: () => unknown): FeedError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(FeedError);
-    return error as FeedError;
-  }
-  throw new Error('expected a FeedError');
-}
+const feedError = (run: () => unknown): FeedError => thrown(run, FeedError);
 
 describe('parseRss: the demo feeds', () => {
   it('reads every item of the release notes, e-books and blog as text fields', () => {

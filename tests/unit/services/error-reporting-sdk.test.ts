@@ -3,14 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfilerConstructor as ProfilerCtor } from '../../../src/services/error-reporting/early-profiler';
 
-const sentry = vi.hoisted(() => ({
-  init: vi.fn(),
-  addIntegration: vi.fn(),
-  captureException: vi.fn(),
-  browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
-  replayIntegration: vi.fn((options: unknown) => ({ name: 'Replay', options })),
-  browserProfilingIntegration: vi.fn(() => ({ name: 'BrowserProfiling' })),
-}));
+const sentry = await vi.hoisted(async () => (await import('../sentry-stand-in')).sentryStandIn());
 vi.mock('@sentry/browser', () => sentry);
 
 const REPLAY = '../../../src/services/error-reporting/replay';

@@ -502,22 +502,28 @@ describe('jsonDecoder: broken or foreign data reads as the fallback', () => {
 
 type SessionCache = typeof SessionCacheModule;
 
-describe('Session storage key is versioned. Other session keys are cleared. (session-cache)', () => {
-  let storage: FakeStorage;
-
-  async function load(): Promise<SessionCache> {
-    vi.resetModules();
-    return import('../../../src/stores/session-cache');
-  }
-
+/** Each test of the calling describe gets a fresh session storage and loads session-cache afresh. */
+function sessionCacheHarness() {
+  const harness = {
+    storage: new FakeStorage(),
+    async load(): Promise<SessionCache> {
+      vi.resetModules();
+      return import('../../../src/stores/session-cache');
+    },
+  };
   beforeEach(() => {
-    storage = new FakeStorage();
-    vi.stubGlobal('sessionStorage', storage);
+    harness.storage = new FakeStorage();
+    vi.stubGlobal('sessionStorage', harness.storage);
   });
-
   afterEach(() => {
     vi.unstubAllGlobals();
   });
+  return harness;
+}
+
+describe('Session storage key is versioned. Other session keys are cleared. (session-cache)', () => {
+  const harness = sessionCacheHarness();
+  const load = harness.load;
 
   it('the key is "portal-shell:session:<version>"', async () => {
     const cache = await load();
@@ -532,8 +538,8 @@ describe('Session storage key is versioned. Other session keys are cleared. (ses
     expect(cache.readSessionCache('customers')).toEqual([{ customerId: 1 }]);
     expect(cache.readSessionCache('user')).toEqual({ id: 'u' });
     expect(cache.readSessionCache('missing')).toBeUndefined();
-    expect([...storage.data.keys()]).toEqual([cache.SESSION_STORAGE_KEY]);
-    expect(JSON.parse(storage.data.get(cache.SESSION_STORAGE_KEY) ?? '')).toEqual({ customers: [{ customerId: 1 }], user: { id: 'u' } });
+    expect([...harness.storage.data.keys()]).toEqual([cache.SESSION_STORAGE_KEY]);
+    expect(JSON.parse(harness.storage.data.get(cache.SESSION_STORAGE_KEY) ?? '')).toEqual({ customers: [{ customerId: 1 }], user: { id: 'u' } });
   });
 
   it('a write replaces only its own name', async () => {
@@ -547,26 +553,26 @@ describe('Session storage key is versioned. Other session keys are cleared. (ses
 
   it('clearStaleSessionKeys removes only other portal-shell:session:* keys and keeps foreign ones', async () => {
     const cache = await load();
-    storage.data.set('portal-shell:session:v0-old', '{"a":1}');
-    storage.data.set('portal-shell:session:v2-next', '{}');
-    storage.data.set(cache.SESSION_STORAGE_KEY, '{"keep":true}');
-    storage.data.set('host-app:token', 'secret');
-    storage.data.set('portal-shell:selected-customer', '1');
-    storage.data.set('session:v0', 'x');
+    harness.storage.data.set('portal-shell:session:v0-old', '{"a":1}');
+    harness.storage.data.set('portal-shell:session:v2-next', '{}');
+    harness.storage.data.set(cache.SESSION_STORAGE_KEY, '{"keep":true}');
+    harness.storage.data.set('host-app:token', 'secret');
+    harness.storage.data.set('portal-shell:selected-customer', '1');
+    harness.storage.data.set('session:v0', 'x');
     cache.clearStaleSessionKeys();
-    expect([...storage.data.keys()].sort()).toEqual([cache.SESSION_STORAGE_KEY, 'host-app:token', 'portal-shell:selected-customer', 'session:v0'].sort());
+    expect([...harness.storage.data.keys()].sort()).toEqual([cache.SESSION_STORAGE_KEY, 'host-app:token', 'portal-shell:selected-customer', 'session:v0'].sort());
     expect(cache.readSessionCache('keep')).toBe(true);
   });
 
   it('data of an older version is never read', async () => {
     const cache = await load();
-    storage.data.set('portal-shell:session:v0-old', JSON.stringify({ user: 'old' }));
+    harness.storage.data.set('portal-shell:session:v0-old', JSON.stringify({ user: 'old' }));
     expect(cache.readSessionCache('user')).toBeUndefined();
   });
 
   it.each(['{broken', '[1,2]', 'null', '"text"'])('corrupted or foreign content %j reads as empty, and a write recovers', async (content) => {
     const cache = await load();
-    storage.data.set(cache.SESSION_STORAGE_KEY, content);
+    harness.storage.data.set(cache.SESSION_STORAGE_KEY, content);
     expect(cache.readSessionCache('user')).toBeUndefined();
     cache.writeSessionCache('user', 'u');
     expect(cache.readSessionCache('user')).toBe('u');
@@ -607,7 +613,7 @@ describe('Session storage key is versioned. Other session keys are cleared. (ses
   it('a quota error on write keeps what was stored before', async () => {
     const cache = await load();
     cache.writeSessionCache('a', 1);
-    storage.failSet = quotaExceeded();
+    harness.storage.failSet = quotaExceeded();
     expect(() => cache.writeSessionCache('a', 2)).not.toThrow();
     expect(cache.readSessionCache('a')).toBe(1);
   });
@@ -639,21 +645,15 @@ describe('Navigation confirmation: a deferred yes/no answer', () => {
     answerNavigation(false);
   });
 
-  it('"Leave clears the dirty state": answer Leave -> true, dirty cleared, prompt closed', async () => {
+  it.each([
+    ['"Leave clears the dirty state": answer Leave -> true, dirty cleared, prompt closed', true, false],
+    ['answer Stay -> false, dirty kept, prompt closed', false, true],
+  ])('%s', async (_name, leave, dirtyAfter) => {
     $dirty.set(true);
     const answer = confirmNavigation();
-    answerNavigation(true);
-    await expect(answer).resolves.toBe(true);
-    expect($dirty.get()).toBe(false);
-    expect($navigationPrompt.get()).toBeNull();
-  });
-
-  it('answer Stay -> false, dirty kept, prompt closed', async () => {
-    $dirty.set(true);
-    const answer = confirmNavigation();
-    answerNavigation(false);
-    await expect(answer).resolves.toBe(false);
-    expect($dirty.get()).toBe(true);
+    answerNavigation(leave);
+    await expect(answer).resolves.toBe(leave);
+    expect($dirty.get()).toBe(dirtyAfter);
     expect($navigationPrompt.get()).toBeNull();
   });
 
@@ -764,21 +764,8 @@ describe('safe storage: only string keys reach the storage', () => {
 });
 
 describe('session-cache: forgetting one value, and foreign content', () => {
-  let storage: FakeStorage;
-
-  async function load(): Promise<SessionCache> {
-    vi.resetModules();
-    return import('../../../src/stores/session-cache');
-  }
-
-  beforeEach(() => {
-    storage = new FakeStorage();
-    vi.stubGlobal('sessionStorage', storage);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  const harness = sessionCacheHarness();
+  const load = harness.load;
 
   it('removeSessionCache forgets its own name and keeps the others', async () => {
     const cache = await load();
@@ -787,14 +774,14 @@ describe('session-cache: forgetting one value, and foreign content', () => {
     cache.removeSessionCache('a');
     expect(cache.readSessionCache('a')).toBeUndefined();
     expect(cache.readSessionCache('b')).toBe(2);
-    expect(JSON.parse(storage.data.get(cache.SESSION_STORAGE_KEY) ?? '')).toEqual({ b: 2 });
+    expect(JSON.parse(harness.storage.data.get(cache.SESSION_STORAGE_KEY) ?? '')).toEqual({ b: 2 });
   });
 
   it('removing a name that is not there writes nothing', async () => {
     const cache = await load();
     cache.removeSessionCache('missing');
-    expect(storage.length).toBe(0);
-    const setItem = vi.spyOn(storage, 'setItem');
+    expect(harness.storage.length).toBe(0);
+    const setItem = vi.spyOn(harness.storage, 'setItem');
     cache.writeSessionCache('a', 1);
     setItem.mockClear();
     cache.removeSessionCache('missing');
@@ -804,17 +791,17 @@ describe('session-cache: forgetting one value, and foreign content', () => {
   it('a storage whose setItem throws on removal never throws and keeps what it had', async () => {
     const cache = await load();
     cache.writeSessionCache('a', 1);
-    storage.failSet = quotaExceeded();
+    harness.storage.failSet = quotaExceeded();
     expect(() => cache.removeSessionCache('a')).not.toThrow();
-    storage.failSet = null;
+    harness.storage.failSet = null;
     expect(cache.readSessionCache('a')).toBe(1);
   });
 
   it('a text under the key holds no entries: its characters are not read as values', async () => {
     const cache = await load();
-    storage.data.set(cache.SESSION_STORAGE_KEY, '"text"');
+    harness.storage.data.set(cache.SESSION_STORAGE_KEY, '"text"');
     expect(cache.readSessionCache('0')).toBeUndefined();
     cache.writeSessionCache('user', 'u');
-    expect(JSON.parse(storage.data.get(cache.SESSION_STORAGE_KEY) ?? '')).toEqual({ user: 'u' });
+    expect(JSON.parse(harness.storage.data.get(cache.SESSION_STORAGE_KEY) ?? '')).toEqual({ user: 'u' });
   });
 });

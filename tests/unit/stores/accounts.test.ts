@@ -19,6 +19,22 @@ async function flush(turns = 5): Promise<void> {
 
 const fetches = () => auth.getAccessibleCustomers.mock.calls.length + auth.refreshAccessibleCustomers.mock.calls.length;
 
+/** A fresh accounts store, followed, with user u1 signed in and the first list loaded. */
+async function loadedForU1() {
+  const s = await setup();
+  follow(s.$accounts);
+  s.signIn(user('u1'));
+  await s.loadedFor('u1');
+  return s;
+}
+
+/** Lets `ms` of fake time and what it sets off pass, then checks that no account refresh went out. */
+async function expectNoRefreshWithin(ms: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms);
+  await flush();
+  expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+}
+
 accountsHarness(auth);
 
 describe('GET {authServer}/authapi/Login/GetAccessibleCustomers ... Returns a list of customers', () => {
@@ -115,13 +131,8 @@ describe('Accounts are refreshed about 2 seconds after being found empty.', () =
   });
 
   it('a non-empty list is not refreshed', async () => {
-    const s = await setup();
-    follow(s.$accounts);
-    s.signIn(user('u1'));
-    await s.loadedFor('u1');
-    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS * 10);
-    await flush();
-    expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+    await loadedForU1();
+    await expectNoRefreshWithin(ACCOUNT_REFRESH_MS * 10);
   });
 
   it('signing out cancels a pending refresh', async () => {
@@ -131,19 +142,14 @@ describe('Accounts are refreshed about 2 seconds after being found empty.', () =
     s.signIn(user('u1'));
     await s.loadedFor('u1');
     s.signOut();
-    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS * 10);
-    await flush();
-    expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+    await expectNoRefreshWithin(ACCOUNT_REFRESH_MS * 10);
     expect(s.$accounts.get()).toEqual({ status: 'idle', customers: [], userId: null });
   });
 });
 
 describe('The result is cached until the user id changes.', () => {
   it('the same user set again -> no new call; another user -> a new call', async () => {
-    const s = await setup();
-    follow(s.$accounts);
-    s.signIn(user('u1'));
-    await s.loadedFor('u1');
+    const s = await loadedForU1();
     s.signIn(user('u1'));
     s.signIn({ ...user('u1'), fullName: 'Ada King' });
     await flush();
@@ -170,9 +176,7 @@ describe('The result is cached until the user id changes.', () => {
     slow.resolve([customer(1)]);
     await flush();
     expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [customer(2)], userId: 'u2' });
-    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS * 5);
-    await flush();
-    expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+    await expectNoRefreshWithin(ACCOUNT_REFRESH_MS * 5);
   });
 
   it('a slow empty response for an old user schedules no refresh', async () => {
@@ -185,19 +189,14 @@ describe('The result is cached until the user id changes.', () => {
     s.signOut();
     slow.resolve([]);
     await flush();
-    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS * 5);
-    await flush();
-    expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+    await expectNoRefreshWithin(ACCOUNT_REFRESH_MS * 5);
     expect(s.$accounts.get()).toEqual({ status: 'idle', customers: [], userId: null });
   });
 });
 
 describe('Changing the user name clears the account list. Logging out clears the accounts.', () => {
   it('a new user name (same id) clears the list and reads it again', async () => {
-    const s = await setup();
-    follow(s.$accounts);
-    s.signIn(user('u1'));
-    await s.loadedFor('u1');
+    const s = await loadedForU1();
     expect(s.$accounts.get().customers).toHaveLength(2);
     const reload = deferred<AccessibleCustomer[]>();
     auth.refreshAccessibleCustomers.mockReturnValueOnce(reload.promise);
@@ -211,19 +210,13 @@ describe('Changing the user name clears the account list. Logging out clears the
   });
 
   it('logout clears the list', async () => {
-    const s = await setup();
-    follow(s.$accounts);
-    s.signIn(user('u1'));
-    await s.loadedFor('u1');
+    const s = await loadedForU1();
     s.signOut();
     expect(s.$accounts.get()).toEqual({ status: 'idle', customers: [], userId: null });
   });
 
   it('signing in again after logout loads again (the cache belonged to the signed-out user)', async () => {
-    const s = await setup();
-    follow(s.$accounts);
-    s.signIn(user('u1'));
-    await s.loadedFor('u1');
+    const s = await loadedForU1();
     s.signOut();
     s.signIn(user('u1'));
     await s.loadedFor('u1');
@@ -239,9 +232,7 @@ describe('Changing the user name clears the account list. Logging out clears the
     await s.loadedFor('u1');
     s.clearAccounts();
     expect(s.$accounts.get()).toEqual({ status: 'idle', customers: [], userId: null });
-    await vi.advanceTimersByTimeAsync(ACCOUNT_REFRESH_MS * 5);
-    await flush();
-    expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
+    await expectNoRefreshWithin(ACCOUNT_REFRESH_MS * 5);
   });
 });
 
@@ -341,10 +332,7 @@ describe('how the list is read', () => {
   });
 
   it('the same user under a new name reads the list afresh (the refreshing call), not from an earlier answer', async () => {
-    const s = await setup();
-    follow(s.$accounts);
-    s.signIn(user('u1'));
-    await s.loadedFor('u1');
+    const s = await loadedForU1();
     expect(auth.refreshAccessibleCustomers).not.toHaveBeenCalled();
     s.signIn(user('u1', { userName: 'renamed@customer.example' }));
     await s.loadedFor('u1');

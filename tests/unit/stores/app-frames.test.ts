@@ -10,6 +10,14 @@ const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessi
 vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers, createAccessToken: auth.createAccessToken }));
 appFramesHarness(auth);
 
+/** A signed-in shell at `path` whose dashboard frame is attached and has said it is ready. */
+async function readyDashAt(path: string) {
+  const s = await shellAt(path);
+  s.attach('dash');
+  s.send('dash', 'childReady', {});
+  return s;
+}
+
 describe('the frame of a product area', () => {
   it('opening an area makes one loading frame for its app, at the frame URL with the customer id', async () => {
     const s = await shellAt('/dash/Dashboard/tnt');
@@ -29,9 +37,7 @@ describe('the frame of a product area', () => {
   });
 
   it('a renewed token is sent too, the same token only once', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    s.attach('dash');
-    s.send('dash', 'childReady', {});
+    const s = await readyDashAt('/dash/Dashboard/tnt');
     await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toHaveLength(1));
     const { $tokens, tokenKey } = await import('../../../src/stores/token-cache');
     const key = tokenKey({ client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 });
@@ -95,9 +101,7 @@ describe('the frame of a product area', () => {
 
 describe('what an app may do', () => {
   it('moving inside the app replaces the shell address (no new entry)', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    s.attach('dash');
-    s.send('dash', 'childReady', {});
+    const s = await readyDashAt('/dash/Dashboard/tnt');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/reports?tab=2', navigated: true });
     s.nextFrame();
     expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt/reports?tab=2');
@@ -188,9 +192,7 @@ describe('the pool of kept-alive frames', () => {
   });
 
   it('coming back to a live app reuses its frame and tells it the new path', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    s.attach('dash');
-    s.send('dash', 'childReady', {});
+    const s = await readyDashAt('/dash/Dashboard/tnt');
     const instance = s.frameOf('dash')?.instance;
     s.openPath('/oi/x');
     s.openPath('/dash/Dashboard/tnt/reports');
@@ -202,9 +204,7 @@ describe('the pool of kept-alive frames', () => {
   });
 
   it('the app confirming the path it was sent is not echoed back; an older report crossing it is ignored', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    s.attach('dash');
-    s.send('dash', 'childReady', {});
+    const s = await readyDashAt('/dash/Dashboard/tnt');
     s.openPath('/oi/x');
     s.openPath('/dash/Dashboard/tnt/reports');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/old', navigated: false });
@@ -394,9 +394,7 @@ describe('the pool follows use and the session', () => {
   });
 
   it('a new query on the same page is told to the app', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt?tab=1');
-    s.attach('dash');
-    s.send('dash', 'childReady', {});
+    const s = await readyDashAt('/dash/Dashboard/tnt?tab=1');
     s.openPath('/dash/Dashboard/tnt?tab=3');
     expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([{ url: '/dash/Dashboard/20?tab=3' }]);
   });
@@ -416,9 +414,7 @@ describe('the pool follows use and the session', () => {
 
 describe('paths between the shell and a frame', () => {
   it('a frame that is ready where it was opened is told nothing; one the shell moved on from while it loaded is told where to go', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    s.attach('dash');
-    s.send('dash', 'childReady', {});
+    const s = await readyDashAt('/dash/Dashboard/tnt');
     expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
     s.retryFrame('dash');
     s.attach('dash');
@@ -437,9 +433,7 @@ describe('paths between the shell and a frame', () => {
   });
 
   it('a report of the path the shell already shows changes nothing', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    s.attach('dash');
-    s.send('dash', 'childReady', {});
+    const s = await readyDashAt('/dash/Dashboard/tnt');
     const replaceState = vi.spyOn(history, 'replaceState');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20', navigated: false });
     s.nextFrame();
@@ -448,9 +442,7 @@ describe('paths between the shell and a frame', () => {
   });
 
   it('after the shell sent a path, the app’s own navigation still counts even when it differs', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    s.attach('dash');
-    s.send('dash', 'childReady', {});
+    const s = await readyDashAt('/dash/Dashboard/tnt');
     s.openPath('/dash/Dashboard/tnt?tab=2');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/clicked', navigated: true });
     s.nextFrame();
@@ -458,9 +450,7 @@ describe('paths between the shell and a frame', () => {
   });
 
   it('the path the shell sent, once confirmed, lets the next report through', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    s.attach('dash');
-    s.send('dash', 'childReady', {});
+    const s = await readyDashAt('/dash/Dashboard/tnt');
     s.openPath('/dash/Dashboard/tnt?tab=2');
     s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20?tab=2', navigated: false });
     s.nextFrame();
@@ -473,9 +463,7 @@ describe('paths between the shell and a frame', () => {
 describe('a flooding frame (src/protocol/README.md)', () => {
   /** The shell on an area whose app is ready, with the pacing clock at `clock.now` (ms). */
   async function floodedShell() {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    s.attach('dash');
-    s.send('dash', 'childReady', {});
+    const s = await readyDashAt('/dash/Dashboard/tnt');
     const clock = { now: 0 };
     vi.spyOn(s.pacingEdge, 'now').mockImplementation(() => clock.now);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -611,9 +599,7 @@ describe('tokens of a frame', () => {
   it('a ready report while the early request is still out waits for that same request', async () => {
     let answer!: (value: ReturnType<typeof token>) => void;
     auth.createAccessToken.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const s = await shellAt('/dash/Dashboard/tnt');
-    s.attach('dash');
-    s.send('dash', 'childReady', {});
+    const s = await readyDashAt('/dash/Dashboard/tnt');
     await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
     answer(token('token-early'));
     await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([expect.objectContaining({ token: 'token-early' })]));
@@ -621,9 +607,7 @@ describe('tokens of a frame', () => {
   });
 
   it('a second ready report sends the token again, and a renewal reaches the app once (the earlier subscription stopped)', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    s.attach('dash');
-    s.send('dash', 'childReady', {});
+    const s = await readyDashAt('/dash/Dashboard/tnt');
     await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toHaveLength(1));
     s.send('dash', 'childReady', {});
     await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));

@@ -75,6 +75,21 @@ async function signedInTab() {
   net.getAccessibleCustomers.mockReset();
 }
 
+/**
+ * A start from that cache whose GetUserData has not answered yet, with a token for Ada's second
+ * account asked meanwhile; the account list answers `accounts`.
+ */
+async function tokenAskedBeforeConfirmation(accounts: AccessibleCustomer[]) {
+  await signedInTab();
+  const pending = deferred<UserData>();
+  net.getUserData.mockReturnValue(pending.promise);
+  net.getAccessibleCustomers.mockResolvedValue(accounts);
+  const s = await load();
+  const done = s.initializeLogin(false);
+  const asked = s.getAccessToken({ client: 'dashboardui', services: ['dash'], impersonateCustomerId: 1002 });
+  return { s, pending, done, asked };
+}
+
 beforeEach(() => {
   tab = new FakeStorage();
   browser = new FakeStorage();
@@ -213,13 +228,7 @@ describe('a reload in a signed-in tab starts from the tab cache and revalidates'
   });
 
   it('asks no token for a cached user before GetUserData confirms them; then asks once', async () => {
-    await signedInTab();
-    const pending = deferred<UserData>();
-    net.getUserData.mockReturnValue(pending.promise);
-    net.getAccessibleCustomers.mockResolvedValue(ADA_ACCOUNTS);
-    const s = await load();
-    const done = s.initializeLogin(false);
-    const asked = s.getAccessToken({ client: 'dashboardui', services: ['dash'], impersonateCustomerId: 1002 });
+    const { pending, done, asked } = await tokenAskedBeforeConfirmation(ADA_ACCOUNTS);
     for (let turn = 0; turn < 20; turn += 1) await realTurn();
     expect(net.createAccessToken).not.toHaveBeenCalled();
     pending.resolve(ADA);
@@ -229,13 +238,7 @@ describe('a reload in a signed-in tab starts from the tab cache and revalidates'
   });
 
   it("asks no token at all for a cached user that GetUserData replaces with another", async () => {
-    await signedInTab();
-    const pending = deferred<UserData>();
-    net.getUserData.mockReturnValue(pending.promise);
-    net.getAccessibleCustomers.mockResolvedValue(BOB_ACCOUNTS);
-    const s = await load();
-    const done = s.initializeLogin(false);
-    const asked = s.getAccessToken({ client: 'dashboardui', services: ['dash'], impersonateCustomerId: 1002 });
+    const { s, pending, done, asked } = await tokenAskedBeforeConfirmation(BOB_ACCOUNTS);
     pending.resolve(BOB);
     await done;
     await expect(asked).resolves.toBeNull();

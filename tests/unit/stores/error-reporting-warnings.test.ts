@@ -4,14 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Sdk from '../../../src/services/error-reporting/sdk';
 
-const sentry = vi.hoisted(() => ({
-  init: vi.fn(),
-  addIntegration: vi.fn(),
-  captureException: vi.fn(),
-  browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
-  replayIntegration: vi.fn(() => ({ name: 'Replay' })),
-  browserProfilingIntegration: vi.fn(() => ({ name: 'BrowserProfiling' })),
-}));
+const sentry = await vi.hoisted(async () => (await import('../sentry-stand-in')).sentryStandIn());
 vi.mock('@sentry/browser', () => sentry);
 
 async function errorReporting() {

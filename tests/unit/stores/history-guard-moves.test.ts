@@ -21,6 +21,19 @@ routingHarness();
 const settle = () => vi.advanceTimersByTimeAsync(1);
 const asked = () => confirmation.$navigationPrompt.get() !== null;
 
+/** Unsaved changes reported, then back one entry as the browser's button goes, and what that sets off. */
+async function backWithUnsavedChanges(): Promise<void> {
+  confirmation.$dirty.set(true);
+  history.back();
+  await settle();
+}
+
+/** The tab's address and the portal's path are both `path`. */
+function expectAt(path: string): void {
+  expect(location.pathname).toBe(path);
+  expect(routing.$portalPath.get()).toBe(path);
+}
+
 /** Routing at '/', then '/a' and '/b' opened: three entries, on the last. */
 function onThirdEntry(): void {
   routing.startRouting();
@@ -31,9 +44,7 @@ function onThirdEntry(): void {
 describe('moves one after another', () => {
   it('after Stay, the next back away from the unsaved changes asks again', async () => {
     onThirdEntry();
-    confirmation.$dirty.set(true);
-    history.back();
-    await settle();
+    await backWithUnsavedChanges();
     expect(asked()).toBe(true);
     confirmation.answerNavigation(false);
     await settle();
@@ -42,8 +53,7 @@ describe('moves one after another', () => {
     await settle();
     expect(asked()).toBe(true);
     await settle();
-    expect(location.pathname).toBe('/b');
-    expect(routing.$portalPath.get()).toBe('/b');
+    expectAt('/b');
   });
 
   it('a back let through without unsaved changes is where the next guarded move is measured from', async () => {
@@ -51,29 +61,21 @@ describe('moves one after another', () => {
     history.back();
     await settle();
     expect(routing.$portalPath.get()).toBe('/a');
-    confirmation.$dirty.set(true);
-    history.back();
-    await settle();
+    await backWithUnsavedChanges();
     expect(asked()).toBe(true);
     confirmation.answerNavigation(false);
     await settle();
-    expect(location.pathname).toBe('/a');
-    expect(routing.$portalPath.get()).toBe('/a');
+    expectAt('/a');
   });
 
   it('Leave makes the move, once: a later move away from new unsaved changes asks again', async () => {
     onThirdEntry();
-    confirmation.$dirty.set(true);
-    history.back();
-    await settle();
+    await backWithUnsavedChanges();
     confirmation.answerNavigation(true);
     await settle();
     await settle();
-    expect(location.pathname).toBe('/a');
-    expect(routing.$portalPath.get()).toBe('/a');
-    confirmation.$dirty.set(true);
-    history.back();
-    await settle();
+    expectAt('/a');
+    await backWithUnsavedChanges();
     expect(asked()).toBe(true);
     await settle();
     expect(location.pathname).toBe('/a');
@@ -81,9 +83,7 @@ describe('moves one after another', () => {
 
   it('the move Leave confirmed lands even when new unsaved changes come before it does', async () => {
     onThirdEntry();
-    confirmation.$dirty.set(true);
-    history.back();
-    await settle();
+    await backWithUnsavedChanges();
     confirmation.answerNavigation(true);
     // An app reports unsaved changes again while the tab is still on its way.
     await Promise.resolve();
@@ -91,17 +91,14 @@ describe('moves one after another', () => {
     await settle();
     await settle();
     expect(asked()).toBe(false);
-    expect(location.pathname).toBe('/a');
-    expect(routing.$portalPath.get()).toBe('/a');
+    expectAt('/a');
   });
 
   it('a guarded move and its undoing reach no other listener of the tab (the host page’s, the router’s)', async () => {
     onThirdEntry();
     let heard = 0;
     addEventListener('popstate', () => (heard += 1));
-    confirmation.$dirty.set(true);
-    history.back();
-    await settle();
+    await backWithUnsavedChanges();
     confirmation.answerNavigation(false);
     await settle();
     expect(location.pathname).toBe('/b');
@@ -111,9 +108,7 @@ describe('moves one after another', () => {
   it('a guarded back overtaken by another navigation is dropped with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     onThirdEntry();
-    confirmation.$dirty.set(true);
-    history.back();
-    await settle();
+    await backWithUnsavedChanges();
     const later = routing.navigate('/c');
     await settle();
     expect(warn).toHaveBeenCalledWith('Navigation did not happen:', expect.any(confirmation.NavigationSupersededError));
@@ -135,9 +130,7 @@ describe('the end of the page (the stores’ reset)', () => {
   it('back with unsaved changes is no longer guarded', async () => {
     onThirdEntry();
     resetStores();
-    confirmation.$dirty.set(true);
-    history.back();
-    await settle();
+    await backWithUnsavedChanges();
     expect(asked()).toBe(false);
     expect(location.pathname).toBe('/a');
   });
@@ -146,13 +139,10 @@ describe('the end of the page (the stores’ reset)', () => {
     onThirdEntry();
     resetStores();
     routing.startRouting();
-    confirmation.$dirty.set(true);
-    history.back();
-    await settle();
+    await backWithUnsavedChanges();
     expect(asked()).toBe(true);
     confirmation.answerNavigation(false);
     await settle();
-    expect(location.pathname).toBe('/b');
-    expect(routing.$portalPath.get()).toBe('/b');
+    expectAt('/b');
   });
 });

@@ -16,6 +16,14 @@ const setup = () => freshSession();
 
 sessionHarness({ auth, storage: true });
 
+/** A login started with the user in the tab's cache, while GetUserData has not answered yet. */
+function startFromCache(s: Awaited<ReturnType<typeof setup>>, fromAuth: boolean) {
+  s.cacheLoginUser(user());
+  const answer = deferred<UserData>();
+  auth.getUserData.mockReturnValue(answer.promise);
+  return { answer, done: s.initializeLogin(fromAuth) };
+}
+
 describe('userConfirmed', () => {
   it('resolves at once for a user who is not being revalidated', async () => {
     const s = await setup();
@@ -42,10 +50,7 @@ describe('userConfirmed', () => {
 describe('a start from the tab’s cache', () => {
   it('is signed in, revalidating, before GetUserData answers; confirmed when it does', async () => {
     const s = await setup();
-    s.cacheLoginUser(user());
-    const answer = deferred<UserData>();
-    auth.getUserData.mockReturnValue(answer.promise);
-    const done = s.initializeLogin(false);
+    const { answer, done } = startFromCache(s, false);
     expect(s.$session.get()).toEqual({ ...signedIn(), revalidating: true });
     await until(() => expect(auth.getUserData).toHaveBeenCalledTimes(1));
     answer.resolve(user());
@@ -55,18 +60,12 @@ describe('a start from the tab’s cache', () => {
 
   it('is not used on a fromauth return, nor once the session is past initialising', async () => {
     const s = await setup();
-    s.cacheLoginUser(user());
-    const answer = deferred<UserData>();
-    auth.getUserData.mockReturnValue(answer.promise);
-    const done = s.initializeLogin(true);
+    const { answer, done } = startFromCache(s, true);
     expect(s.$session.get().status).toBe('initializing');
     answer.resolve(user());
     await done;
     s.$session.set(signedOut());
-    s.cacheLoginUser(user());
-    const again = deferred<UserData>();
-    auth.getUserData.mockReturnValue(again.promise);
-    const second = s.initializeLogin(false);
+    const { answer: again, done: second } = startFromCache(s, false);
     expect(s.$session.get().status).toBe('unauthenticated');
     again.resolve(user());
     await second;

@@ -4,14 +4,7 @@ import type * as Sdk from '../../../src/services/error-reporting/sdk';
 import { FakeStorage, until } from './store-test-kit';
 
 // The error-reporting SDK is never loaded: its module is replaced by spies.
-const sentry = vi.hoisted(() => ({
-  init: vi.fn(),
-  addIntegration: vi.fn(),
-  captureException: vi.fn(),
-  browserTracingIntegration: vi.fn(() => ({ name: 'BrowserTracing' })),
-  replayIntegration: vi.fn((options: unknown) => ({ name: 'Replay', options })),
-  browserProfilingIntegration: vi.fn(() => ({ name: 'BrowserProfiling' })),
-}));
+const sentry = await vi.hoisted(async () => (await import('../sentry-stand-in')).sentryStandIn());
 vi.mock('@sentry/browser', () => sentry);
 
 const SIDEBAR_KEY = 'portal-shell:sidebar';

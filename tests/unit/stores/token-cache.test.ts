@@ -28,6 +28,14 @@ async function advance(ms: number): Promise<void> {
   for (let turn = 0; turn < 5; turn += 1) await realTurn();
 }
 
+/** Token request number `count` goes out exactly `ms` from now, not a millisecond before. */
+async function refreshDueIn(ms: number, count: number): Promise<void> {
+  await advance(ms - 1);
+  expect(auth.createAccessToken).toHaveBeenCalledTimes(count - 1);
+  await vi.advanceTimersByTimeAsync(1);
+  await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(count));
+}
+
 async function setup() {
   vi.resetModules();
   const cache = await import('../../../src/stores/token-cache');
@@ -133,10 +141,7 @@ describe('It is refreshed automatically at two thirds of its remaining life, but
     await advance(2 * HOUR);
     await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(3));
     // tok-3 is valid 6 h: its refresh comes 4 h later.
-    await advance(4 * HOUR - 1);
-    expect(auth.createAccessToken).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(1);
-    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(4));
+    await refreshDueIn(4 * HOUR, 4);
   });
 
   it('a listener on $tokens receives the refreshed token before the old one expires', async () => {
@@ -163,10 +168,7 @@ describe('It is refreshed automatically at two thirds of its remaining life, but
     const s = await setup();
     issuer.validForMs = 30 * HOUR;
     await s.getAccessToken(request());
-    await advance(20 * HOUR - 1);
-    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(2));
+    await refreshDueIn(20 * HOUR, 2);
   });
 
   it('refreshDelayMs: 2/3 of the remaining life, null beyond 20 h or for an expired token', async () => {
