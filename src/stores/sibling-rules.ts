@@ -15,8 +15,12 @@ import type { AccessibleCustomer, UserData } from '../services/auth-types';
 /** The longest message read or sent, in characters: a list of accounts beyond it is not handed over. */
 export const MAX_SIBLING_MESSAGE_CHARS = 512 * 1024;
 
-/** How long a new tab waits for a sibling's answer: about three frames, then it starts as it would alone. */
-export const SIBLING_ANSWER_WAIT_MS = 50;
+/**
+ * How long a new tab takes a sibling's answer. Nothing waits for it (GetUserData is on its way, and
+ * its answer ends the asking), so the window only bounds how late an answer may still paint: a
+ * sibling in a background tab on a busy machine may take a few hundred milliseconds to answer.
+ */
+export const SIBLING_ANSWER_WAIT_MS = 1000;
 
 /** What a tab hands over: the user shown signed in, their accounts if loaded, the app set if received. */
 export interface HandOver {

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { TEST_BACKEND } from '../browser/test-backend';
-import { framesFor, nothingHappensWithin } from '../browser/wait-for';
+import { framesFor, nothingHappensWithin, waitFor } from '../browser/wait-for';
 import { FAULTS, LATENCY_MS, rowsOf, type CallId, type CallRow, type FaultColumn, type FaultSuite, type FaultTarget } from './fault-table';
 
 /** What a driver observed: the names of fault-table.ts `Seen`, or `unexpected: …` describing anything else. */
@@ -109,6 +109,10 @@ export function defineFaultSuite(suite: FaultSuite, drivers: Partial<Record<Call
             });
             // Late rejections of the cell's own calls land in the next task or two.
             await nothingHappensWithin(framesFor(20));
+            // A failed call may first ask whether the server answers at all (a refused origin or a network
+            // failure): its log comes a round trip later. Waited for here, judged below.
+            const expectedLog = cell.expect.logs;
+            if (expectedLog) await waitFor(() => logs.join('\n').includes(expectedLog), 'the expected log').catch(() => undefined);
           } finally {
             removeEventListener('error', onError);
             removeEventListener('unhandledrejection', onRejection);

@@ -9,7 +9,7 @@ import { resolveEnvironment } from '../../../src/config/resolve-environment';
 import type * as AuthService from '../../../src/services/auth-service';
 import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
 import type * as DefinitionsService from '../../../src/services/definitions-service';
-import { MAX_SIBLING_MESSAGE_CHARS, answerText, siblingScope, type SiblingMessage } from '../../../src/stores/sibling-rules';
+import { MAX_SIBLING_MESSAGE_CHARS, SIBLING_ANSWER_WAIT_MS, answerText, siblingScope, type SiblingMessage } from '../../../src/stores/sibling-rules';
 import { FakeBroadcastChannel } from '../broadcast-channel-setup';
 import { FakeStorage, deferred, realTurn, until } from './store-test-kit';
 
@@ -236,14 +236,14 @@ describe('a new tab takes an open tab’s session', () => {
     s.stop();
   });
 
-  it('no answer within 50 ms: the tab starts as it would alone, and a late answer is ignored', async () => {
+  it('no answer within the window (SIBLING_ANSWER_WAIT_MS): the tab starts as it would alone, and a late answer is ignored', async () => {
     const confirm = deferred<UserData>();
     net.getUserData.mockReturnValue(confirm.promise);
     net.getAccessibleCustomers.mockResolvedValue(BOB_ACCOUNTS);
     const s = await load();
     s.startPortal(undefined);
     const id = await question();
-    vi.advanceTimersByTime(50);
+    vi.advanceTimersByTime(SIBLING_ANSWER_WAIT_MS);
     await say(answer(id));
     expect(s.$session.get()).toMatchObject({ status: 'initializing', user: null });
     confirm.resolve(BOB);
