@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeStorage, realTurn, until, user } from './store-test-kit';
+import { FakeStorage, nothingHappensWithin, until, user } from './store-test-kit';
 
 // Where page visits are not sent (a process without an address counts as localhost), and what a
 // failed tracking call leaves behind: a warning that says what was lost, with the cause.
@@ -51,7 +51,7 @@ describe('page visits', () => {
     expect(s.trackingHost.hostname()).toBe('localhost');
     s.recordPageVisit('Dashboard', 'Analytics & Insights');
     await vi.advanceTimersByTimeAsync(DEBOUNCE_MS * 2);
-    for (let turn = 0; turn < 5; turn += 1) await realTurn();
+    await nothingHappensWithin();
     expect(api.trackPageVisit).not.toHaveBeenCalled();
     expect((globalThis as { dataLayer?: unknown[] }).dataLayer).toBeUndefined();
   });

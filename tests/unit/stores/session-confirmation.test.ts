@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserData } from '../../../src/services/auth-types';
 import { freshSession, sessionHarness } from './session-kit';
-import { deferred, realTurn, signedIn, signedOut, until, user } from './store-test-kit';
+import { deferred, nothingHappensWithin, realTurn, signedIn, signedOut, until, user } from './store-test-kit';
 
 // When the signed-in user counts as confirmed (a user from the tab's cache is not, until
 // GetUserData answers), Sign in again after a redirect, and the hashed id following the user.
@@ -117,7 +117,7 @@ describe('$hashedUserId follows the user', () => {
     s.$session.set(signedIn(userOf('user-1')));
     s.$session.set(signedIn(userOf('user-2')));
     await until(() => expect(s.$hashedUserId.get()).toBe(createHmac('sha256', HASH_KEY).update('user-2').digest('hex')));
-    for (let turn = 0; turn < 5; turn += 1) await realTurn();
+    await nothingHappensWithin();
     expect(s.$hashedUserId.get()).toBe(createHmac('sha256', HASH_KEY).update('user-2').digest('hex'));
     stop();
   });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nothingHappensWithin } from './store-test-kit';
 
 // The shell's one start: everything it runs on, in order, idempotent parts, and a start that
 // throws turning into the recovery page. The parts themselves are stubbed (each has its own tests).
@@ -61,7 +62,7 @@ describe('startShell', () => {
   it('page visits are followed only once the opening view is shown (their rules load then)', async () => {
     const s = await load();
     s.startShell({});
-    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    await nothingHappensWithin();
     expect(parts.startPageVisitTracking).not.toHaveBeenCalled();
     opening.show();
     await vi.waitFor(() => expect(parts.startPageVisitTracking).toHaveBeenCalledTimes(1));

@@ -95,6 +95,15 @@ export function deferred<T>() {
 // Real timers: waiting on them lets real work finish (the HTTP clients load through a dynamic import).
 const realSetTimeout = globalThis.setTimeout;
 export const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+
+/**
+ * "Nothing happens": lets `turns` real turns of the event loop pass, for a test that shows something
+ * does not happen where there is no event to await (the unit suite's counterpart of the browser one).
+ */
+export async function nothingHappensWithin(turns = 5): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) await realTurn();
+}
+
 /** Waits, in real time, until `check` passes. */
 export async function until(check: () => void, turns = 1000): Promise<void> {
   for (let turn = 0; ; turn += 1) {

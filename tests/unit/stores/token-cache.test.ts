@@ -3,7 +3,7 @@ import { appDefinitions } from '../../../src/config/app-definitions';
 import type { AppEntry } from '../../../src/config/app-types';
 import type { AccessibleCustomer, AccessToken, AccessTokenRequest } from '../../../src/services/auth-types';
 import { serviceErrors } from './session-kit';
-import { HOUR, deferred, realTurn, tokenIssuer, until, user as anyUser, type TokenIssuer } from './store-test-kit';
+import { HOUR, deferred, nothingHappensWithin, tokenIssuer, until, user as anyUser, type TokenIssuer } from './store-test-kit';
 
 const auth = vi.hoisted(() => ({ createAccessToken: vi.fn(), getAccessibleCustomers: vi.fn() }));
 vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), createAccessToken: auth.createAccessToken, getAccessibleCustomers: auth.getAccessibleCustomers }));
@@ -25,7 +25,7 @@ let issuer: TokenIssuer;
 /** Moves the fake clock, then lets whatever the timers started settle. */
 async function advance(ms: number): Promise<void> {
   await vi.advanceTimersByTimeAsync(ms);
-  for (let turn = 0; turn < 5; turn += 1) await realTurn();
+  await nothingHappensWithin();
 }
 
 /** Token request number `count` goes out exactly `ms` from now, not a millisecond before. */
