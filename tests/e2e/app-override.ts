@@ -10,7 +10,7 @@ export interface AccessRequest {
   userId: string;
 }
 
-/** The backend's record of every CreateAccessCookie call (the files of this suite run one at a time). */
+/** The backend's record of every CreateAccessCookie call, of every file running at the time: filter by user. */
 export async function accessRequests(): Promise<AccessRequest[]> {
   return (await (await fetch(`${inject('backendOrigins').auth}/__admin/sinks/access-requests`)).json()) as AccessRequest[];
 }

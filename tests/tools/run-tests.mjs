@@ -20,8 +20,17 @@ mkdirSync(RESULTS, { recursive: true });
 const bin = (name) => `node_modules/.bin/${name}`;
 const vitestCounts = (file) => () => {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  // The failing tests' names and first message line go into the summary, so the last lines of a
+  // run's output (all a CI page may keep) say what failed.
+  const failures = report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
+      .concat(file.status === 'failed' && file.assertionResults.length === 0 ? [`${file.name}: ${firstLine(file.message)}`] : []),
+  );
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, failures };
 };
+const firstLine = (text = '') => text.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
 const jsonCounts = (file) => () => {
   const { passed, failed, skipped } = JSON.parse(readFileSync(file, 'utf8'));
   return { passed, failed, skipped };
@@ -120,6 +129,7 @@ for (const step of lanes.flat()) {
   failed += outcome.failed;
   const tests = outcome.passed || outcome.failed ? `${outcome.passed} passed, ${outcome.failed} failed` : '';
   console.log(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(12)} ${tests.padEnd(24)} ${outcome.note}`);
+  for (const failure of outcome.failures ?? []) console.log(`        ✗ ${failure}`);
 }
 console.log(`\ntotal: ${passed} passed, ${failed} failed`);
 process.exit([...outcomes.values()].every((outcome) => outcome.ok) ? 0 : 1);
