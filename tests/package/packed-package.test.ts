@@ -195,8 +195,10 @@ describe('the packed package', () => {
     });
 
     it('the same host built against the self-contained entries has two Reacts (what the react-external build avoids)', async () => {
-      const page = await pageCountingReact();
+      // Signed in: a signed-out shell sends a first visit to the sign-in page, which could leave before the second React loads.
+      const page = await signedInPage(await pageCountingReact());
       await page.goto(`${origin(SELF_CONTAINED_HOST_PORT)}/portal/`);
+      await page.locator('portal-shell [part~="top-bar"]').waitFor();
       await expect.poll(() => page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers)).toBe(2);
       await page.close();
     });
