@@ -5,16 +5,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 
-function countTests(suite, counts) {
+function countTests(suite, counts, where = '') {
   for (const test of suite?.tests ?? []) {
     if (test.skipped) counts.skipped += 1;
     else if (test.passed) counts.passed += 1;
-    else counts.failed += 1;
+    else {
+      counts.failed += 1;
+      counts.failures?.push(`${where}${test.name}: ${(test.error?.message ?? '').split('\n')[0].slice(0, 200)}`);
+    }
   }
-  for (const child of suite?.suites ?? []) countTests(child, counts);
+  for (const child of suite?.suites ?? []) countTests(child, counts, `${where}${child.name} > `);
 }
 
-/** Reporter that counts test results into `file` as {passed, failed, skipped, files}. */
+/** Reporter that counts test results into `file` as {passed, failed, skipped, failures, files}. */
 export function countingReporter(file) {
   const files = [];
   let lastEnd = Date.now();
@@ -30,11 +33,16 @@ export function countingReporter(file) {
       lastEnd = now;
     },
     onTestRunFinished({ sessions }) {
-      const counts = { passed: 0, failed: 0, skipped: 0 };
+      // failures: each failing test's file, name and first message line, for the run's summary.
+      const counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
       for (const session of sessions) {
-        countTests(session.testResults, counts);
+        const file = relative(process.cwd(), session.testFile);
+        countTests(session.testResults, counts, `${file} > `);
         // A file that failed to load or threw outside a test has errors but no failed test.
-        if (!session.passed && (session.errors?.length ?? 0) > 0) counts.failed += 1;
+        if (!session.passed && (session.errors?.length ?? 0) > 0) {
+          counts.failed += 1;
+          counts.failures.push(`${file}: ${(session.errors[0]?.message ?? '').split('\n')[0].slice(0, 200)}`);
+        }
       }
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify({ ...counts, files: files.sort((a, b) => b.seconds - a.seconds) }, null, 1));

@@ -32,8 +32,8 @@ const vitestCounts = (file) => () => {
 };
 const firstLine = (text = '') => text.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
 const jsonCounts = (file) => () => {
-  const { passed, failed, skipped } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed, failed, skipped };
+  const { passed, failed, skipped, failures } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed, failed, skipped, failures };
 };
 const vitestStep = (name, project) => ({
   name,
