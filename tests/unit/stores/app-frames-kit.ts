@@ -9,7 +9,7 @@ import { PROTOCOL, PROTOCOL_VERSION, type ChildToShellEnvelope } from '../../../
 import type { AccessibleCustomer, AccessToken } from '../../../src/services/auth-types';
 import type { resetStores as ResetStores } from '../../../src/stores/store-reset';
 import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, until, user as anyUser } from './store-test-kit';
+import { FakeStorage, keepMounted, until, user as anyUser } from './store-test-kit';
 
 /** The auth service's functions the frame tests replace. */
 export interface AuthMocks {
@@ -43,7 +43,6 @@ export const current: { tab: FakeTab; resetStores: typeof ResetStores } = {
   tab: undefined as unknown as FakeTab,
   resetStores: () => {},
 };
-let unbinds: Array<() => void> = [];
 
 /** An empty tab at `url` with fresh store modules, nobody signed in; returns the frame pool. */
 export async function blankTab(url: string) {
@@ -70,7 +69,7 @@ export async function shellAt(path: string) {
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   $appDefinitions.set(APPS);
   $definitionsSettled.set(true);
-  unbinds.push(routing.$view.listen(() => {}));
+  keepMounted(routing.$view);
   routing.startRouting();
   session.$session.set({ status: 'authenticated', user: user(), fromAuth: false, isDevelopmentUser: false });
   await until(() => expect($accounts.get()).toMatchObject({ status: 'loaded', userId: 'user-1' }));
@@ -113,8 +112,6 @@ export function appFramesHarness(auth: AuthMocks): void {
   });
 
   afterEach(() => {
-    for (const unbind of unbinds) unbind();
-    unbinds = [];
     current.resetStores();
     current.tab.uninstall();
     vi.unstubAllGlobals();

@@ -3,7 +3,7 @@
 // One FakeStorage per test is the tab; fresh store modules are a reload of it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessibleCustomer, AccessToken, UserData } from '../../../src/services/auth-types';
-import { FakeStorage, deferred, realTurn, until, user as anyUser } from './store-test-kit';
+import { FakeStorage, deferred, keepMounted, onTeardown, realTurn, settleStores, until, user as anyUser } from './store-test-kit';
 
 const net = vi.hoisted(() => ({ getUserData: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn(), refreshLogin: vi.fn() }));
 vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...net }));
@@ -40,12 +40,14 @@ async function load(hostParams?: string) {
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue('/dash/Dashboard/1001');
   // What the shell renders from: a subscriber, as the mounted view is.
-  const stop = $selectedCustomer.subscribe(() => {});
+  keepMounted($selectedCustomer);
   const statuses: string[] = [];
   // The statuses the shell went through (each change once).
-  const stopStatuses = session.$session.subscribe(({ status }) => {
-    if (statuses.at(-1) !== status) statuses.push(status);
-  });
+  onTeardown(
+    session.$session.subscribe(({ status }) => {
+      if (statuses.at(-1) !== status) statuses.push(status);
+    }),
+  );
   return {
     ...session,
     resetStores,
@@ -57,7 +59,6 @@ async function load(hostParams?: string) {
     assign,
     HttpError,
     statuses,
-    stop: () => (stop(), stopStatuses()),
   };
 }
 
@@ -69,7 +70,8 @@ async function signedInTab() {
   await first.initializeLogin(false);
   first.$lastSelectedCustomerId.set(1002);
   await until(() => expect(first.readCachedLogin()?.customers).toEqual(ADA_ACCOUNTS));
-  first.stop();
+  // The first page goes: what it mounted is unmounted before the reload loads fresh modules.
+  settleStores();
   first.resetStores({ only: ['session'], keepTabCache: true });
   net.getUserData.mockReset();
   net.getAccessibleCustomers.mockReset();
@@ -102,6 +104,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  settleStores();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEntry } from '../../../src/config/app-types';
 import type { Menu, MenuItem } from '../../../src/config/menu-types';
 import type { UserData } from '../../../src/services/auth-types';
-import { API_APPS, MENU_KEY, definitionsHarness, follow, freshDefinitions, tab } from './definitions-kit';
-import { FakeStorage, account, realTurn, until, user as anyUser } from './store-test-kit';
+import { API_APPS, MENU_KEY, definitionsHarness, freshDefinitions, tab } from './definitions-kit';
+import { FakeStorage, account, keepMounted, realTurn, until, user as anyUser } from './store-test-kit';
 
 // The network: the definition calls, the account calls and the tracking call are stubbed.
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
@@ -215,7 +215,7 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
 describe('Menu visibility and locks (recomputed per customer and product tags)', () => {
   it('locks items whose licence the selected customer lacks, and hides per visibleForCustomers / excludeForCustomers', async () => {
     const s = await setup();
-    follow(s.$menu);
+    keepMounted(s.$menu);
     s.signIn(user({ customerId: 1001 }));
     await s.loaded();
     let menu = s.$menu.get();
@@ -235,7 +235,7 @@ describe('Menu visibility and locks (recomputed per customer and product tags)',
 
   it('the API menu is locked the same way', async () => {
     const s = await setup({ [LAST_SELECTED_KEY]: JSON.stringify({ 'user-1': 1003 }) });
-    follow(s.$menu);
+    keepMounted(s.$menu);
     await s.loadDefinitions();
     s.signIn();
     await s.loaded();
@@ -247,7 +247,7 @@ describe('Menu visibility and locks (recomputed per customer and product tags)',
 
   it('"When the available product tags change, the dirty state is cleared" (with a subscriber on $menu)', async () => {
     const s = await setup();
-    follow(s.$menu);
+    keepMounted(s.$menu);
     s.signIn(user({ customerId: 1001 }));
     await s.loaded();
     s.$dirty.set(true);
@@ -262,7 +262,7 @@ describe('Menu visibility and locks (recomputed per customer and product tags)',
     vi.useFakeTimers();
     api.getAccessibleCustomers.mockResolvedValue([]);
     api.refreshAccessibleCustomers.mockResolvedValue([account(1001, ['WEB', 'MAIL'])]);
-    follow(s.$menu);
+    keepMounted(s.$menu);
     s.signIn(user({ customerId: 1001 }));
     await s.loaded();
     s.$dirty.set(true);
@@ -277,7 +277,7 @@ describe('Page-visit tracking: Payload {customerId, pageTitle, platformTitle, do
   async function onProductionHost() {
     const s = await setup();
     vi.spyOn(s.trackingHost, 'hostname').mockReturnValue('portal.example');
-    follow(s.$accounts);
+    keepMounted(s.$accounts);
     s.signIn(user({ email: 'ada.lovelace@Customer.Example' }));
     await s.loaded();
     vi.useFakeTimers();

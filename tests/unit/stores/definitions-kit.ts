@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import type { AppEntry } from '../../../src/config/app-types';
 import type { Menu } from '../../../src/config/menu-types';
 import type { UserData } from '../../../src/services/auth-types';
-import { FakeStorage, onTeardown, settleStores, signedIn, until, user } from './store-test-kit';
+import { FakeStorage, settleStores, signedIn, until, user } from './store-test-kit';
 
 /** The services' functions the definitions tests replace. */
 export interface DefinitionsApiMocks {
@@ -22,9 +22,6 @@ export const API_APPS: AppEntry[] = [{ appPrefix: 'dash', iframeBaseUrl: 'https:
 
 /** The current test's localStorage. */
 export const tab = { storage: new FakeStorage() };
-
-/** A store followed until the test ends. */
-export const follow = (store: { listen: (listener: () => void) => () => void }) => onTeardown(store.listen(() => {}));
 
 /** Fresh stores over a localStorage that holds `stored`. */
 export async function freshDefinitions(stored: Record<string, string> = {}) {

@@ -4,8 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Menu } from '../../../src/config/menu-types';
 import type { AccessibleCustomer } from '../../../src/services/auth-types';
-import { API_APPS, MENU_KEY, definitionsHarness, follow, freshDefinitions, tab } from './definitions-kit';
-import { account, user } from './store-test-kit';
+import { API_APPS, MENU_KEY, definitionsHarness, freshDefinitions, tab } from './definitions-kit';
+import { account, keepMounted, user } from './store-test-kit';
 
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
 vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
@@ -23,7 +23,7 @@ async function setup(stored: Record<string, string> = {}) {
   /** Signs in a user whose own customer is none of the accounts: nothing is selected until one is picked. */
   const signInWithAccounts = async (customers: AccessibleCustomer[]) => {
     api.getAccessibleCustomers.mockResolvedValue(customers);
-    follow(s.$menu);
+    keepMounted(s.$menu);
     s.signIn(user({ email: 'a@b.example', userName: 'a@b.example', fullName: 'A B', customerId: 999 }));
     await s.loaded();
   };

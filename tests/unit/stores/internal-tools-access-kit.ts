@@ -8,7 +8,7 @@ import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import type { AccessTokenRequest, UserData } from '../../../src/services/auth-types';
 import { person } from './accounts-kit';
 import { serviceErrors } from './session-kit';
-import { FakeStorage, account, onTeardown, settleStores, signedIn, tokenIssuer, until, type TokenIssuer } from './store-test-kit';
+import { FakeStorage, account, keepMounted, onTeardown, settleStores, signedIn, tokenIssuer, until, type TokenIssuer } from './store-test-kit';
 
 /** The auth service's functions the internal tools' tests replace. */
 export interface ToolsAuthMocks {
@@ -36,7 +36,7 @@ export async function freshToolsAccess() {
   const { browserNavigation } = await import('../../../src/stores/browser-navigation');
   const errors = await serviceErrors();
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
-  onTeardown($selectedCustomer.listen(() => {}));
+  keepMounted($selectedCustomer);
   /** Signs `who` in (an administrator unless said) and waits for their accounts. */
   const signIn = async (who: UserData = staff(1)) => {
     $session.set(signedIn(who));

@@ -5,7 +5,7 @@
 import { expect, vi } from 'vitest';
 import type { AccessibleCustomer } from '../../../src/services/auth-types';
 import { installFakeTab } from './fake-history';
-import { FakeStorage, onTeardown, until, user } from './store-test-kit';
+import { FakeStorage, keepMounted, onTeardown, until, user } from './store-test-kit';
 
 export const admin = user({ metadataUserId: 'meta-ada', email: 'ada@portal.example', userId: 'u-ada', userName: 'ada@portal.example', fullName: 'Ada Admin Lovelace', customerId: 1001, userRole: 1 });
 
@@ -37,8 +37,8 @@ export async function signedInHome(options: { followSelected?: boolean } = {}) {
   routing.startRouting();
   $session.set({ status: 'authenticated', user: admin, fromAuth: false, isDevelopmentUser: false });
   await loadDefinitions();
-  onTeardown(routing.$view.listen(() => {}));
-  if (options.followSelected) onTeardown($selectedCustomer.listen(() => {}));
+  keepMounted(routing.$view);
+  if (options.followSelected) keepMounted($selectedCustomer);
   await until(() => expect($accounts.get().status).toBe('loaded'));
   return { ...routing, ...tracking, resetStores, $session, $lastSelectedCustomerId, $selectedCustomer };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeStorage, nothingHappensWithin, until, user } from './store-test-kit';
+import { FakeStorage, keepMounted, nothingHappensWithin, settleStores, until, user } from './store-test-kit';
 
 // Where page visits are not sent (a process without an address counts as localhost), and what a
 // failed tracking call leaves behind: a warning that says what was lost, with the cause.
@@ -13,15 +13,13 @@ const DEBOUNCE_MS = 200;
 
 const ada = user({ email: 'ada.lovelace@customer.example', userName: 'ada.lovelace@customer.example', customerId: 1001 });
 
-let unbinds: Array<() => void> = [];
-
 /** Signed in, with customer 1001 selected (confirmed by the loaded accounts); the clock faked. */
 async function signedIn() {
   vi.resetModules();
   const pageVisits = await import('../../../src/stores/page-visits');
   const { $session } = await import('../../../src/stores/session');
   const { $accounts } = await import('../../../src/stores/accounts');
-  unbinds.push($accounts.listen(() => {}));
+  keepMounted($accounts);
   $session.set({ status: 'authenticated', user: ada, fromAuth: false, isDevelopmentUser: false });
   await until(() => expect($accounts.get().status).toBe('loaded'));
   vi.useFakeTimers();
@@ -36,8 +34,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const unbind of unbinds) unbind();
-  unbinds = [];
+  settleStores();
   delete (globalThis as { dataLayer?: unknown }).dataLayer;
   vi.useRealTimers();
   vi.unstubAllGlobals();

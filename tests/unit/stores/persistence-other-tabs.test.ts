@@ -1,7 +1,7 @@
 // In a browser (a window exists) the kept stores follow what another tab of the same site writes:
 // the storage event of that tab reaches the store. A plain EventTarget stands in for the window.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeStorage, settleStores } from './store-test-kit';
+import { FakeStorage, keepMounted, settleStores } from './store-test-kit';
 
 afterEach(() => {
   settleStores();
@@ -22,16 +22,12 @@ describe('a kept store in a browser', () => {
     const { persistentJsonAtom } = await import('../../../src/stores/persistence');
     const isCount = (value: unknown): value is number => typeof value === 'number';
     const $count = persistentJsonAtom<number>('other-tab-count', 0, isCount);
-    const unbind = $count.listen(() => {});
-    try {
-      storage.setItem('portal-shell:other-tab-count', '7');
-      page.dispatchEvent(storageEvent('portal-shell:other-tab-count', '7'));
-      expect($count.get()).toBe(7);
-      storage.removeItem('portal-shell:other-tab-count');
-      page.dispatchEvent(storageEvent('portal-shell:other-tab-count', null));
-      expect($count.get()).toBe(0);
-    } finally {
-      unbind();
-    }
+    keepMounted($count);
+    storage.setItem('portal-shell:other-tab-count', '7');
+    page.dispatchEvent(storageEvent('portal-shell:other-tab-count', '7'));
+    expect($count.get()).toBe(7);
+    storage.removeItem('portal-shell:other-tab-count');
+    page.dispatchEvent(storageEvent('portal-shell:other-tab-count', null));
+    expect($count.get()).toBe(0);
   });
 });

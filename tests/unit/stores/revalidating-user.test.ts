@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessToken, AccessTokenRequest } from '../../../src/services/auth-types';
 import { person } from './accounts-kit';
 import { freshSession, sessionHarness } from './session-kit';
-import { account as accountWith, realTurn, signedIn, signedOut, until } from './store-test-kit';
+import { account as accountWith, keepMounted, realTurn, signedIn, signedOut, until } from './store-test-kit';
 
 // A user shown from the tab's cache (the session `revalidating`) is not yet confirmed: nothing is
 // asked on their behalf (tokens, accounts) until GetUserData confirms them, and another user's
@@ -85,7 +85,7 @@ describe('accounts of a user from the tab’s cache', () => {
     const s = await setup();
     s.cacheLoginUser(user('user-a'));
     s.cacheLoginAccounts('user-a', [account(1), account(2)]);
-    const stop = s.$accounts.listen(() => {});
+    keepMounted(s.$accounts);
     s.cached('user-a');
     expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [account(1), account(2)], userId: 'user-a' });
     await settle();
@@ -94,12 +94,11 @@ describe('accounts of a user from the tab’s cache', () => {
     await until(() => expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: [account(1001)], userId: 'user-a' }));
     expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(1);
     expect(s.cachedLoginAccounts('user-a')).toEqual([account(1001)]);
-    stop();
   });
 
   it('another user confirmed instead: the cached user’s load is dropped and the new user’s list is asked', async () => {
     const s = await setup();
-    const stop = s.$accounts.listen(() => {});
+    keepMounted(s.$accounts);
     s.cached('user-a');
     expect(s.$accounts.get()).toEqual({ status: 'loading', customers: [], userId: 'user-a' });
     s.confirmed('user-b');
@@ -107,6 +106,5 @@ describe('accounts of a user from the tab’s cache', () => {
     await settle();
     expect(auth.getAccessibleCustomers).toHaveBeenCalledTimes(1);
     expect(s.$accounts.get().userId).toBe('user-b');
-    stop();
   });
 });

@@ -8,7 +8,7 @@ import type { AccessibleCustomer, UserData } from '../../../src/services/auth-ty
 import type * as Routing from '../../../src/stores/routing';
 import type { resetStores as ResetStores } from '../../../src/stores/store-reset';
 import { installFakeTab, type FakeTab } from './fake-history';
-import { FakeStorage, until, user as anyUser } from './store-test-kit';
+import { FakeStorage, keepMounted, until, user as anyUser } from './store-test-kit';
 
 /** The auth service's functions the routing tests replace. */
 export interface RoutingAuthMocks {
@@ -21,7 +21,6 @@ export const customer = (customerId: number): AccessibleCustomer => ({ customerI
 
 /** The current test's tab and store reset (set by `routingAt` or `signedInPage`). */
 export const current: { tab: FakeTab | undefined; resetStores: typeof ResetStores | undefined } = { tab: undefined, resetStores: undefined };
-let unbinds: Array<() => void> = [];
 
 /** Which timers a test runs on fake time: all, setTimeout only, or none. */
 export type FakeTimers = 'all' | 'timeouts' | 'none';
@@ -89,7 +88,7 @@ export async function signedInPage(auth: RoutingAuthMocks, path: string, options
   if (record) selected.$lastSelectedCustomerId.listen((id) => chosen.push(id));
   $appDefinitions.set(appDefinitions('Production'));
   $definitionsSettled.set(true);
-  if (followView) unbinds.push(routing.$view.listen(() => {}));
+  if (followView) keepMounted(routing.$view);
   routing.startRouting();
   $session.set({ status: 'authenticated', user: who, fromAuth: false, isDevelopmentUser: false });
   if (ready === 'loaded') await until(() => expect($accounts.get()).toMatchObject({ status: 'loaded', userId: who.userId }));
@@ -106,8 +105,6 @@ export function signedInHarness(auth: RoutingAuthMocks): void {
   });
 
   afterEach(() => {
-    for (const unbind of unbinds) unbind();
-    unbinds = [];
     current.resetStores?.();
     current.tab?.uninstall();
     vi.unstubAllGlobals();

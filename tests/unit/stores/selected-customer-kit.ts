@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { AccessibleCustomer } from '../../../src/services/auth-types';
 import { person, type AccountsAuthMocks } from './accounts-kit';
-import { FakeStorage, account, onTeardown, settleStores, signedIn, until } from './store-test-kit';
+import { FakeStorage, account, keepMounted, settleStores, signedIn, until } from './store-test-kit';
 
 /** Persisted locally: the last selected customer id per user, under Portal Shell's prefix. */
 export const KEY = 'portal-shell:last-selected-customers';
@@ -27,8 +27,7 @@ export async function freshSelection(stored?: string) {
   const { $session } = await import('../../../src/stores/session');
   const { $accounts } = await import('../../../src/stores/accounts');
   const navigation = await import('../../../src/stores/navigation-confirmation');
-  onTeardown(selected.$selectedCustomer.listen(() => {}));
-  onTeardown(selected.$accountDialogRequired.listen(() => {}));
+  keepMounted(selected.$selectedCustomer, selected.$accountDialogRequired);
   /** Signs `userId` in, whose own account is `customerId`. */
   const signInAs = (userId: string, customerId: number | null = 20) => $session.set(signedIn(person(userId, { customerId })));
   /** Signs user-1 in, whose own account is `customerId`. */

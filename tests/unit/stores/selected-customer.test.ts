@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { customer, freshSelection as setup, KEY, picked, selectionHarness, tab } from './selected-customer-kit';
 import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
 import { person } from './accounts-kit';
-import { deferred, onTeardown, realTurn } from './store-test-kit';
+import { deferred, keepMounted, realTurn } from './store-test-kit';
 
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
 vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
@@ -259,7 +259,7 @@ describe('broken tab.storage never breaks the portal', () => {
     const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
     $lastSelectedCustomerId.set(30);
     // Mounting re-reads tab.storage (@nanostores/persistent's restore): the kept value must win.
-    onTeardown($lastSelectedCustomerId.listen(() => {}));
+    keepMounted($lastSelectedCustomerId);
     expect($lastSelectedCustomerId.get()).toBe(30);
   });
 

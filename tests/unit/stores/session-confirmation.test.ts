@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserData } from '../../../src/services/auth-types';
 import { freshSession, sessionHarness } from './session-kit';
-import { deferred, nothingHappensWithin, realTurn, signedIn, signedOut, until, user } from './store-test-kit';
+import { deferred, keepMounted, nothingHappensWithin, realTurn, signedIn, signedOut, until, user } from './store-test-kit';
 
 // When the signed-in user counts as confirmed (a user from the tab's cache is not, until
 // GetUserData answers), Sign in again after a redirect, and the hashed id following the user.
@@ -98,7 +98,7 @@ describe('Sign in again', () => {
 describe('$hashedUserId follows the user', () => {
   it('another user gets their own hash; signing out clears it', async () => {
     const s = await setup();
-    const stop = s.$hashedUserId.listen(() => {});
+    keepMounted(s.$hashedUserId);
     s.$session.set(signedIn(userOf('user-1')));
     await until(() => expect(s.$hashedUserId.get()).toBe(createHmac('sha256', HASH_KEY).update('user-1').digest('hex')));
     s.$session.set(signedIn(userOf('user-2')));
@@ -108,29 +108,26 @@ describe('$hashedUserId follows the user', () => {
     expect(s.$hashedUserId.get()).toBeNull();
     await realTurn();
     expect(s.$hashedUserId.get()).toBeNull();
-    stop();
   });
 
   it('a hash that arrives after the user changed is not used', async () => {
     const s = await setup();
-    const stop = s.$hashedUserId.listen(() => {});
+    keepMounted(s.$hashedUserId);
     s.$session.set(signedIn(userOf('user-1')));
     s.$session.set(signedIn(userOf('user-2')));
     await until(() => expect(s.$hashedUserId.get()).toBe(createHmac('sha256', HASH_KEY).update('user-2').digest('hex')));
     await nothingHappensWithin();
     expect(s.$hashedUserId.get()).toBe(createHmac('sha256', HASH_KEY).update('user-2').digest('hex'));
-    stop();
   });
 
   it('the same user again is not hashed again', async () => {
     const importKey = vi.spyOn(crypto.subtle, 'importKey');
     const s = await setup();
-    const stop = s.$hashedUserId.listen(() => {});
+    keepMounted(s.$hashedUserId);
     s.$session.set(signedIn(userOf('user-1')));
     await until(() => expect(s.$hashedUserId.get()).not.toBeNull());
     s.$session.set(signedIn(user({ userId: 'user-1', fullName: 'Ada King' })));
     expect(s.$hashedUserId.get()).not.toBeNull();
     expect(importKey).toHaveBeenCalledTimes(1);
-    stop();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as UserFacts from '../../../src/stores/user-facts';
 import { freshSession, sessionHarness } from './session-kit';
-import { realTurn, signedIn, signedOut, user } from './store-test-kit';
+import { keepMounted, realTurn, signedIn, signedOut, user } from './store-test-kit';
 
 // The hashed user id when hashes answer out of order or fail: each hash is settled by the test.
 
@@ -17,9 +17,9 @@ vi.mock('../../../src/stores/user-facts', async () => ({
 async function setup() {
   hashes.pending.clear();
   const { $session, $hashedUserId } = await freshSession();
-  const stop = $hashedUserId.listen(() => {});
+  keepMounted($hashedUserId);
   const signIn = (userId: string) => $session.set(signedIn(user({ userId })));
-  return { $session, $hashedUserId, stop, signIn };
+  return { $session, $hashedUserId, signIn };
 }
 
 /** Lets the settled hashes' callbacks run. */
@@ -40,7 +40,6 @@ describe('the hashed user id follows the user now signed in', () => {
     hashes.pending.get('user-1')!.resolve('hash-1');
     await settle();
     expect(s.$hashedUserId.get()).toBe('hash-2');
-    s.stop();
   });
 
   it('after sign-out, the signed-out user’s late hash shows nothing', async () => {
@@ -50,7 +49,6 @@ describe('the hashed user id follows the user now signed in', () => {
     hashes.pending.get('user-1')!.resolve('hash-1');
     await settle();
     expect(s.$hashedUserId.get()).toBeNull();
-    s.stop();
   });
 
   it('a hash that fails leaves the id unknown and says why in the console', async () => {
@@ -62,6 +60,5 @@ describe('the hashed user id follows the user now signed in', () => {
     await settle();
     expect(warn).toHaveBeenCalledWith('The user id could not be hashed.', failure);
     expect(s.$hashedUserId.get()).toBeNull();
-    s.stop();
   });
 });

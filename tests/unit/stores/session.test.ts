@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { expectOneLogoutRedirect as expectRedirect, freshSession, sessionHarness } from './session-kit';
-import { realTurn, until, user } from './store-test-kit';
+import { keepMounted, realTurn, until, user } from './store-test-kit';
 
 // The network: GetUserData and RefreshLogin are stubbed; logoutUrl stays real.
 const auth = vi.hoisted(() => ({ getUserData: vi.fn(), refreshLogin: vi.fn() }));
@@ -80,10 +80,9 @@ describe('Authentication: "The user is unauthenticated until the user-data call 
     await s.initializeLogin(false);
     for (let turn = 0; turn < 20; turn += 1) await realTurn();
     expect(importKey).not.toHaveBeenCalled();
-    const stop = s.$hashedUserId.listen(() => {});
+    keepMounted(s.$hashedUserId);
     await until(() => expect(s.$hashedUserId.get()).toBe(createHmac('sha256', HASH_KEY).update('user-1').digest('hex')));
     expect(importKey).toHaveBeenCalledTimes(1);
-    stop();
   });
 });
 

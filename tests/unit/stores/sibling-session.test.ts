@@ -11,7 +11,7 @@ import type { AccessibleCustomer, UserData } from '../../../src/services/auth-ty
 import type * as DefinitionsService from '../../../src/services/definitions-service';
 import { MAX_SIBLING_MESSAGE_CHARS, SIBLING_ANSWER_WAIT_MS, answerText, siblingScope, type SiblingMessage } from '../../../src/stores/sibling-rules';
 import { FakeBroadcastChannel } from '../broadcast-channel-setup';
-import { FakeStorage, deferred, realTurn, until } from './store-test-kit';
+import { FakeStorage, deferred, keepMounted, realTurn, settleStores, until } from './store-test-kit';
 
 const net = vi.hoisted(() => ({
   getUserData: vi.fn(),
@@ -80,13 +80,13 @@ async function load() {
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue('/');
   // The shell follows the accounts.
-  const stop = $accounts.listen(() => {});
+  keepMounted($accounts);
   /** Resolves once the tab has joined its siblings (startPortal loads that part on its own). */
   const joined = async () => {
     await import('../../../src/stores/sibling-session');
     await realTurn();
   };
-  return { ...session, ...definitions, startPortal, $accounts, readCachedLogin, getAccessToken, resetStores, assign, stop, joined };
+  return { ...session, ...definitions, startPortal, $accounts, readCachedLogin, getAccessToken, resetStores, assign, joined };
 }
 
 /** The question the new tab asked (its id), once it is out. */
@@ -141,6 +141,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  settleStores();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -172,7 +173,6 @@ describe('a new tab takes an open tab’s session', () => {
     expect(s.readCachedLogin()).toMatchObject({ user: ADA, customers: [account(1001)] });
     // The same user: the other tabs are told nothing.
     expect(heard.filter((message) => message.kind !== 'ask')).toEqual([]);
-    s.stop();
   });
 
   it('GetUserData names another user: everything handed over is dropped, and the other tabs are told', async () => {
@@ -199,7 +199,6 @@ describe('a new tab takes an open tab’s session', () => {
     expect(seen.filter((who) => who !== null)).toEqual(['user-a', 'user-b']);
     await FakeBroadcastChannel.delivered();
     expect(heard).toContainEqual({ kind: 'user-changed', scope: SCOPE, userId: 'user-b' });
-    s.stop();
   });
 
   /** A new tab shown Ada from its sibling, whose GetUserData then fails with `status`. */
@@ -225,7 +224,6 @@ describe('a new tab takes an open tab’s session', () => {
     expect(s.readCachedLogin()).toBeNull();
     expect(s.$accounts.get().customers).toEqual([]);
     expect(heard).toContainEqual({ kind: 'signed-out', scope: SCOPE });
-    s.stop();
   });
 
   it('GetUserData fails with a server error: unavailable, as after a reload; nobody is signed out', async () => {
@@ -233,7 +231,6 @@ describe('a new tab takes an open tab’s session', () => {
     expect(s.$session.get().status).toBe('unavailable');
     expect(s.assign).not.toHaveBeenCalled();
     expect(heard.filter((message) => message.kind !== 'ask')).toEqual([]);
-    s.stop();
   });
 
   it('no answer within the window (SIBLING_ANSWER_WAIT_MS): the tab starts as it would alone, and a late answer is ignored', async () => {
@@ -248,7 +245,6 @@ describe('a new tab takes an open tab’s session', () => {
     expect(s.$session.get()).toMatchObject({ status: 'initializing', user: null });
     confirm.resolve(BOB);
     await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: BOB }));
-    s.stop();
   });
 
   it('takes the first valid answer only; malformed, oversized, foreign or misaddressed answers are ignored', async () => {
@@ -276,12 +272,12 @@ describe('a new tab takes an open tab’s session', () => {
     await say(answer(id, { user: BOB }));
     expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
     expect(s.$accounts.get().customers).toEqual([account(7)]);
-    s.stop();
   });
 
   it('a tab with its own cache (a reload) asks no other tab', async () => {
     const s = await signedInTab();
-    s.stop();
+    // The first page goes: what it mounted is unmounted before the reload loads fresh modules.
+    settleStores();
     s.resetStores({ only: ['session'], keepTabCache: true });
     const reload = await load();
     reload.startPortal(undefined);
@@ -289,20 +285,18 @@ describe('a new tab takes an open tab’s session', () => {
     await reload.joined();
     await FakeBroadcastChannel.delivered();
     expect(heard.filter((message) => message.kind === 'ask')).toEqual([]);
-    reload.stop();
   });
 });
 
 describe('an open tab answers only a tab of its own scope', () => {
   it('answers with its confirmed user, accounts and received apps; never a tab of another environment or identity server', async () => {
-    const s = await signedInTab();
+    await signedInTab();
     await say({ kind: 'ask', id: 'q-dev', scope: DEV_SCOPE });
     await say({ kind: 'ask', id: 'q-auth', scope: OTHER_AUTH_SCOPE });
     expect(heard).toEqual([]);
     await say({ kind: 'ask', id: 'q-1', scope: SCOPE });
     // The apps are the bundled ones until the profile API answers: every tab has those.
     expect(heard).toEqual([{ kind: 'answer', id: 'q-1', scope: SCOPE, user: ADA, customers: ADA_ACCOUNTS }]);
-    s.stop();
   });
 
   it('a user not confirmed (revalidating) or the development stand-in is not handed over', () => {
@@ -334,7 +328,6 @@ describe('a sign-out or a user switch reaches the other tabs', () => {
     expect(s.assign).not.toHaveBeenCalled();
     // Followed, not told again.
     expect(heard).toEqual([]);
-    s.stop();
   });
 
   it('this tab signs out (the person’s logout, or a 401): the other tabs are told', async () => {
@@ -343,7 +336,6 @@ describe('a sign-out or a user switch reaches the other tabs', () => {
     await FakeBroadcastChannel.delivered();
     expect(heard).toEqual([{ kind: 'signed-out', scope: SCOPE }]);
     expect(s.assign).toHaveBeenCalledTimes(1);
-    s.stop();
   });
 
   it('another tab found another user signed in: this one asks GetUserData again, revalidating meanwhile, and takes the new user', async () => {
@@ -359,6 +351,5 @@ describe('a sign-out or a user switch reaches the other tabs', () => {
     await until(() => expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: BOB_ACCOUNTS, userId: 'user-b' }));
     expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: BOB });
     expect(s.$session.get().revalidating).toBeUndefined();
-    s.stop();
   });
 });

@@ -1,6 +1,7 @@
+import { STORE_UNMOUNT_DELAY, atom, onMount } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeTab } from './fake-history';
-import { FakeStorage, pendingStoreUnmounts, settleStores } from './store-test-kit';
+import { FakeStorage, keepMounted, pendingStoreUnmounts, settleStores } from './store-test-kit';
 
 // nanostores unmounts a store a second after its last listener leaves; the clean-ups it then runs
 // touch window and document. A test's teardown runs them before its globals go, so that none
@@ -8,6 +9,7 @@ import { FakeStorage, pendingStoreUnmounts, settleStores } from './store-test-ki
 
 afterEach(() => {
   settleStores();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -56,6 +58,27 @@ describe('store teardown', () => {
     settleStores();
 
     expect(removed).toContain('storage');
+    expect(pendingStoreUnmounts()).toBe(0);
+  });
+
+  it('a store kept mounted stays mounted through the test, and its clean-up has run once the stores are settled', () => {
+    // On fake time nanostores' unmount timer never fires by itself: the clean-up must come from the teardown.
+    vi.useFakeTimers();
+    const lifecycle: string[] = [];
+    const $followed = atom(0);
+    onMount($followed, () => {
+      lifecycle.push('mounted');
+      return () => lifecycle.push('unmounted');
+    });
+
+    keepMounted($followed);
+    $followed.set(1);
+    vi.advanceTimersByTime(2 * STORE_UNMOUNT_DELAY);
+    expect(lifecycle).toEqual(['mounted']);
+
+    settleStores();
+
+    expect(lifecycle).toEqual(['mounted', 'unmounted']);
     expect(pendingStoreUnmounts()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // Shared by the store tests: the people and accounts they sign in with, an in-memory Web Storage,
-// a promise settled from outside, a real-time wait that never moves a test's fake clock, and a
-// teardown that unmounts the stores a test mounted before its globals go.
-import { STORE_UNMOUNT_DELAY } from 'nanostores';
+// a promise settled from outside, a real-time wait that never moves a test's fake clock, stores
+// kept mounted for one test, and a teardown that unmounts what a test mounted before its globals go.
+import { STORE_UNMOUNT_DELAY, cleanStores, keepMount, type Store } from 'nanostores';
 import type { Mock } from 'vitest';
 import type { AccessibleCustomer, AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
 import type { SessionState } from '../../../src/stores/session';
@@ -163,6 +163,17 @@ const teardown: Array<() => void> = [];
 /** Registers a step of the current test's teardown, run by `settleStores` (last registered first). */
 export function onTeardown(step: () => void): void {
   teardown.push(step);
+}
+
+/**
+ * Keeps `stores` mounted until the test ends, as a mounted view keeps what it renders from
+ * (nanostores' `keepMount`); the teardown then unmounts them at once with nanostores'
+ * `cleanStores`, which runs their onMount clean-ups and drops every listener they have, the
+ * product's own included. So only for stores loaded fresh for this test (vi.resetModules).
+ */
+export function keepMounted(...stores: Store[]): void {
+  for (const store of stores) keepMount(store);
+  onTeardown(() => cleanStores(...stores));
 }
 
 /**

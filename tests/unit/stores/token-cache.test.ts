@@ -3,7 +3,7 @@ import { appDefinitions } from '../../../src/config/app-definitions';
 import type { AppEntry } from '../../../src/config/app-types';
 import type { AccessibleCustomer, AccessToken, AccessTokenRequest } from '../../../src/services/auth-types';
 import { serviceErrors } from './session-kit';
-import { HOUR, deferred, nothingHappensWithin, tokenIssuer, until, user as anyUser, type TokenIssuer } from './store-test-kit';
+import { HOUR, deferred, keepMounted, nothingHappensWithin, settleStores, tokenIssuer, until, user as anyUser, type TokenIssuer } from './store-test-kit';
 
 const auth = vi.hoisted(() => ({ createAccessToken: vi.fn(), getAccessibleCustomers: vi.fn() }));
 vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), createAccessToken: auth.createAccessToken, getAccessibleCustomers: auth.getAccessibleCustomers }));
@@ -53,6 +53,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  settleStores();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -335,9 +336,9 @@ describe('an embedded app\'s token is a licence decision, taken where it is requ
     const { $selectedCustomer } = await import('../../../src/stores/selected-customer');
     auth.getAccessibleCustomers.mockReset().mockResolvedValue([account(42, productTags)]);
     s.$session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
-    const stop = $selectedCustomer.listen(() => {});
+    keepMounted($selectedCustomer);
     await until(() => expect($selectedCustomer.get().customerId).toBe(42));
-    return { ...s, stop };
+    return s;
   }
 
   it('an account with FREE products only: the products it lacks (CDP, Merchandising, Site Search) are refused and nothing is asked; a free one gets its token', async () => {
@@ -346,13 +347,11 @@ describe('an embedded app\'s token is a licence decision, taken where it is requ
     expect(auth.createAccessToken).not.toHaveBeenCalled();
     await expect(s.getAppToken(app('dash'), 42)).resolves.toMatchObject({ token: 'tok-1' });
     expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 42 });
-    s.stop();
   });
 
   it('the licence opens it: with CDP the same app gets its token', async () => {
     const s = await signedInWith(['FREE', 'CDP']);
     await expect(s.getAppToken(app('cdp'), 42)).resolves.toMatchObject({ token: 'tok-1', client: 'cdpui' });
-    s.stop();
   });
 
   it('an account that loses the licence gets no renewal: the token runs out and nothing is asked', async () => {
@@ -362,7 +361,6 @@ describe('an embedded app\'s token is a licence decision, taken where it is requ
     $accounts.set({ status: 'loaded', customers: [account(42, ['FREE'])], userId: 'user-1' });
     await advance(2 * HOUR);
     expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
-    s.stop();
   });
 
   it('an app on an origin the environment does not ship, or a customer that is not the selected account, is refused', async () => {
@@ -371,7 +369,6 @@ describe('an embedded app\'s token is a licence decision, taken where it is requ
     await expect(s.getAppToken(foreign, 42)).rejects.toThrow(/127\.0\.0\.1:7812/);
     await expect(s.getAppToken(app('dash'), 43)).rejects.toBeInstanceOf(s.AppTokenRefused);
     expect(auth.createAccessToken).not.toHaveBeenCalled();
-    s.stop();
   });
   it('an app overridden to a loopback origin gets its own client\'s token there; another app on that origin stays refused', async () => {
     const s = await signedInWith(['FREE', 'CDP']);
@@ -388,6 +385,5 @@ describe('an embedded app\'s token is a licence decision, taken where it is requ
     await expect(s.getAppToken({ ...app('cdp'), iframeBaseUrl: 'http://localhost:3000' }, 42)).rejects.toThrow(/localhost:3000/);
     expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
-    s.stop();
   });
 });
