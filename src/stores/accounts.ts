@@ -33,7 +33,7 @@ function cancelRefresh(): void {
 /** GetAccessibleCustomers; an error is logged and gives an empty list. */
 async function fetchCustomers(refresh: boolean): Promise<AccessibleCustomer[]> {
   try {
-    const { auth } = await httpClients();
+    const { auth } = httpClients();
     return await (refresh ? refreshAccessibleCustomers(auth) : getAccessibleCustomers(auth));
   } catch (error) {
     console.error('Get accessible customers failed; using an empty list.', error);
@@ -67,7 +67,7 @@ const unanswered = ({ status, revalidating }: SessionState): boolean => status =
  */
 export function prefetchAccounts(): void {
   if (early !== undefined || !unanswered($session.get())) return;
-  const customers = httpClients().then(({ auth }) => getAccessibleCustomers(auth));
+  const customers = getAccessibleCustomers(httpClients().auth);
   // Not an error while nobody has taken it: a failed early answer is asked again by the first load.
   customers.catch(() => {});
   const entry: EarlyAccounts = { customers };

@@ -82,11 +82,8 @@ export async function loadDefinitions(): Promise<void> {
   $appDefinitions.set(cachedApps ?? appDefinitions(env));
   $definitionsSource.set(cachedApps ? 'cache' : 'bundled');
   if (cachedApps || bundledAppsOpenAreas(settings)) $definitionsSettled.set(true);
-  const clients = httpClients();
-  const [menu, apps] = await Promise.allSettled([
-    clients.then(({ profile }) => getMenuDefinition(profile, env)),
-    clients.then(({ profile }) => getAppDefinitions(profile, env)),
-  ]);
+  const { profile } = httpClients();
+  const [menu, apps] = await Promise.allSettled([getMenuDefinition(profile, env), getAppDefinitions(profile, env)]);
   if (menu.status === 'fulfilled') $persistedMenu.set({ env, menu: menu.value });
   else console.warn('The menu definition could not be loaded; using the last known or bundled one.', menu.reason);
   if (apps.status === 'fulfilled') {

@@ -35,7 +35,7 @@ export function loadNews(): Promise<void> {
   const { BlogFeedUrl } = $environment.get();
   const done = (async () => {
     const [eBooks, blog] = await Promise.allSettled([
-      (async () => (await newsService()).getEBooks((await httpClients()).gateway))(),
+      (async () => (await newsService()).getEBooks(httpClients().gateway))(),
       (async () => (await newsService()).getBlogPosts(BlogFeedUrl))(),
     ]);
     const items: NewsCard[] = [];

@@ -21,9 +21,7 @@ function send(pageTitle: string, platformTitle: string): void {
   const visit: PageVisit = { customerId, pageTitle, platformTitle, domain: emailDomainOf(user.email) };
   const dataLayer = ((globalThis as { dataLayer?: DataLayer }).dataLayer ??= []);
   dataLayer.push({ event: 'visit', pageTitle, platformTitle, emailDomain: visit.domain, customerId });
-  httpClients()
-    .then(({ profile }) => trackPageVisit(profile, visit))
-    .catch((error: unknown) => console.warn('The page visit was not recorded.', error));
+  trackPageVisit(httpClients().profile, visit).catch((error: unknown) => console.warn('The page visit was not recorded.', error));
 }
 
 /**

@@ -47,13 +47,13 @@ const itemCount = (max: number): number => (Number.isFinite(max) && max >= 0 ? M
 const releaseNotesService = lazy(() => import('../services/feeds/release-notes-service'));
 
 // HTTP clients per gateway address: a cache of connections, not of anyone's choice, so shared.
-const gatewayClients = new Map<string, Promise<HttpClient>>();
+const gatewayClients = new Map<string, HttpClient>();
 
 /** A gateway client of its own for an explicit address (credentials on, like the portal's). */
-function gatewayClient(gatewayUrl: string): Promise<HttpClient> {
+function gatewayClient(gatewayUrl: string): HttpClient {
   let client = gatewayClients.get(gatewayUrl);
   if (client === undefined) {
-    client = Promise.resolve(createHttpClient({ baseURL: gatewayUrl, withCredentials: true }));
+    client = createHttpClient({ baseURL: gatewayUrl, withCredentials: true });
     gatewayClients.set(gatewayUrl, client);
   }
   return client;
@@ -116,7 +116,7 @@ export function createReleaseNotesStore(): ReleaseNotesStore {
   let inFlight: { key: string; done: Promise<void> } | undefined;
   let chosen: string | undefined;
 
-  function load(key: string, gateway: () => Promise<HttpClient>, max: number): Promise<void> {
+  function load(key: string, gateway: () => HttpClient, max: number): Promise<void> {
     if (inFlight?.key === key) return inFlight.done;
     const current = (run += 1);
     $releaseNotes.set({ status: 'loading', items: [] });
@@ -125,7 +125,7 @@ export function createReleaseNotesStore(): ReleaseNotesStore {
       let refused = false;
       try {
         const { getReleaseNotes } = await releaseNotesService();
-        items = newestFirst(await getReleaseNotes(await gateway()), (note) => note.pubDate).slice(0, max);
+        items = newestFirst(await getReleaseNotes(gateway()), (note) => note.pubDate).slice(0, max);
       } catch (error) {
         refused = error instanceof HttpError && error.kind === 'origin-refused';
         if (refused) noteOriginRefused();
@@ -141,7 +141,7 @@ export function createReleaseNotesStore(): ReleaseNotesStore {
 
   function loadFromEnvironment(max = RELEASE_NOTES_MAX): Promise<void> {
     const count = itemCount(max);
-    return load(`env ${$environment.get().GatewayUrl} ${count}`, async () => (await httpClients()).gateway, count);
+    return load(`env ${$environment.get().GatewayUrl} ${count}`, () => httpClients().gateway, count);
   }
 
   function loadFrom(gatewayUrl: string, max = RELEASE_NOTES_MAX): Promise<void> {

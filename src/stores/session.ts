@@ -209,7 +209,7 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
   $session.set({ ...$session.get(), fromAuth });
   let user: UserData;
   try {
-    user = await getUserData((await httpClients()).auth);
+    user = await getUserData(httpClients().auth);
   } catch (caught) {
     // Whatever happens next, the user is no longer the one signed in: no refresh on their behalf.
     stopLoginRefresh();
@@ -313,7 +313,7 @@ export function handleUnauthorized(): void {
 /** Refreshes the login; a failure signs out with a redirect, a refused origin only says so. */
 export async function refreshLoginOnce(): Promise<void> {
   try {
-    await refreshLogin((await httpClients()).auth);
+    await refreshLogin(httpClients().auth);
   } catch (caught) {
     if (toHttpError(caught).kind === 'origin-refused') noteOriginRefused();
     else signOutWithRedirect();

@@ -75,9 +75,9 @@ function requestToken(key: string, request: AccessTokenRequest, mayAsk: MayAsk):
   // confirms them could impersonate the old user's customer under another user's session, or a
   // 401 here would sign out before the login has decided. So the frame waits for the confirmation;
   // if the user changed meanwhile (generation bumped, frames dropped), nothing is asked.
-  const confirmed = $session.get().revalidating === true ? userConfirmed().then(() => mine === generation) : Promise.resolve(true);
-  const call = confirmed
-    .then((asking) => (asking ? httpClients().then(({ auth }) => createAccessToken(auth, request)) : null))
+  // Otherwise the call leaves at once, in the step that made the frame.
+  const ask = (asking: boolean) => (asking ? createAccessToken(httpClients().auth, request) : Promise.resolve(null));
+  const call = ($session.get().revalidating === true ? userConfirmed().then(() => ask(mine === generation)) : ask(true))
     .then(
       (token) => {
         // Asked for before a logout or account change: returned to its caller, never cached or refreshed.

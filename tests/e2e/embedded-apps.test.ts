@@ -27,7 +27,7 @@ describe('embedded apps on the demo portal', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a deep link opened in a new tab (nothing in the tab\'s storage): the start-up calls wait for no HTTP chunk, and the app gets its token with one CreateAccessCookie', async () => {
+  it('a deep link opened in a new tab (nothing in the tab\'s storage): the start-up calls leave before the shell\'s first render and wait for no HTTP chunk, and the app gets its token with one CreateAccessCookie', async () => {
     // A context of its own: the watched page's context opens no second tab.
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     onTestFinished(() => context.close());
@@ -42,6 +42,11 @@ describe('embedded apps on the demo portal', () => {
         if (name === 'portal-shell') (window as unknown as { shellDefinedAt: number }).shellDefinedAt = performance.now();
         define(name, constructor, options);
       };
+      // The shell's first render on the page.
+      document.addEventListener('portal-ready', (event) => {
+        const scope = window as unknown as { shellReadyAt?: number };
+        if ((event as CustomEvent<{ tag: string }>).detail.tag === 'portal-shell') scope.shellReadyAt ??= performance.now();
+      });
     });
     const tab = await context.newPage();
     const tabErrors = await collectPageErrors(tab);
@@ -52,8 +57,9 @@ describe('embedded apps on the demo portal', () => {
     await tab.goto(url('/dash/Dashboard/tnt'));
     const dash = tab.frameLocator('portal-shell .app-frame[data-app-prefix="dash"] iframe');
     await expect.poll(() => dash.getByTestId('token').textContent()).toMatch(/^tok_/);
-    const { definedAt, entries } = await tab.evaluate(() => ({
+    const { definedAt, readyAt, entries } = await tab.evaluate(() => ({
       definedAt: (window as unknown as { shellDefinedAt: number }).shellDefinedAt,
+      readyAt: (window as unknown as { shellReadyAt: number }).shellReadyAt,
       entries: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, startTime, initiatorType }) => ({ path: new URL(name).pathname, startTime, initiatorType })),
     }));
     const startUp = ['/authapi/Login/GetUserData', '/authapi/Login/GetAccessibleCustomers', '/profileapi/portal/menu', '/profileapi/portal/apps'].map((path) => {
@@ -61,6 +67,8 @@ describe('embedded apps on the demo portal', () => {
       expect(entry, path).toBeDefined();
       return entry!;
     });
+    // They leave as the element starts, before its first render, not after it.
+    for (const entry of startUp) expect(entry.startTime, entry.path).toBeLessThan(readyAt);
     // The HTTP client is part of the element's own modules, loaded before the element is defined, not a chunk imported after it.
     const httpClient = entries.filter((entry) => /http-client/.test(entry.path));
     for (const entry of httpClient) expect(entry.startTime, entry.path).toBeLessThan(definedAt);

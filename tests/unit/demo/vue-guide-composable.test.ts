@@ -16,7 +16,7 @@ const codeOf = (source: string) =>
 describe('the Vue guide', () => {
   it('prints the composable exactly as demo/vue-host runs it', () => {
     const guide = read('elements/guides/vue.md');
-    const printed = [...guide.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]).find((block) => block.includes('export function usePortalEvent'));
+    const printed = [...guide.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '').find((block) => block.includes('export function usePortalEvent'));
     expect(printed, 'the guide prints usePortalEvent').toBeDefined();
     expect(codeOf(printed!)).toBe(codeOf(read('demo/vue-host/src/use-portal-event.ts')));
   });

@@ -58,7 +58,7 @@ beforeEach(() => {
   services.getReleaseNotes.mockReset();
   services.getEBooks.mockReset();
   services.getBlogPosts.mockReset();
-  clients.httpClients.mockReset().mockResolvedValue({ gateway: clients.gateway });
+  clients.httpClients.mockReset().mockReturnValue({ gateway: clients.gateway });
   clients.createHttpClient.mockReset().mockImplementation((options: unknown) => ({ options }));
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -100,8 +100,10 @@ describe('$releaseNotes', () => {
   });
 
   it('treats a failure to make the HTTP client the same way', async () => {
-    const failure = new Error('chunk failed to load');
-    clients.httpClients.mockRejectedValue(failure);
+    const failure = new Error('no client for the gateway');
+    clients.httpClients.mockImplementation(() => {
+      throw failure;
+    });
     await loadReleaseNotes();
     expect(consoleError).toHaveBeenCalledWith('Error parsing RSS feed', failure);
     expect($releaseNotes.get()).toEqual({ status: 'loaded', items: [] });
@@ -211,7 +213,9 @@ describe('$news', () => {
   });
 
   it('ends with an empty list when both fail (the gateway client too), logging both', async () => {
-    clients.httpClients.mockRejectedValue(new Error('no client'));
+    clients.httpClients.mockImplementation(() => {
+      throw new Error('no client');
+    });
     services.getBlogPosts.mockRejectedValue(new Error('blog down'));
     await loadNews();
     expect($news.get()).toEqual({ status: 'loaded', items: [] });

@@ -30,7 +30,7 @@ beforeEach(() => {
   resetStores({ only: ['feeds'] });
   services.getEBooks.mockReset();
   services.getBlogPosts.mockReset().mockResolvedValue([]);
-  clients.httpClients.mockReset().mockResolvedValue({ gateway: {} });
+  clients.httpClients.mockReset().mockReturnValue({ gateway: {} });
 });
 
 afterEach(() => {

@@ -50,9 +50,10 @@ describe('the frame of a product area', () => {
   });
 
   it('a token that cannot be had shows the no-token state', async () => {
+    // The token is asked as the frame is made.
+    auth.createAccessToken.mockRejectedValue(new Error('down'));
     const s = await shellAt('/dash/Dashboard/tnt');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    auth.createAccessToken.mockRejectedValue(new Error('down'));
     s.attach('dash');
     s.send('dash', 'childReady', {});
     await until(() => expect(s.frameOf('dash')?.state).toBe('no-token'));
@@ -651,9 +652,9 @@ describe('each frame speaks for its own app', () => {
   });
 
   it('a token that cannot be had is reported for the app by name', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     auth.createAccessToken.mockRejectedValue(new Error('down'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const s = await shellAt('/dash/Dashboard/tnt');
     s.attach('dash');
     s.send('dash', 'childReady', {});
     await until(() => expect(s.frameOf('dash')?.state).toBe('no-token'));

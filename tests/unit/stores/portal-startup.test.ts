@@ -63,6 +63,13 @@ describe('startPortal', () => {
     });
   });
 
+  it('makes the four start-up calls inside the call that starts the portal, before anything else runs (an element renders right after it, in the same step)', async () => {
+    const s = await load();
+    s.startPortal(undefined);
+    for (const call of Object.values(net)) expect(call).toHaveBeenCalledTimes(1);
+    await settle();
+  });
+
   it('starts once however many elements ask: the login and the definitions are asked for once', async () => {
     const s = await load();
     s.startPortal(undefined);

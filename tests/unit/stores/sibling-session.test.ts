@@ -131,6 +131,7 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', new FakeStorage());
   for (const call of Object.values(net)) call.mockReset();
   const never = new Promise<never>(() => {});
+  net.getAccessibleCustomers.mockReturnValue(never);
   net.getMenuDefinition.mockReturnValue(never);
   net.getAppDefinitions.mockReturnValue(never);
   net.refreshLogin.mockResolvedValue('2099-01-01T00:00:00Z');
