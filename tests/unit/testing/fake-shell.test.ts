@@ -50,6 +50,18 @@ describe('createFakeShell', () => {
     expect(Date.parse(expirationUtc) - Date.now()).toBeLessThanOrEqual(60_000);
   });
 
+  it('takes each token from a function when given one, called for every token', async () => {
+    client.dispose();
+    fake.dispose();
+    let made = 0;
+    connect({ token: () => `made-${(made += 1)}` });
+    const tokens: string[] = [];
+    client.onToken(({ token }) => tokens.push(token));
+    await fake.renewToken();
+    await fake.renewToken();
+    expect(tokens).toEqual(['made-1', 'made-2']);
+  });
+
   it('renews the token on demand, with a new value by default', async () => {
     const tokens: string[] = [];
     client.onToken(({ token }) => tokens.push(token));
