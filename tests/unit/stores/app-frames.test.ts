@@ -618,10 +618,11 @@ describe('tokens of a frame', () => {
   });
 
   it('a failed token for a frame whose element is gone changes nothing', async () => {
-    const s = await shellAt('/dash/Dashboard/tnt');
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // The token is asked as the frame is made: the call that will fail is that one.
     let fail!: (error: unknown) => void;
     auth.createAccessToken.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { detach } = s.attach('dash');
     s.send('dash', 'childReady', {});
     await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
