@@ -49,11 +49,22 @@ describe('the app origins an environment ships with', () => {
     expect(appOriginRules('Local', '').pageHost).toBeNull();
   });
 
+  it('Local trusts its page\'s host name whatever it is (a developer machine named on the network), in any case', () => {
+    const rules = appOriginRules('Local', 'DevBox.corp.example');
+    expect(rules.pageHost).toBe('devbox.corp.example');
+    expect(untrustedAppOrigin(dash('http://devbox.corp.example:41234/dash'), rules)).toBeNull();
+  });
+
   it('an override applied for one app is the one extra origin for that app, and for no other', () => {
     const override = { appPrefix: 'dash', origin: 'http://localhost:4200' };
     expect(untrustedAppOrigin(dash('http://localhost:4200/dash'), production, override)).toBeNull();
     expect(untrustedAppOrigin({ ...dash('http://localhost:4200/cdp'), appPrefix: 'cdp' }, production, override)).toBe('http://localhost:4200');
     expect(untrustedAppOrigin(dash('http://localhost:4201/dash'), production, override)).toBe('http://localhost:4201');
+  });
+
+  it('an override whose origin is no http(s) address trusts nothing', () => {
+    const override = { appPrefix: 'dash', origin: 'javascript:alert(1)' };
+    expect(untrustedAppOrigin(dash('http://localhost:4200/dash'), production, override)).toBe('http://localhost:4200');
   });
 });
 

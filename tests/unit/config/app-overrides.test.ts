@@ -75,6 +75,14 @@ describe('override requests in an address', () => {
     expect(parseAppOverrideRequest('=http://localhost:3000').kind).toBe('malformed');
   });
 
+  it('trims the value, its prefix and its origin, and drops the slashes around the prefix, not inside it', () => {
+    // A "+" in the query is a space.
+    expect(parseAppOverrideRequest(' reset ')).toEqual({ kind: 'reset' });
+    expect(parseAppOverrideRequest(' //cdp// = http://localhost:3000 ')).toEqual({ kind: 'set', appPrefix: 'cdp', origin: 'http://localhost:3000' });
+    // "c/dp" names no app; it is never read as "cdp".
+    expect(parseAppOverrideRequest('c/dp=http://localhost:3000')).toEqual({ kind: 'set', appPrefix: 'c/dp', origin: 'http://localhost:3000' });
+  });
+
   it('takes every value out of the address and keeps the rest of it', () => {
     const taken = takeAppOverrideRequests('https://portal.example/cdp/x?a=1&portal-app-override=cdp%3Dhttp%3A%2F%2Flocalhost%3A3000&portal-app-override=reset#h');
     expect(taken).toEqual({
@@ -91,8 +99,12 @@ describe('kept overrides', () => {
       'user-1': { cdp: 'http://localhost:3000', dash: 'https://evil.example', '/x/': 'http://localhost:1', ai: 42 },
       'user-2': 'http://localhost:3000',
       'user-3': { dash: 'http://localhost.evil.com:1' },
+      'user-4': ['http://localhost:3000'],
+      'user-5': null,
+      'user-6': { '': 'http://localhost:3000' },
     });
     expect(read).toEqual({ 'user-1': { cdp: 'http://localhost:3000' } });
+    expect(parseStoredAppOverrides(null)).toBeNull();
     expect(parseStoredAppOverrides([])).toBeNull();
     expect(parseStoredAppOverrides('x')).toBeNull();
   });

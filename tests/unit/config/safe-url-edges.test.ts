@@ -26,6 +26,12 @@ describe('httpUrl', () => {
     expect(httpUrl('https://a.example:99999/')).toBeNull();
   });
 
+  it('refuses a scheme not followed by exactly two slashes and a host, even with an http address later in the text', () => {
+    // The URL parser reads both as http://evil.example/.
+    expect(httpUrl('http:evil.example/?next=http://a.example')).toBeNull();
+    expect(httpUrl('http:///evil.example/?next=http://a.example')).toBeNull();
+  });
+
   it('accepts http as well as https, in any case', () => {
     expect(httpUrl('http://a.example')).toBe('http://a.example/');
     expect(httpUrl('HTTPS://A.EXAMPLE')).toBe('https://a.example/');
