@@ -250,6 +250,17 @@ describe('embedded apps on the demo portal', () => {
     expect(toEvil).toEqual([]);
   });
 
+  it('an override to an origin that is not loopback is refused with its reason, and nothing asks to apply it', async () => {
+    const address = new URL('/cdp/tnt/audienceslist', inject('demoUrl'));
+    address.searchParams.set('portal-app-override', 'cdp=https://evil.example');
+    await signInThroughPortal(page, address.href, /Cora Customer/);
+    await expect.poll(() => shell().getByRole('alert').textContent()).toContain('https://evil.example');
+    expect(await shell().getByRole('alertdialog').count()).toBe(0);
+    await app('cdp').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+    expect(new URL((await page.locator('portal-shell .app-frame[data-app-prefix="cdp"] iframe').getAttribute('src'))!).origin).toBe(inject('backendOrigins').apps);
+    expect(await shell().getByText('Override:').count()).toBe(0);
+  });
+
   it('an area pointed at an app team\'s dev server (an address\'s override, confirmed) loads from it and gets its own token there; another area is unaffected', async () => {
     // The team's dev server: the sample app, served on another loopback origin (a free port of 127.0.0.1).
     const appsOrigin = inject('backendOrigins').apps;

@@ -128,6 +128,25 @@ describe('an override asked for by the address', () => {
     expect(s.$appOverrides.get()).toEqual([]);
   });
 
+  it('a refusal asked while signed out is said once somebody is signed in, after the sign-in round trip, and only once', async () => {
+    stubPage('http://portal.example/?portal-app-override=cdp%3Dhttps%3A%2F%2Fevil.example');
+    let s = await setup();
+    s.takeAddressOverrides();
+    expect(s.$appOverrideNotices.get()).toEqual([]);
+    expect(s.warn).not.toHaveBeenCalled();
+    // The sign-in round trip: a new page, the same tab.
+    stubPage('http://portal.example/');
+    s = await setup();
+    s.takeAddressOverrides();
+    s.signIn('user-1');
+    expect(s.$appOverrideNotices.get()).toEqual([expect.stringMatching(/"https:\/\/evil\.example" is not a loopback origin/)]);
+    expect(s.warn).toHaveBeenCalledTimes(1);
+    // Another element starting on the page says nothing again.
+    s.takeAddressOverrides();
+    expect(s.$appOverrideNotices.get()).toHaveLength(1);
+    expect(s.warn).toHaveBeenCalledTimes(1);
+  });
+
   it('Apply applies; a wait across a sign-in round trip keeps the request; reset clears them all', async () => {
     stubPage('http://portal.example/?portal-app-override=%2Fcdp%2F%3Dhttp%3A%2F%2F127.0.0.1%3A3000');
     let s = await setup();
