@@ -72,6 +72,17 @@ describe('startSdk', () => {
   });
 });
 
+describe('tracesSamplerFor', () => {
+  it('samples this page load at the load\'s rate, and any other root span, with or without attributes, at the product\'s', async () => {
+    const { tracesSamplerFor } = await sdk();
+    const sampler = tracesSamplerFor({ pageLoadTraceRate: 1, otherTraceRate: 0.3, profileSessionSampleRate: 1 });
+    expect(sampler({ attributes: { 'sentry.op': 'pageload' } })).toBe(1);
+    expect(sampler({ attributes: { 'sentry.op': 'navigation' } })).toBe(0.3);
+    // A sampler that throws drops the span (the SDK has no other rate to fall back to).
+    expect(sampler({})).toBe(0.3);
+  });
+});
+
 describe('report and reportWarning', () => {
   it('report captures the error as it is; reportWarning at the warning level', async () => {
     const s = await sdk();

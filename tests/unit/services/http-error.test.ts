@@ -108,6 +108,7 @@ describe('unansweredCallError: a call that got no answer, told apart by a no-cor
     const error = unansweredCallError(cause, true);
     expect(error).toBeInstanceOf(HttpError);
     expect(error.kind).toBe('origin-refused');
+    expect(error.message).toBe("The server refused this page's origin");
     expect(error.status).toBeUndefined();
     expect(error.cause).toBe(cause);
   });

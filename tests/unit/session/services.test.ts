@@ -595,4 +595,55 @@ describe('createHttpClient: one client per base address on fetch; "Auth calls ha
     const error = await rejection(createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).get('/a', { maxContentLength: 10 }));
     expect([error.kind, error.message]).toEqual(['invalid-body', 'The answer passed maxContentLength (10 bytes)']);
   });
+
+  it('an answer of exactly maxContentLength bytes is read whole', async () => {
+    fakeFetch(new Response('x'.repeat(10)));
+    await expect(createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).get('/a', { maxContentLength: 10 })).resolves.toEqual({ data: 'x'.repeat(10), status: 200 });
+  });
+
+  it('an answer without a body (204) is the empty text', async () => {
+    fakeFetch(new Response(null, { status: 204 }));
+    await expect(createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).get('/a')).resolves.toEqual({ data: '', status: 204 });
+  });
+
+  it('decodes a character whose UTF-8 bytes arrive in two chunks', async () => {
+    const bytes = new TextEncoder().encode('{"name":"Zoë"}');
+    const split = bytes.indexOf(0xc3) + 1;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, split));
+        controller.enqueue(bytes.slice(split));
+        controller.close();
+      },
+    });
+    fakeFetch(new Response(body));
+    await expect(createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).get('/a')).resolves.toMatchObject({ data: { name: 'Zoë' } });
+  });
+
+  it('a path below the base gets exactly one slash between them, however many either side has', async () => {
+    expect((await fetched({ baseURL: 'https://x.example/v1//', withCredentials: true }, (client) => client.get('//items'))).url).toBe('https://x.example/v1/items');
+    expect((await fetched({ baseURL: 'https://x.example/v1', withCredentials: true }, (client) => client.get('items/1'))).url).toBe('https://x.example/v1/items/1');
+    // An address in the query is still a path below the base.
+    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.get('/go?to=https://other.example/'))).url).toBe('https://x.example/go?to=https://other.example/');
+  });
+
+  it('an absolute address, of any scheme, is called as it is, whatever the base', async () => {
+    const absolute = (url: string) => fetched({ baseURL: 'https://x.example/v1', withCredentials: true }, (client) => client.get(url));
+    expect((await absolute('https://other.example/feed.xml')).url).toBe('https://other.example/feed.xml');
+    // A scheme is a letter, then letters, digits, "+", "." or "-".
+    expect((await absolute('a1+b.c-d://host/x')).url).toBe('a1+b.c-d://host/x');
+  });
+
+  it('with an empty base, a relative path is below the page\'s own address', async () => {
+    vi.stubGlobal('location', { href: 'https://portal.example/app/page' });
+    expect((await fetched({ baseURL: '', withCredentials: false }, (client) => client.get('feed.xml'))).url).toBe('https://portal.example/app/feed.xml');
+  });
+
+  it('asks for JSON or text, and names a JSON body only when there is one; the call\'s own headers win', async () => {
+    const accept = 'application/json, text/plain, */*';
+    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true })).init.headers).toEqual({ Accept: accept });
+    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.post('/refresh'))).init.headers).toEqual({ Accept: accept });
+    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.post('/track', { a: 1 }))).init.headers).toEqual({ Accept: accept, 'Content-Type': 'application/json' });
+    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.get('/feed', { headers: { Accept: 'application/rss+xml' } }))).init.headers).toEqual({ Accept: 'application/rss+xml' });
+  });
 });
