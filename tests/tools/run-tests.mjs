@@ -49,7 +49,8 @@ const vitestStep = (name, project) => ({
 const lanes = [
   // Before the lanes: a Chromium for the browser suites (installed when missing).
   [{ name: 'chromium', command: ['node', 'tests/tools/ensure-chromium.mjs'] }],
-  [{ ...vitestStep('end-to-end', 'e2e'), needs: 'chromium' }],
+  // Two end-to-end files at once beside the other lanes (three when the suite runs alone).
+  [{ ...vitestStep('end-to-end', 'e2e'), needs: 'chromium', env: { E2E_WORKERS: '2' } }],
   [{ name: 'browser', needs: 'chromium', command: [bin('wtr'), '--config', 'web-test-runner.config.mjs'], counts: jsonCounts(`${RESULTS}/browser.json`) }],
   [
     { name: 'type-check', command: [bin('tsc'), '-p', 'tsconfig.json'] },
@@ -72,7 +73,7 @@ const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s
 /** Runs one step, its output (stdout and stderr) kept and printed in one piece when it ends. */
 function runStep(step) {
   return new Promise((resolve) => {
-    const child = spawn(step.command[0], step.command.slice(1), { env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(step.command[0], step.command.slice(1), { env: { ...process.env, FORCE_COLOR: '0', ...step.env } });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
