@@ -275,6 +275,54 @@ describe('a new tab takes an open tab’s session', () => {
     expect(s.$accounts.get().customers).toEqual([account(7)]);
   });
 
+  it('an answer without apps leaves the tab its own app set', async () => {
+    net.getUserData.mockReturnValue(new Promise(() => {}));
+    const s = await load();
+    s.startPortal(undefined);
+    const bundled = s.$appDefinitions.get();
+    await say(answer(await question(), { apps: undefined }));
+    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    expect(s.$appDefinitions.get()).toEqual(bundled);
+    expect(s.$definitionsSource.get()).toBe('bundled');
+  });
+
+  it('a tab alone confirming its first user, or finding nobody signed in, tells the other tabs nothing', async () => {
+    const confirm = deferred<UserData>();
+    net.getUserData.mockReturnValue(confirm.promise);
+    const s = await load();
+    s.startPortal(undefined);
+    await question();
+    confirm.resolve(ADA);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
+    await FakeBroadcastChannel.delivered();
+    expect(heard.map(({ kind }) => kind)).toEqual(['ask']);
+    settleStores();
+    s.resetStores({ only: ['session'] });
+    heard.length = 0;
+    const other = await load();
+    const { HttpError } = await import('../../../src/services/http-error');
+    const asked = deferred<void>();
+    net.getUserData.mockImplementation(() => asked.promise.then(() => Promise.reject(new HttpError('bad-request', 'HTTP 401', 401))));
+    other.startPortal(undefined);
+    await question();
+    asked.resolve();
+    await until(() => expect(other.$session.get().status).toBe('unauthenticated'));
+    await FakeBroadcastChannel.delivered();
+    expect(heard.map(({ kind }) => kind)).toEqual(['ask']);
+  });
+
+  it('a new tab still asking GetUserData is not signed out by another tab’s sign-out (GetUserData decides)', async () => {
+    const confirm = deferred<UserData>();
+    net.getUserData.mockReturnValue(confirm.promise);
+    const s = await load();
+    s.startPortal(undefined);
+    await question();
+    await say({ kind: 'signed-out', scope: SCOPE });
+    expect(s.$session.get().status).toBe('initializing');
+    confirm.resolve(ADA);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
+  });
+
   it('a tab with its own cache (a reload) asks no other tab', async () => {
     const s = await signedInTab();
     // The first page goes: what it mounted is unmounted before the reload loads fresh modules.
@@ -298,6 +346,51 @@ describe('an open tab answers only a tab of its own scope', () => {
     await say({ kind: 'ask', id: 'q-1', scope: SCOPE });
     // The apps are the bundled ones until the profile API answers: every tab has those.
     expect(heard).toEqual([{ kind: 'answer', id: 'q-1', scope: SCOPE, user: ADA, customers: ADA_ACCOUNTS }]);
+  });
+
+  it('a tab showing a handed-over user not confirmed yet answers nobody', async () => {
+    net.getUserData.mockReturnValue(new Promise(() => {}));
+    const s = await load();
+    s.startPortal(undefined);
+    await say(answer(await question()));
+    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    heard.length = 0;
+    await say({ kind: 'ask', id: 'q-3', scope: SCOPE });
+    expect(heard).toEqual([]);
+  });
+
+  it('the development stand-in is nobody’s session: it answers nobody, and its sign-out signs out no other tab', async () => {
+    const s = await load();
+    const { HttpError } = await import('../../../src/services/http-error');
+    net.getUserData.mockRejectedValue(new HttpError('network', 'Network Error'));
+    const hostParams = { EnvName: 'Local', UseSampleData: true };
+    s.startPortal(JSON.stringify(hostParams));
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', isDevelopmentUser: true }));
+    await s.joined();
+    await FakeBroadcastChannel.delivered();
+    heard.length = 0;
+    const localScope = siblingScope(resolveEnvironment('', hostParams), appOriginRules('Local', ''));
+    await say({ kind: 'ask', id: 'q-4', scope: localScope });
+    expect(heard).toEqual([]);
+    await s.logOut();
+    await FakeBroadcastChannel.delivered();
+    expect(heard).toEqual([]);
+  });
+
+  it('accounts still loading are not handed over; apps received from the profile API are', async () => {
+    net.getUserData.mockResolvedValue(ADA);
+    const s = await load();
+    s.startPortal(undefined);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
+    await s.joined();
+    expect(s.$accounts.get().status).toBe('loading');
+    heard.length = 0;
+    await say({ kind: 'ask', id: 'q-5', scope: SCOPE });
+    expect(heard).toEqual([{ kind: 'answer', id: 'q-5', scope: SCOPE, user: ADA }]);
+    s.$appDefinitions.set(APPS);
+    s.$definitionsSource.set('api');
+    await say({ kind: 'ask', id: 'q-6', scope: SCOPE });
+    expect(heard.at(-1)).toEqual({ kind: 'answer', id: 'q-6', scope: SCOPE, user: ADA, apps: APPS });
   });
 
   it('a user not confirmed (revalidating) or the development stand-in is not handed over', () => {
@@ -352,5 +445,25 @@ describe('a sign-out or a user switch reaches the other tabs', () => {
     await until(() => expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: BOB_ACCOUNTS, userId: 'user-b' }));
     expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: BOB });
     expect(s.$session.get().revalidating).toBeUndefined();
+    // Having followed the other tab, it still tells its own sign-out.
+    heard.length = 0;
+    await s.logOut();
+    await FakeBroadcastChannel.delivered();
+    expect(heard).toEqual([{ kind: 'signed-out', scope: SCOPE }]);
+  });
+
+  it('a reloaded tab whose GetUserData failed with a server error before it joined the others follows another tab’s sign-out', async () => {
+    const first = await signedInTab();
+    settleStores();
+    first.resetStores({ only: ['session'], keepTabCache: true });
+    const s = await load();
+    const { HttpError } = await import('../../../src/services/http-error');
+    net.getUserData.mockRejectedValue(new HttpError('bad-response', 'HTTP 503', 503));
+    s.startPortal(undefined);
+    await until(() => expect(s.$session.get().status).toBe('unavailable'));
+    await s.joined();
+    await say({ kind: 'signed-out', scope: SCOPE });
+    expect(s.$session.get().status).toBe('unauthenticated');
+    expect(s.assign).not.toHaveBeenCalled();
   });
 });
