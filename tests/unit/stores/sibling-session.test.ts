@@ -174,6 +174,28 @@ describe('a new tab takes an open tab’s session', () => {
     expect(s.readCachedLogin()).toMatchObject({ user: ADA, customers: [account(1001)] });
     // The same user: the other tabs are told nothing.
     expect(heard.filter((message) => message.kind !== 'ask')).toEqual([]);
+    // Confirmed, it answers the next new tab, once.
+    await say({ kind: 'ask', id: 'q-2', scope: SCOPE });
+    expect(heard.filter((message) => message.kind === 'answer')).toHaveLength(1);
+  });
+
+  it('a tab whose GetUserData answered before it joined the others asks nobody; two new tabs ask different questions', async () => {
+    net.getUserData.mockResolvedValue(ADA);
+    const s = await load();
+    s.startPortal(undefined);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
+    await s.joined();
+    await FakeBroadcastChannel.delivered();
+    expect(heard).toEqual([]);
+    settleStores();
+    s.resetStores({ only: ['session'] });
+    net.getUserData.mockReturnValue(new Promise(() => {}));
+    (await load()).startPortal(undefined);
+    await question();
+    (await load()).startPortal(undefined);
+    await until(() => expect(heard.filter((message) => message.kind === 'ask')).toHaveLength(2));
+    const [first, second] = heard.filter((message) => message.kind === 'ask') as Array<{ id: string }>;
+    expect(first!.id).not.toBe(second!.id);
   });
 
   it('GetUserData names another user: everything handed over is dropped, and the other tabs are told', async () => {
@@ -225,6 +247,20 @@ describe('a new tab takes an open tab’s session', () => {
     expect(s.readCachedLogin()).toBeNull();
     expect(s.$accounts.get().customers).toEqual([]);
     expect(heard).toContainEqual({ kind: 'signed-out', scope: SCOPE });
+  });
+
+  it('the backend refusing the page’s origin after a hand-over signs no other tab out', async () => {
+    const s = await load();
+    const { HttpError } = await import('../../../src/services/http-error');
+    const answered = deferred<void>();
+    net.getUserData.mockImplementation(() => answered.promise.then(() => Promise.reject(new HttpError('origin-refused', "The server refused this page's origin"))));
+    s.startPortal(undefined);
+    await say(answer(await question()));
+    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    answered.resolve();
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'unauthenticated', originRefused: true }));
+    await FakeBroadcastChannel.delivered();
+    expect(heard.filter((message) => message.kind !== 'ask')).toEqual([]);
   });
 
   it('GetUserData fails with a server error: unavailable, as after a reload; nobody is signed out', async () => {
@@ -406,6 +442,27 @@ describe('an open tab answers only a tab of its own scope', () => {
     // Another user's list is never sent with this user.
     const other = answerText({ id: 'q', scope: SCOPE }, { scope: SCOPE, confirmedUser: ADA, customers: { userId: 'user-b', list: BOB_ACCOUNTS }, apps: null });
     expect(JSON.parse(other ?? '{}')).not.toHaveProperty('customers');
+  });
+});
+
+describe('the channel’s own life', () => {
+  it('without BroadcastChannel (an older browser) the tab starts alone, and a new page resets it', async () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    net.getUserData.mockResolvedValue(ADA);
+    const s = await load();
+    s.startPortal(undefined);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
+    await s.joined();
+    expect(() => s.resetStores({ only: ['session'] })).not.toThrow();
+  });
+
+  it('after a reset (a new page) the old page neither answers nor tells', async () => {
+    const s = await signedInTab();
+    s.resetStores({ only: ['session'] });
+    s.$session.set({ status: 'authenticated', user: BOB, fromAuth: false, isDevelopmentUser: false });
+    await FakeBroadcastChannel.delivered();
+    await say({ kind: 'ask', id: 'q-7', scope: SCOPE });
+    expect(heard).toEqual([]);
   });
 });
 
