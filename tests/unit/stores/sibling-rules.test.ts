@@ -9,8 +9,8 @@ import { account, user } from './store-test-kit';
 const SCOPE = siblingScope(resolveEnvironment('', undefined), appOriginRules('Production', ''));
 const DEV_SCOPE = siblingScope(resolveEnvironment('', { EnvName: 'Dev' }), appOriginRules('Dev', ''));
 const ADA = user();
-const ask = { kind: 'ask', id: 'q-1', scope: SCOPE } as const;
-const answer = { kind: 'answer', id: 'q-1', scope: SCOPE, user: ADA, customers: [account(1)] } as const;
+const ask: SiblingMessage = { kind: 'ask', id: 'q-1', scope: SCOPE };
+const answer: SiblingMessage = { kind: 'answer', id: 'q-1', scope: SCOPE, user: ADA, customers: [account(1)] };
 const tab = (extra: Partial<TabState> = {}): TabState => ({ scope: SCOPE, confirmedUser: ADA, customers: null, apps: null, ...extra });
 
 describe('reading a message from another tab', () => {
