@@ -173,6 +173,10 @@ describe('an override asked for by the address', () => {
     writeSessionCache('app-override-refusals', Array.from({ length: 12 }, (_, index) => `reason ${index}`));
     s.takeAddressOverrides();
     expect(s.$appOverrideNotices.get()).toHaveLength(20);
+    // What is no reason is not said.
+    writeSessionCache('app-override-refusals', [42, null, 'one more']);
+    s.takeAddressOverrides();
+    expect(s.$appOverrideNotices.get()).toHaveLength(21);
   });
 
   it('what waits in the tab is read back checked: only an app prefix with a loopback origin is asked', async () => {
