@@ -32,6 +32,7 @@ const signedInAs = (userId: string) => ({ status: 'authenticated', user: { userI
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
 beforeEach(() => {
+  vi.stubGlobal('location', { pathname: '/shop/', search: '' });
   resetStores();
   storage.clear();
   $session.set({ status: 'initializing', user: null, fromAuth: false, isDevelopmentUser: false });
@@ -54,6 +55,26 @@ describe('startChatSignIn: the chat alone asks whether the visitor is signed in'
   it('makes its host-params-json the page settings (the auth server its Sign in goes to)', () => {
     startChatSignIn('{"AuthServerUrl":"https://auth.example"}');
     expect($hostParams.get()).toBe('{"AuthServerUrl":"https://auth.example"}');
+  });
+
+  it('without host-params-json of its own, leaves the page settings another element set', () => {
+    $hostParams.set('{"AuthServerUrl":"https://auth.example"}');
+    for (const none of [undefined, null, '']) startChatSignIn(none);
+    expect($hostParams.get()).toBe('{"AuthServerUrl":"https://auth.example"}');
+  });
+
+  it('outside a page (no address) asks the sign-in without the fromauth flag', () => {
+    vi.stubGlobal('location', undefined);
+    startChatSignIn(undefined);
+    expect(session.initializeLogin).toHaveBeenCalledExactlyOnceWith(false);
+    vi.stubGlobal('location', { pathname: '/shop/', search: '' });
+  });
+
+  it('asks again on a new page (after a reset of the session)', () => {
+    startChatSignIn(undefined);
+    resetStores({ only: ['session'] });
+    startChatSignIn(undefined);
+    expect(session.initializeLogin).toHaveBeenCalledTimes(2);
   });
 
   it('leaves the sign-in to a shell or switcher that started it already', () => {
@@ -81,6 +102,10 @@ describe('$chatAccess: what the visitor is told on opening the chat', () => {
     $session.set(signedOut);
     $originRefused.set(true);
     expect($chatAccess.get()).toBe('refused');
+    // Or the session found it so (the portal's own start).
+    $originRefused.set(false);
+    $session.set({ ...signedOut, originRefused: true });
+    expect($chatAccess.get()).toBe('refused');
   });
 });
 
@@ -89,9 +114,21 @@ describe('the question kept over a sign-in round trip', () => {
 
   it('reads back only a question of this shape, within its limits and the last half hour', () => {
     expect(keeper.parseKeptDraft(kept(), NOW)).toEqual(kept());
-    for (const broken of [null, 'text', kept({ version: 2 }), kept({ text: 42 }), kept({ text: '  ' }), kept({ text: 'x'.repeat(4001) }), kept({ savedAt: NOW + 1 }), kept({ savedAt: NOW - 31 * 60_000 }), kept({ savedAt: 'now' }), kept({ userId: 7 })]) {
+    for (const broken of [undefined, null, 'text', kept({ version: 2 }), kept({ text: 42 }), kept({ text: '  ' }), kept({ text: 'x'.repeat(4001) }), kept({ savedAt: NOW + 1 }), kept({ savedAt: NOW - 31 * 60_000 }), kept({ savedAt: 'now' }), kept({ savedAt: Number.NaN }), kept({ userId: 7 })]) {
       expect(keeper.parseKeptDraft(broken, NOW), JSON.stringify(broken)).toBe(null);
     }
+  });
+
+  it(`keeps up to ${keeper.KEPT_DRAFT_MAX_LENGTH} characters for up to half an hour, from the very moment it was kept`, () => {
+    const longest = kept({ text: 'x'.repeat(keeper.KEPT_DRAFT_MAX_LENGTH) });
+    expect(keeper.parseKeptDraft(longest, NOW)).toEqual(longest);
+    expect(keeper.parseKeptDraft(kept({ savedAt: NOW }), NOW)).toEqual(kept({ savedAt: NOW }));
+    expect(keeper.parseKeptDraft(kept({ savedAt: NOW - keeper.KEPT_DRAFT_MAX_AGE_MS }), NOW)).toEqual(kept({ savedAt: NOW - keeper.KEPT_DRAFT_MAX_AGE_MS }));
+  });
+
+  it('a question longer than that keeps its beginning', () => {
+    keeper.keepDraftForSignIn(`${'x'.repeat(keeper.KEPT_DRAFT_MAX_LENGTH)}and more`, null);
+    expect(keeper.takeKeptDraft(null)).toBe('x'.repeat(keeper.KEPT_DRAFT_MAX_LENGTH));
   });
 
   it('is given back to a signed-out visitor\'s sign-in or the same person, never to another person', () => {
@@ -120,6 +157,18 @@ describe('the question kept over a sign-in round trip', () => {
     storage.setItem(chatDraftKey('/shop/'), '{not json');
     expect(keeper.takeKeptDraft(null)).toBe(null);
     expect(storage.items.size).toBe(0);
+    // JSON, but no question of ours (another release's, or gone stale).
+    storage.setItem(chatDraftKey('/shop/'), JSON.stringify(kept({ version: 2 })));
+    expect(keeper.takeKeptDraft(null)).toBe(null);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('outside a page (no address) it is kept as the root page\'s', () => {
+    vi.stubGlobal('location', undefined);
+    keeper.keepDraftForSignIn('How do I export?', null);
+    expect([...storage.items.keys()]).toEqual([chatDraftKey('/')]);
+    expect(keeper.takeKeptDraft(null)).toBe('How do I export?');
+    vi.stubGlobal('location', { pathname: '/shop/', search: '' });
   });
 
   it('is put back once the page knows who signed in, and not while it does not', () => {
@@ -134,6 +183,25 @@ describe('the question kept over a sign-in round trip', () => {
     $session.set(signedOut);
     expect(restore).toHaveBeenCalledOnce();
     expect(storage.items.size).toBe(0);
+    stop();
+  });
+
+  it('is put back to the person who typed it when they sign in again', () => {
+    keeper.keepDraftForSignIn('My question', 'u1');
+    $session.set(signedInAs('u1'));
+    const restore = vi.fn();
+    restoreKeptDraft(restore)();
+    expect(restore).toHaveBeenCalledExactlyOnceWith('My question');
+  });
+
+  it('is put back once per page: a question kept later waits for the next page', () => {
+    const restore = vi.fn();
+    const stop = restoreKeptDraft(restore);
+    $session.set(signedOut);
+    keeper.keepDraftForSignIn('Asked after the page knew', null);
+    $session.set(signedInAs('u1'));
+    expect(restore).not.toHaveBeenCalled();
+    expect(storage.items.size).toBe(1);
     stop();
   });
 

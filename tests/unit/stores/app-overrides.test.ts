@@ -147,6 +147,51 @@ describe('an override asked for by the address', () => {
     expect(s.warn).toHaveBeenCalledTimes(1);
   });
 
+  it('a refusal waits for a sign-in, not for a signed-out page (which leaves for the sign-in)', async () => {
+    stubPage('http://portal.example/?portal-app-override=cdp%3Dhttps%3A%2F%2Fevil.example');
+    const s = await setup();
+    const { $session } = await import('../../../src/stores/session');
+    s.takeAddressOverrides();
+    $session.set({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
+    expect(s.$appOverrideNotices.get()).toEqual([]);
+    s.signIn('user-1');
+    expect(s.$appOverrideNotices.get()).toHaveLength(1);
+  });
+
+  it('says why a malformed request is no override; at most ten refusals are kept and said', async () => {
+    const asks = Array.from({ length: 12 }, (_, index) => `portal-app-override=garbage-${index}`).join('&');
+    stubPage(`http://portal.example/?${asks}`);
+    const s = await setup();
+    const { readSessionCache, writeSessionCache } = await import('../../../src/stores/session-cache');
+    s.takeAddressOverrides();
+    // Signed out: they wait in the tab, at most ten.
+    expect(readSessionCache('app-override-refusals')).toHaveLength(10);
+    s.signIn('user-1');
+    expect(s.$appOverrideNotices.get()).toHaveLength(10);
+    expect(s.$appOverrideNotices.get()[0]).toContain('"garbage-0" is not <app prefix>=<origin> or reset');
+    // More than ten in the tab (kept by hand, or by another release) are not all said either.
+    writeSessionCache('app-override-refusals', Array.from({ length: 12 }, (_, index) => `reason ${index}`));
+    s.takeAddressOverrides();
+    expect(s.$appOverrideNotices.get()).toHaveLength(20);
+    // What is no reason is not said.
+    writeSessionCache('app-override-refusals', [42, null, 'one more']);
+    s.takeAddressOverrides();
+    expect(s.$appOverrideNotices.get()).toHaveLength(21);
+  });
+
+  it('what waits in the tab is read back checked: only an app prefix with a loopback origin is asked', async () => {
+    stubPage('http://portal.example/');
+    const s = await setup();
+    const { writeSessionCache } = await import('../../../src/stores/session-cache');
+    const asked = { appPrefix: 'cdp', origin: 'http://localhost:3000' };
+    writeSessionCache('app-override-requests', [asked, { appPrefix: 'dash', origin: 'https://evil.example' }, { appPrefix: 7, origin: 'http://localhost:1' }, null]);
+    s.takeAddressOverrides();
+    expect(s.$overridesToConfirm.get()).toEqual([asked]);
+    writeSessionCache('app-override-requests', { cdp: 'http://localhost:3000' });
+    s.takeAddressOverrides();
+    expect(s.$overridesToConfirm.get()).toEqual([]);
+  });
+
   it('Apply applies; a wait across a sign-in round trip keeps the request; reset clears them all', async () => {
     stubPage('http://portal.example/?portal-app-override=%2Fcdp%2F%3Dhttp%3A%2F%2F127.0.0.1%3A3000');
     let s = await setup();

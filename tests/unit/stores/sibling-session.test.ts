@@ -174,6 +174,28 @@ describe('a new tab takes an open tab’s session', () => {
     expect(s.readCachedLogin()).toMatchObject({ user: ADA, customers: [account(1001)] });
     // The same user: the other tabs are told nothing.
     expect(heard.filter((message) => message.kind !== 'ask')).toEqual([]);
+    // Confirmed, it answers the next new tab, once.
+    await say({ kind: 'ask', id: 'q-2', scope: SCOPE });
+    expect(heard.filter((message) => message.kind === 'answer')).toHaveLength(1);
+  });
+
+  it('a tab whose GetUserData answered before it joined the others asks nobody; two new tabs ask different questions', async () => {
+    net.getUserData.mockResolvedValue(ADA);
+    const s = await load();
+    s.startPortal(undefined);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
+    await s.joined();
+    await FakeBroadcastChannel.delivered();
+    expect(heard).toEqual([]);
+    settleStores();
+    s.resetStores({ only: ['session'] });
+    net.getUserData.mockReturnValue(new Promise(() => {}));
+    (await load()).startPortal(undefined);
+    await question();
+    (await load()).startPortal(undefined);
+    await until(() => expect(heard.filter((message) => message.kind === 'ask')).toHaveLength(2));
+    const [first, second] = heard.filter((message) => message.kind === 'ask') as Array<{ id: string }>;
+    expect(first!.id).not.toBe(second!.id);
   });
 
   it('GetUserData names another user: everything handed over is dropped, and the other tabs are told', async () => {
@@ -227,6 +249,20 @@ describe('a new tab takes an open tab’s session', () => {
     expect(heard).toContainEqual({ kind: 'signed-out', scope: SCOPE });
   });
 
+  it('the backend refusing the page’s origin after a hand-over signs no other tab out', async () => {
+    const s = await load();
+    const { HttpError } = await import('../../../src/services/http-error');
+    const answered = deferred<void>();
+    net.getUserData.mockImplementation(() => answered.promise.then(() => Promise.reject(new HttpError('origin-refused', "The server refused this page's origin"))));
+    s.startPortal(undefined);
+    await say(answer(await question()));
+    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    answered.resolve();
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'unauthenticated', originRefused: true }));
+    await FakeBroadcastChannel.delivered();
+    expect(heard.filter((message) => message.kind !== 'ask')).toEqual([]);
+  });
+
   it('GetUserData fails with a server error: unavailable, as after a reload; nobody is signed out', async () => {
     const s = await handedOverThenFailed(503);
     expect(s.$session.get().status).toBe('unavailable');
@@ -275,6 +311,54 @@ describe('a new tab takes an open tab’s session', () => {
     expect(s.$accounts.get().customers).toEqual([account(7)]);
   });
 
+  it('an answer without apps leaves the tab its own app set', async () => {
+    net.getUserData.mockReturnValue(new Promise(() => {}));
+    const s = await load();
+    s.startPortal(undefined);
+    const bundled = s.$appDefinitions.get();
+    await say(answer(await question(), { apps: undefined }));
+    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    expect(s.$appDefinitions.get()).toEqual(bundled);
+    expect(s.$definitionsSource.get()).toBe('bundled');
+  });
+
+  it('a tab alone confirming its first user, or finding nobody signed in, tells the other tabs nothing', async () => {
+    const confirm = deferred<UserData>();
+    net.getUserData.mockReturnValue(confirm.promise);
+    const s = await load();
+    s.startPortal(undefined);
+    await question();
+    confirm.resolve(ADA);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
+    await FakeBroadcastChannel.delivered();
+    expect(heard.map(({ kind }) => kind)).toEqual(['ask']);
+    settleStores();
+    s.resetStores({ only: ['session'] });
+    heard.length = 0;
+    const other = await load();
+    const { HttpError } = await import('../../../src/services/http-error');
+    const asked = deferred<void>();
+    net.getUserData.mockImplementation(() => asked.promise.then(() => Promise.reject(new HttpError('bad-request', 'HTTP 401', 401))));
+    other.startPortal(undefined);
+    await question();
+    asked.resolve();
+    await until(() => expect(other.$session.get().status).toBe('unauthenticated'));
+    await FakeBroadcastChannel.delivered();
+    expect(heard.map(({ kind }) => kind)).toEqual(['ask']);
+  });
+
+  it('a new tab still asking GetUserData is not signed out by another tab’s sign-out (GetUserData decides)', async () => {
+    const confirm = deferred<UserData>();
+    net.getUserData.mockReturnValue(confirm.promise);
+    const s = await load();
+    s.startPortal(undefined);
+    await question();
+    await say({ kind: 'signed-out', scope: SCOPE });
+    expect(s.$session.get().status).toBe('initializing');
+    confirm.resolve(ADA);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
+  });
+
   it('a tab with its own cache (a reload) asks no other tab', async () => {
     const s = await signedInTab();
     // The first page goes: what it mounted is unmounted before the reload loads fresh modules.
@@ -300,6 +384,51 @@ describe('an open tab answers only a tab of its own scope', () => {
     expect(heard).toEqual([{ kind: 'answer', id: 'q-1', scope: SCOPE, user: ADA, customers: ADA_ACCOUNTS }]);
   });
 
+  it('a tab showing a handed-over user not confirmed yet answers nobody', async () => {
+    net.getUserData.mockReturnValue(new Promise(() => {}));
+    const s = await load();
+    s.startPortal(undefined);
+    await say(answer(await question()));
+    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    heard.length = 0;
+    await say({ kind: 'ask', id: 'q-3', scope: SCOPE });
+    expect(heard).toEqual([]);
+  });
+
+  it('the development stand-in is nobody’s session: it answers nobody, and its sign-out signs out no other tab', async () => {
+    const s = await load();
+    const { HttpError } = await import('../../../src/services/http-error');
+    net.getUserData.mockRejectedValue(new HttpError('network', 'Network Error'));
+    const hostParams = { EnvName: 'Local', UseSampleData: true };
+    s.startPortal(JSON.stringify(hostParams));
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', isDevelopmentUser: true }));
+    await s.joined();
+    await FakeBroadcastChannel.delivered();
+    heard.length = 0;
+    const localScope = siblingScope(resolveEnvironment('', hostParams), appOriginRules('Local', ''));
+    await say({ kind: 'ask', id: 'q-4', scope: localScope });
+    expect(heard).toEqual([]);
+    await s.logOut();
+    await FakeBroadcastChannel.delivered();
+    expect(heard).toEqual([]);
+  });
+
+  it('accounts still loading are not handed over; apps received from the profile API are', async () => {
+    net.getUserData.mockResolvedValue(ADA);
+    const s = await load();
+    s.startPortal(undefined);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
+    await s.joined();
+    expect(s.$accounts.get().status).toBe('loading');
+    heard.length = 0;
+    await say({ kind: 'ask', id: 'q-5', scope: SCOPE });
+    expect(heard).toEqual([{ kind: 'answer', id: 'q-5', scope: SCOPE, user: ADA }]);
+    s.$appDefinitions.set(APPS);
+    s.$definitionsSource.set('api');
+    await say({ kind: 'ask', id: 'q-6', scope: SCOPE });
+    expect(heard.at(-1)).toEqual({ kind: 'answer', id: 'q-6', scope: SCOPE, user: ADA, apps: APPS });
+  });
+
   it('a user not confirmed (revalidating) or the development stand-in is not handed over', () => {
     const tab = { scope: SCOPE, customers: null, apps: null };
     expect(answerText({ id: 'q', scope: SCOPE }, { ...tab, confirmedUser: null })).toBeNull();
@@ -313,6 +442,27 @@ describe('an open tab answers only a tab of its own scope', () => {
     // Another user's list is never sent with this user.
     const other = answerText({ id: 'q', scope: SCOPE }, { scope: SCOPE, confirmedUser: ADA, customers: { userId: 'user-b', list: BOB_ACCOUNTS }, apps: null });
     expect(JSON.parse(other ?? '{}')).not.toHaveProperty('customers');
+  });
+});
+
+describe('the channel’s own life', () => {
+  it('without BroadcastChannel (an older browser) the tab starts alone, and a new page resets it', async () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    net.getUserData.mockResolvedValue(ADA);
+    const s = await load();
+    s.startPortal(undefined);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
+    await s.joined();
+    expect(() => s.resetStores({ only: ['session'] })).not.toThrow();
+  });
+
+  it('after a reset (a new page) the old page neither answers nor tells', async () => {
+    const s = await signedInTab();
+    s.resetStores({ only: ['session'] });
+    s.$session.set({ status: 'authenticated', user: BOB, fromAuth: false, isDevelopmentUser: false });
+    await FakeBroadcastChannel.delivered();
+    await say({ kind: 'ask', id: 'q-7', scope: SCOPE });
+    expect(heard).toEqual([]);
   });
 });
 
@@ -352,5 +502,25 @@ describe('a sign-out or a user switch reaches the other tabs', () => {
     await until(() => expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: BOB_ACCOUNTS, userId: 'user-b' }));
     expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: BOB });
     expect(s.$session.get().revalidating).toBeUndefined();
+    // Having followed the other tab, it still tells its own sign-out.
+    heard.length = 0;
+    await s.logOut();
+    await FakeBroadcastChannel.delivered();
+    expect(heard).toEqual([{ kind: 'signed-out', scope: SCOPE }]);
+  });
+
+  it('a reloaded tab whose GetUserData failed with a server error before it joined the others follows another tab’s sign-out', async () => {
+    const first = await signedInTab();
+    settleStores();
+    first.resetStores({ only: ['session'], keepTabCache: true });
+    const s = await load();
+    const { HttpError } = await import('../../../src/services/http-error');
+    net.getUserData.mockRejectedValue(new HttpError('bad-response', 'HTTP 503', 503));
+    s.startPortal(undefined);
+    await until(() => expect(s.$session.get().status).toBe('unavailable'));
+    await s.joined();
+    await say({ kind: 'signed-out', scope: SCOPE });
+    expect(s.$session.get().status).toBe('unauthenticated');
+    expect(s.assign).not.toHaveBeenCalled();
   });
 });
