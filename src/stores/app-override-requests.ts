@@ -60,8 +60,9 @@ function whenSignedIn(act: () => void): void {
 /**
  * Takes the override requests out of the page's address (history.replaceState): `reset` clears
  * the signed-in user's overrides, each allowed `<prefix>=<origin>` waits for confirmation, and each
- * refused one says why once somebody is signed in (across a sign-in round trip). After the definitions and environment are known; again on each start
- * of an element (the address no longer carries them, and what waits is read back the same).
+ * refused one says why once somebody is signed in (across a sign-in round trip). After the
+ * definitions and environment are known; again on each start of an element (the address no longer
+ * carries them, and what waits is read back the same).
  */
 export function takeAddressOverrides(): void {
   if (typeof location === 'undefined') return;
