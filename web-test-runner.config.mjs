@@ -61,14 +61,25 @@ const runInFrame = {
     if (command !== 'run-in-frame') return undefined;
     // The runner's view of the page's frames may lag behind a frame that has just loaded.
     const page = session.browser.getPage(session.id);
-    let frame;
-    for (let attempt = 0; attempt < 50 && !frame; attempt += 1) {
-      frame = page.frames().find((candidate) => candidate.url().startsWith(payload.url));
-      if (!frame) await new Promise((resolve) => setTimeout(resolve, 100));
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+    for (let attempt = 0; ; attempt += 1) {
+      let frame;
+      for (let look = 0; look < 50 && !frame; look += 1) {
+        frame = page.frames().find((candidate) => candidate.url().startsWith(payload.url));
+        if (!frame) await pause();
+      }
+      if (!frame) throw new Error(`run-in-frame: no frame at ${payload.url} among ${page.frames().map((candidate) => candidate.url()).join(', ')}`);
+      try {
+        await frame.evaluate(payload.script);
+        return true;
+      } catch (error) {
+        // On a busy machine the runner may still hold the context of the frame's first (blank) document
+        // after the app's document replaced it: the script did not run there. Asked again, the runner
+        // takes the frame's current context.
+        if (attempt >= 10 || !/Execution context was destroyed|Cannot find context/.test(String(error))) throw error;
+        await pause();
+      }
     }
-    if (!frame) throw new Error(`run-in-frame: no frame at ${payload.url} among ${page.frames().map((candidate) => candidate.url()).join(', ')}`);
-    await frame.evaluate(payload.script);
-    return true;
   },
 };
 

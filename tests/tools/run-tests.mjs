@@ -25,12 +25,20 @@ const vitestCounts = (file) => () => {
   const failures = report.testResults.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
-      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`)
+      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${gist(test.failureMessages[0])}`)
       .concat(file.status === 'failed' && file.assertionResults.length === 0 ? [`${file.name}: ${firstLine(file.message)}`] : []),
   );
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, failures };
 };
 const firstLine = (text = '') => text.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+// A browser wait's first line ("Timeout 30000ms exceeded") does not say what it waited for: the
+// call log's "waiting for" line and the test file's line of the failing call do.
+const gist = (text = '') => {
+  const waited = text.split('\n').find((line) => /^\s*-\s*waiting for /.test(line))?.trim().replace(/^-\s*/, '').slice(0, 200);
+  const frame = text.split('\n').find((line) => /^\s*at /.test(line) && !line.includes('node_modules') && /\btests\//.test(line));
+  const at = frame && /\b(tests\/[^\s():]+:\d+):\d+/.exec(frame)?.[1];
+  return [firstLine(text), waited, at && `at ${at}`].filter(Boolean).join(' · ');
+};
 const jsonCounts = (file) => () => {
   const { passed, failed, skipped, failures } = JSON.parse(readFileSync(file, 'utf8'));
   return { passed, failed, skipped, failures };
