@@ -94,8 +94,35 @@ export function watchedPagePerTest(use: (page: Page, errors: string[]) => void, 
     use(page, await collectPageErrors(page));
   });
   // The run's Chromium is shared: each test's page (and its context) goes when the test is done.
-  afterEach(() => page?.context().close());
+  afterEach(async ({ task }) => {
+    const failure = task.result?.state === 'fail' ? task.result.errors?.[0] : undefined;
+    if (failure && page) addPageAtFailure(failure, await describePage(page));
+    await page?.context().close();
+  });
   return browser;
+}
+
+/** The page's address and what its portal elements show, in one line (a CI page keeps only the run's summary). */
+async function describePage(page: Page): Promise<string> {
+  const shown = await page
+    .locator('portal-shell, portal-chat, portal-account-switcher, portal-release-notes')
+    .evaluateAll((elements) => elements.map((element) => element.localName))
+    .catch(() => []);
+  const parts = await Promise.all(
+    shown.slice(0, 3).map(async (name) => {
+      const snapshot = await page.locator(name).first().ariaSnapshot({ timeout: 3000 }).catch((error: unknown) => `(no snapshot: ${String(error).split('\n')[0]})`);
+      const text = snapshot.replace(/\s+/g, ' ');
+      return `${name}: ${text.length > 600 ? `${text.slice(0, 150)} … ${text.slice(-450)}` : text}`;
+    }),
+  );
+  return [page.url(), ...parts].join(' | ');
+}
+
+/** Adds what the page showed to a failed test's error, as a line npm test's summary repeats. */
+function addPageAtFailure(failure: { message?: string; stack?: string }, description: string): void {
+  const line = `page at failure: ${description}`;
+  failure.message = `${failure.message ?? ''}\n${line}`;
+  if (failure.stack) failure.stack = `${failure.stack}\n${line}`;
 }
 
 /** The identity server's session cookies of each sample user signed in so far, by identity server and user. */

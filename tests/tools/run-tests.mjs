@@ -33,11 +33,15 @@ const vitestCounts = (file) => () => {
 const firstLine = (text = '') => text.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
 // A browser wait's first line ("Timeout 30000ms exceeded") does not say what it waited for: the
 // call log's "waiting for" line and the test file's line of the failing call do.
-const gist = (text = '') => {
+const gist = (raw = '') => {
+  // eslint-disable-next-line no-control-regex -- the call log's lines come with terminal colours
+  const text = raw.replace(/\u001b\[[0-9;]*m/g, '');
   const waited = text.split('\n').find((line) => /^\s*-\s*waiting for /.test(line))?.trim().replace(/^-\s*/, '').slice(0, 200);
   const frame = text.split('\n').find((line) => /^\s*at /.test(line) && !line.includes('node_modules') && /\btests\//.test(line));
   const at = frame && /\b(tests\/[^\s():]+:\d+):\d+/.exec(frame)?.[1];
-  return [firstLine(text), waited, at && `at ${at}`].filter(Boolean).join(' · ');
+  // The end-to-end harness adds what the page showed when a test failed (tests/e2e/browser.ts).
+  const shown = text.split('\n').find((line) => line.startsWith('page at failure: '))?.slice(0, 1200);
+  return [firstLine(text), waited, at && `at ${at}`, shown].filter(Boolean).join(' · ');
 };
 const jsonCounts = (file) => () => {
   const { passed, failed, skipped, failures } = JSON.parse(readFileSync(file, 'utf8'));
