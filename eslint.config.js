@@ -8,6 +8,16 @@ import tseslint from 'typescript-eslint';
 const layer = (name) => ({ group: [`**/${name}`, `**/${name}/**`], message: `This layer may not import from ${name}/ (src/README.md).` });
 const below = (...names) => ({ 'no-restricted-imports': ['error', { patterns: names.map(layer) }] });
 const noHttp = { name: 'axios', message: 'HTTP belongs in src/services (src/README.md).' };
+// The feature folders of src/stores/; each one's entry is the module named like the folder.
+const storeFolders = ['access', 'chat', 'feeds', 'frames', 'platform', 'reporting', 'routing', 'session'];
+// Outside src/stores/ an import names stores/; inside, a sibling folder is ./x or ../x.
+const privateOfStores = (inside) =>
+  storeFolders
+    .filter((folder) => folder !== inside)
+    .map((folder) => ({
+      group: (inside === undefined ? ['**/stores'] : inside === '' ? ['.'] : ['..']).flatMap((at) => [`${at}/${folder}/*`, `!${at}/${folder}/${folder}`]),
+      message: `Import src/stores/${folder}/ through its entry, stores/${folder}/${folder} (src/stores/README.md).`,
+    }));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'custom-elements.json', 'test-results/**'] },
@@ -36,16 +46,23 @@ export default tseslint.config(
     },
   },
   { files: ['src/stores/**'], rules: below('components', 'elements', 'demo') },
+  // Each folder of src/stores/ is imported only through its entry (the module named like the folder,
+  // src/stores/README.md); its other modules are private to it.
+  ...storeFolders.map((folder) => ({
+    files: [`src/stores/${folder}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...['components', 'elements', 'demo'].map(layer), ...privateOfStores(folder)] }] },
+  })),
+  { files: ['src/stores/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [...['components', 'elements', 'demo'].map(layer), ...privateOfStores('')] }] } },
   {
     files: ['src/components/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noHttp], patterns: ['services', 'protocol', 'elements', 'demo'].map(layer) }],
+      'no-restricted-imports': ['error', { paths: [noHttp], patterns: [...['services', 'protocol', 'elements', 'demo'].map(layer), ...privateOfStores()] }],
     },
   },
   {
     files: ['elements/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noHttp], patterns: ['services', 'protocol', 'demo'].map(layer) }],
+      'no-restricted-imports': ['error', { paths: [noHttp], patterns: [...['services', 'protocol', 'demo'].map(layer), ...privateOfStores()] }],
     },
   },
   // r2wc's state is private: the elements use its public options and renderer contract only.

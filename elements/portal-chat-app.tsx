@@ -1,8 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { ElementRoot } from '../src/components/element-root';
 import { ChatWidget, type ChatWidgetProps } from '../src/components/chat/chat-widget';
-import { createChatStore, type ChatTarget } from '../src/stores/chat';
-import { $chatAccess, restoreKeptDraft, startChatSignIn } from '../src/stores/chat-sign-in';
+import { createChatStore, type ChatTarget, $chatAccess, restoreKeptDraft, startChatSignIn } from '../src/stores/chat/chat';
 import type { HostParams } from '../src/config/resolve-environment';
 import { computed } from 'nanostores';
 import { reportOriginRefusal, reportSignedOut } from './internal/part-error-reports';

@@ -5,7 +5,7 @@ import { withPortalBehaviour, type PropKind } from './internal/portal-element';
 import { defineOnce } from './internal/define-once';
 import { lazyChatRenderer, requestChatOpen } from './internal/lazy-chat-renderer';
 import { browserOnly, inBrowser } from './internal/in-browser';
-import { tidySignInReturn } from '../src/stores/sign-in-return-address';
+import { tidySignInReturn } from '../src/stores/session/session';
 import { whenReady } from './internal/element-ready';
 import { PACKAGE_VERSION } from './internal/package-version';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';

@@ -5,7 +5,7 @@ import { ElementRoot } from '../src/components/element-root';
 import { emit, type PortalEventDetailMap } from '../src/components/portal-events';
 import { StandaloneReleaseNotes } from '../src/components/release-notes/release-notes';
 import type { ReleaseNoteOpened } from '../src/components/release-notes/release-notes-card';
-import { createReleaseNotesStore } from '../src/stores/release-notes';
+import { createReleaseNotesStore } from '../src/stores/feeds/feeds';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 import { reportOriginRefusal } from './internal/part-error-reports';

@@ -1,4 +1,4 @@
-import type { SessionStatus } from '../../src/stores/session';
+import type { SessionStatus } from '../../src/stores/session/session';
 
 /** The detail of `portal-account-change`. */
 export interface AccountChange {

@@ -1,8 +1,8 @@
 import { computed } from 'nanostores';
 import { emitFrom } from '../../src/components/portal-events';
-import { $portalUrl } from '../../src/stores/routing';
-import { $selectedCustomer } from '../../src/stores/selected-customer';
-import { $session } from '../../src/stores/session';
+import { $portalUrl } from '../../src/stores/routing/routing';
+import { $selectedCustomer } from '../../src/stores/access/access';
+import { $session } from '../../src/stores/session/session';
 import { accountChange, isSignOut, type AccountChange } from './host-event-rules';
 import { reportOriginRefusal, reportSignedOut } from './part-error-reports';
 

@@ -1,6 +1,6 @@
 import type { ChatAppHandle, ChatAppProps } from '../portal-chat-app';
 import { CHAT_NOT_LOADED_TEXT } from '../../src/components/chat/chat-load-failed-text';
-import { chatDraftWaiting } from '../../src/stores/chat-draft-key';
+import { chatDraftWaiting } from '../../src/stores/chat/chat';
 import { CHAT_LAUNCHER } from '../../src/components/chat/chat-launcher-look';
 import { emit } from '../../src/components/portal-events';
 import { announceReady } from './element-ready';

@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import { emitFrom } from '../../src/components/portal-events';
-import { $originRefused } from '../../src/stores/origin-refusal';
+import { $originRefused } from '../../src/stores/platform/platform';
 
 /** The message of the `portal-part-error` that says the host page's origin is not allowed. */
 export const ORIGIN_NOT_ALLOWED_MESSAGE = 'The portal is not available on this site: its origin is not allowed.';

@@ -1,5 +1,5 @@
 import { createElement, lazy, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
-import { reportWarning } from '../stores/error-reporting';
+import { reportWarning } from '../stores/reporting/reporting';
 import { LazyPartBoundary, PartNotLoaded } from './lazy-part-boundary';
 import { ElementContainerContext } from './element-root';
 import { emit } from './portal-events';

@@ -1,8 +1,7 @@
 import type { HostParams } from '../config/resolve-environment';
 import { startPortal } from './portal-startup';
-import { $lastSelectedCustomerId } from './selected-customer';
-import { standaloneElementStarted } from './session';
-import { tidySignInReturn } from './sign-in-return-address';
+import { $lastSelectedCustomerId } from './access/access';
+import { standaloneElementStarted, tidySignInReturn } from './session/session';
 
 /** What `<portal-account-switcher>`'s attributes and properties choose. */
 export interface AccountSwitcherSettings {

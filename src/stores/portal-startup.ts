@@ -1,11 +1,8 @@
 import type { HostParams } from '../config/resolve-environment';
-import { prefetchAccounts } from './accounts';
-import { loadDefinitions } from './definitions';
-import { $hostParams } from './environment';
-import { startErrorReporting } from './error-reporting';
-import { removeRetiredKeys } from './persistence';
-import { clearStaleSessionKeys } from './session-cache';
-import { $session, initializeLogin, parseFromAuth } from './session';
+import { prefetchAccounts, loadDefinitions } from './access/access';
+import { $hostParams, removeRetiredKeys, clearStaleSessionKeys } from './platform/platform';
+import { startErrorReporting } from './reporting/reporting';
+import { $session, initializeLogin, parseFromAuth } from './session/session';
 
 let started = false;
 
@@ -24,7 +21,7 @@ export function startPortal(hostParams: HostParams): void {
   removeRetiredKeys();
   void startErrorReporting();
   // Off the first paint's path: a new tab with a sibling open finds the chunk in the HTTP cache.
-  const siblings = import('./sibling-session');
+  const siblings = import('./session/sibling-session');
   let askSiblings = false;
   if ($session.get().status === 'initializing') {
     const fromAuth = parseFromAuth(typeof location === 'undefined' ? '' : location.search);

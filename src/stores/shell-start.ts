@@ -1,15 +1,12 @@
 import { atom } from 'nanostores';
 import type { HostParams } from '../config/resolve-environment';
-import { takeAddressOverrides } from './app-override-requests';
-import { setFramePoolSize, startAppFrames } from './app-frames';
-import { preconnectToApps } from './apps-preconnect';
-import { loadErrorReportingAfter } from './error-reporting';
-import { followOpeningView, openingShown } from './opening-view';
-import { browserNavigation } from './browser-navigation';
-import { $contentPlatformHost } from './environment';
+import { takeAddressOverrides } from './access/access';
+import { setFramePoolSize, startAppFrames, preconnectToApps } from './frames/frames';
+import { loadErrorReportingAfter } from './reporting/reporting';
+import { followOpeningView, openingShown, $basePath, startRouting } from './routing/routing';
+import { browserNavigation, $contentPlatformHost } from './platform/platform';
 import { startPortal } from './portal-startup';
-import { shellStarted } from './session';
-import { $basePath, startRouting } from './routing';
+import { shellStarted } from './session/session';
 
 let preconnecting: (() => void) | undefined;
 
@@ -19,7 +16,7 @@ let preconnecting: (() => void) | undefined;
  */
 function trackPageVisitsAfterOpening(): void {
   openingShown()
-    .then(() => import('./page-visit-tracking'))
+    .then(() => import('./reporting/page-visit-tracking'))
     .then(({ startPageVisitTracking }) => startPageVisitTracking())
     .catch((error: unknown) => console.warn('Page visits could not be followed.', error));
 }

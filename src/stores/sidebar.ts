@@ -1,4 +1,4 @@
-import { persistentJsonAtom } from './persistence';
+import { persistentJsonAtom } from './platform/platform';
 
 /** The sidebar's state, kept in localStorage (rail, isMenuFixed, openedListItems). */
 export interface SidebarState {

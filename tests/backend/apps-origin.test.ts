@@ -37,11 +37,11 @@ describe('the apps origin serves the sample app and nothing else', () => {
 
   it.each([
     `/@fs${REPO_ROOT}/package.json`,
-    `/@fs${REPO_ROOT}/src/stores/session.ts`,
+    `/@fs${REPO_ROOT}/src/stores/session/session.ts`,
     `/@fs${REPO_ROOT}/demo/server/http/session.ts`,
     '/@fs/etc/passwd',
     '/package.json',
-    '/src/stores/session.ts',
+    '/src/stores/session/session.ts',
     '/src/protocol/client.ts',
     '/main.ts',
     '/index.html',

@@ -2,12 +2,12 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/portal-account-switcher';
-import { $accounts, type AccountsState } from '../../src/stores/accounts';
-import { $dirty, $navigationPrompt, answerNavigation } from '../../src/stores/navigation-confirmation';
-import { $accountDialogRequired, $lastSelectedCustomerId, $selectedCustomer } from '../../src/stores/selected-customer';
-import { browserNavigation } from '../../src/stores/browser-navigation';
-import { $session } from '../../src/stores/session';
-import { $hostParams } from '../../src/stores/environment';
+import { $accounts, type AccountsState } from '../../src/stores/access/accounts';
+import { $dirty, $navigationPrompt, answerNavigation } from '../../src/stores/platform/navigation-confirmation';
+import { $accountDialogRequired, $lastSelectedCustomerId, $selectedCustomer } from '../../src/stores/access/selected-customer';
+import { browserNavigation } from '../../src/stores/platform/browser-navigation';
+import { $session } from '../../src/stores/session/session';
+import { $hostParams } from '../../src/stores/platform/environment';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
 import { expectVisibleEdge, inForcedColors } from './forced-colors';
 

@@ -2,12 +2,12 @@ import { TEST_BACKEND } from './test-backend';
 import { expect } from 'chai';
 import { executeServerCommand } from '@web/test-runner-commands';
 import '../../elements/portal-shell';
-import { $appFrames, $closeMenusSignal, $droppedMessages, $frameReadyTimeoutMs, type AppFrame } from '../../src/stores/app-frames';
-import { browserNavigation } from '../../src/stores/browser-navigation';
-import { $dirty, $navigationPrompt } from '../../src/stores/navigation-confirmation';
-import { $portalUrl, openPath } from '../../src/stores/routing';
-import { $session } from '../../src/stores/session';
-import { $lastSelectedCustomerId } from '../../src/stores/selected-customer';
+import { $appFrames, $closeMenusSignal, $droppedMessages, $frameReadyTimeoutMs, type AppFrame } from '../../src/stores/frames/app-frames';
+import { browserNavigation } from '../../src/stores/platform/browser-navigation';
+import { $dirty, $navigationPrompt } from '../../src/stores/platform/navigation-confirmation';
+import { $portalUrl, openPath } from '../../src/stores/routing/routing';
+import { $session } from '../../src/stores/session/session';
+import { $lastSelectedCustomerId } from '../../src/stores/access/selected-customer';
 import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 

@@ -4,7 +4,7 @@
 // and a notice each.
 import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { $allowAppOverrides, $environment } from '../../src/stores/environment';
+import { $allowAppOverrides, $environment } from '../../src/stores/platform/environment';
 import { mountSignedInShell } from './shell-fixture';
 import { TEST_BACKEND, testHostParams } from './test-backend';
 import { cleanupFixtures, waitFor } from './wait-for';

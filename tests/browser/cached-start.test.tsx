@@ -4,11 +4,11 @@
 // shell from the tab's cache while GetUserData is still delayed.
 import { expect } from 'chai';
 import '../../elements/portal-shell';
-import { $accounts } from '../../src/stores/accounts';
-import { browserNavigation } from '../../src/stores/browser-navigation';
-import { $hostParams } from '../../src/stores/environment';
-import { readCachedLogin } from '../../src/stores/login-cache';
-import { $session, initializeLogin } from '../../src/stores/session';
+import { $accounts } from '../../src/stores/access/accounts';
+import { browserNavigation } from '../../src/stores/platform/browser-navigation';
+import { $hostParams } from '../../src/stores/platform/environment';
+import { readCachedLogin } from '../../src/stores/session/login-cache';
+import { $session, initializeLogin } from '../../src/stores/session/session';
 import { LATENCY_MS } from '../faults/fault-table';
 import { clearFaults, injectFault, untilCallHeld } from '../faults/fault-harness';
 import { admin, signInAs, testHostParams } from './test-backend';

@@ -1,7 +1,7 @@
 // The chat widget as the browser suites open it: mounted against the test backend, opened with its launcher.
 import '../../elements/portal-chat';
 import { chatStoreOf } from '../../src/components/chat/chat-store-context';
-import type { ChatState } from '../../src/stores/chat';
+import type { ChatState } from '../../src/stores/chat/chat';
 import { TEST_BACKEND, testHostParams } from './test-backend';
 import { fixture, waitFor } from './wait-for';
 

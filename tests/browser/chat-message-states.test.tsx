@@ -6,8 +6,8 @@ import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { ChatMessageView } from '../../src/components/chat/chat-message';
 import { ChatStoreProvider } from '../../src/components/chat/chat-store-context';
-import { $hostParams } from '../../src/stores/environment';
-import { CHAT_NO_ACCOUNT_TEXT, CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT, createChatStore, type ChatMessage } from '../../src/stores/chat';
+import { $hostParams } from '../../src/stores/platform/environment';
+import { CHAT_NO_ACCOUNT_TEXT, CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT, createChatStore, type ChatMessage } from '../../src/stores/chat/chat';
 import { testHostParams, TEST_BACKEND } from './test-backend';
 import { mountShadow } from './shadow-fixture';
 

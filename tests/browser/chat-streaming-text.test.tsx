@@ -9,7 +9,7 @@ import './theme-on-document';
 import chatCss from '../../src/components/chat/chat-widget.css?inline';
 import { ChatMessageView } from '../../src/components/chat/chat-message';
 import { ChatStoreProvider } from '../../src/components/chat/chat-store-context';
-import { createChatStore, type ChatMessage } from '../../src/stores/chat';
+import { createChatStore, type ChatMessage } from '../../src/stores/chat/chat';
 import { mountShadow } from './shadow-fixture';
 
 const streaming = (text: string): ChatMessage => ({ id: 1, text, isUser: false, runId: null, feedback: 'none', error: null, streaming: true });

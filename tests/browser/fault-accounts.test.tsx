@@ -1,10 +1,10 @@
 // The fault table's account rows (tests/faults/fault-table.ts): GetAccessibleCustomers after sign-in
 // and the account refresh 2 s after an empty list, each under every backend fault, through the real
 // session and account stores against the test backend.
-import { $accounts, type AccountsState } from '../../src/stores/accounts';
-import { browserNavigation } from '../../src/stores/browser-navigation';
-import { $hostParams } from '../../src/stores/environment';
-import { initializeLogin } from '../../src/stores/session';
+import { $accounts, type AccountsState } from '../../src/stores/access/accounts';
+import { browserNavigation } from '../../src/stores/platform/browser-navigation';
+import { $hostParams } from '../../src/stores/platform/environment';
+import { initializeLogin } from '../../src/stores/session/session';
 import { FAULT_TABLE } from '../faults/fault-table';
 import { clearFaults, defineFaultSuite, injectFault, type CellContext, type Observed } from '../faults/fault-harness';
 import { signInAs, testHostParams } from './test-backend';

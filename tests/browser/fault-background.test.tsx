@@ -2,13 +2,13 @@
 // page-visit tracking and error reports, each under every backend fault, through the real stores
 // and the error-reporting SDK against the test backend and its sinks.
 import { getClient } from '@sentry/browser';
-import { $accounts } from '../../src/stores/accounts';
-import { $definitionsSource, $menu, loadDefinitions } from '../../src/stores/definitions';
-import { $hostParams } from '../../src/stores/environment';
-import { reportError, startErrorReporting } from '../../src/stores/error-reporting';
-import { recordPageVisit, trackingHost } from '../../src/stores/page-visits';
-import { $selectedCustomer } from '../../src/stores/selected-customer';
-import { initializeLogin } from '../../src/stores/session';
+import { $accounts } from '../../src/stores/access/accounts';
+import { $definitionsSource, $menu, loadDefinitions } from '../../src/stores/access/definitions';
+import { $hostParams } from '../../src/stores/platform/environment';
+import { reportError, startErrorReporting } from '../../src/stores/reporting/error-reporting';
+import { recordPageVisit, trackingHost } from '../../src/stores/reporting/page-visits';
+import { $selectedCustomer } from '../../src/stores/access/selected-customer';
+import { initializeLogin } from '../../src/stores/session/session';
 import { LATENCY_MS } from '../faults/fault-table';
 import { admin, defineFaultSuite, sleep, type CellContext, type Observed } from '../faults/fault-harness';
 import { signInAs, testHostParams } from './test-backend';

@@ -2,7 +2,7 @@
 // every backend fault, as the user sees them in a real <portal-chat> against the test backend.
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/portal-chat';
-import { CHAT_FAILURE_TEXT, CHAT_SIGNED_OUT_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT } from '../../src/stores/chat';
+import { CHAT_FAILURE_TEXT, CHAT_SIGNED_OUT_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT } from '../../src/stores/chat/chat';
 import { HELP_CENTER_URL, SUPPORT_EMAIL } from '../../src/config/external-links';
 import { defineFaultSuite, type CellContext, type Observed } from '../faults/fault-harness';
 import { $chat, openChat, type OpenChat } from './chat-fixture';

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import '../../elements/portal-release-notes';
 import { ElementRoot } from '../../src/components/element-root';
 import { NewsSection } from '../../src/components/home/news-section';
-import { $hostParams } from '../../src/stores/environment';
+import { $hostParams } from '../../src/stores/platform/environment';
 import { defineFaultSuite, type CellContext, type Observed } from '../faults/fault-harness';
 import { TEST_BACKEND, testHostParams } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';

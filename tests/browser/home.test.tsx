@@ -15,8 +15,8 @@ import { VideoSection, type VideoPlayerClass, type VideoSectionProps } from '../
 import { HOME_VIDEOS, isUnavailableVideoError, isVimeoSource, vimeoIdOf } from '../../src/components/home/video-sources';
 import { INSIGHTS_URL, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../src/config/external-links';
 import type { UserData } from '../../src/services/auth-types';
-import { $hostParams } from '../../src/stores/environment';
-import { $session } from '../../src/stores/session';
+import { $hostParams } from '../../src/stores/platform/environment';
+import { $session } from '../../src/stores/session/session';
 import { testHostParams } from './test-backend';
 import { framesFor, nothingHappensWithin, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';

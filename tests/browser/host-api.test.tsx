@@ -2,8 +2,8 @@
 // shell's portal-sign-out; every portal-* event bubbles out of the shadow root to the document.
 import { expect } from 'chai';
 import '../../elements/portal-chat';
-import { browserNavigation } from '../../src/stores/browser-navigation';
-import { signOutWithRedirect } from '../../src/stores/session';
+import { browserNavigation } from '../../src/stores/platform/browser-navigation';
+import { signOutWithRedirect } from '../../src/stores/session/session';
 import { mountSignedInShell } from './shell-fixture';
 import { TEST_BACKEND } from './test-backend';
 import { cleanupFixtures, waitFor } from './wait-for';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { browserNavigation } from '../../src/stores/browser-navigation';
+import { browserNavigation } from '../../src/stores/platform/browser-navigation';
 import { mountSignedInShell } from './shell-fixture';
 import { admin } from './test-backend';
 import { waitFor } from './wait-for';

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import '../../elements/index';
-import { openPath } from '../../src/stores/routing';
+import { openPath } from '../../src/stores/routing/routing';
 import { mountSignedInShell } from './shell-fixture';
 import { signInAs, testHostParams } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';

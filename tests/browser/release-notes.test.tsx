@@ -6,15 +6,15 @@ import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
 import releaseNotesCss from '../../src/components/release-notes/release-notes.css?inline';
 import { ElementRoot } from '../../src/components/element-root';
-import { releaseNotesGateway } from '../../src/stores/release-notes';
+import { releaseNotesGateway } from '../../src/stores/feeds/release-notes';
 import { RELEASE_NOTES_REFUSED_TEXT, ReleaseNotesCard, type ReleaseNoteItem, type ReleaseNotesCardProps } from '../../src/components/release-notes/release-notes-card';
 import { ENVIRONMENTS } from '../../src/config/environments';
 import { RELEASE_NOTES_URL } from '../../src/config/external-links';
-import { formatDanishDate } from '../../src/stores/home-feeds';
+import { formatDanishDate } from '../../src/stores/feeds/home-feeds';
 import { admin, TEST_BACKEND } from './test-backend';
 import { cleanupFixtures, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
-import { noteOriginRefused } from '../../src/stores/origin-refusal';
+import { noteOriginRefused } from '../../src/stores/platform/origin-refusal';
 import { mountShadow } from './shadow-fixture';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
 import '../../elements/portal-shell';
-import { browserNavigation } from '../../src/stores/browser-navigation';
-import { $framePoolSize, DEFAULT_FRAME_POOL_SIZE } from '../../src/stores/app-frames';
-import { $contentPlatformHost } from '../../src/stores/environment';
-import { $portalPath, navigate } from '../../src/stores/routing';
+import { browserNavigation } from '../../src/stores/platform/browser-navigation';
+import { $framePoolSize, DEFAULT_FRAME_POOL_SIZE } from '../../src/stores/frames/app-frames';
+import { $contentPlatformHost } from '../../src/stores/platform/environment';
+import { $portalPath, navigate } from '../../src/stores/routing/routing';
 import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 

@@ -5,11 +5,11 @@
 import { expect } from 'chai';
 import '../../elements/portal-shell';
 import { homePagePart } from '../../src/components/home/home-part';
-import { browserNavigation } from '../../src/stores/browser-navigation';
-import { $contentPlatformHost, $hostParams } from '../../src/stores/environment';
-import { readCachedLogin } from '../../src/stores/login-cache';
-import { $portalPath } from '../../src/stores/routing';
-import { initializeLogin } from '../../src/stores/session';
+import { browserNavigation } from '../../src/stores/platform/browser-navigation';
+import { $contentPlatformHost, $hostParams } from '../../src/stores/platform/environment';
+import { readCachedLogin } from '../../src/stores/session/login-cache';
+import { $portalPath } from '../../src/stores/routing/routing';
+import { initializeLogin } from '../../src/stores/session/session';
 import { signInAs, testHostParams } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';

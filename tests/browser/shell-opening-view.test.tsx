@@ -1,7 +1,7 @@
 // A first visit to an area: until the area's frame exists, only what paints the chrome and the
 // area runs. The menus, popovers and the chat (and error reporting, tests/unit) load after it.
 import { expect } from 'chai';
-import { browserNavigation } from '../../src/stores/browser-navigation';
+import { browserNavigation } from '../../src/stores/platform/browser-navigation';
 import { clearFaults, injectFault, untilCallHeld } from '../faults/fault-harness';
 import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { SHELL_FAILED_TEXT } from '../../src/components/shell/shell-start-failed';
-import { browserNavigation } from '../../src/stores/browser-navigation';
-import { initializeLogin } from '../../src/stores/session';
+import { browserNavigation } from '../../src/stores/platform/browser-navigation';
+import { initializeLogin } from '../../src/stores/session/session';
 import { resetStores } from '../../src/stores/store-reset';
 import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { SHELL_FAILED_TEXT } from '../../src/components/shell/shell-start-failed';
-import { browserNavigation } from '../../src/stores/browser-navigation';
+import { browserNavigation } from '../../src/stores/platform/browser-navigation';
 import { mountSignedInShell } from './shell-fixture';
 import { waitFor } from './wait-for';
 

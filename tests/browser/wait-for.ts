@@ -1,4 +1,4 @@
-import { clearCachedLogin } from '../../src/stores/login-cache';
+import { clearCachedLogin } from '../../src/stores/session/login-cache';
 
 /**
  * Polls `check` every animation frame until it returns a truthy value, or fails after `timeout` ms:

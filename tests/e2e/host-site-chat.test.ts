@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT } from '../../src/stores/chat';
+import { CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT } from '../../src/stores/chat/chat';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
 import { untrustedHostParams, untrustedSitePerSuite, type UntrustedSite } from './untrusted-site';
 

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../demo/server/start-backend';
-import { CHAT_SIGNED_OUT_TEXT } from '../../src/stores/chat';
+import { CHAT_SIGNED_OUT_TEXT } from '../../src/stores/chat/chat';
 import { collectPageErrors, launchChromium } from '../e2e/browser';
 import { freeDemoPorts } from '../tools/free-ports';
 import { INTEGRITY_FILE, integrityOf } from '../tools/integrity.mjs';

@@ -4,7 +4,7 @@
 // on any of them. Run: npm run soak -- --help
 import { chromium, type Page } from 'playwright-core';
 import { backendPortsFrom, startDemo } from '../../demo/demo-server';
-import { DEFAULT_FRAME_POOL_SIZE } from '../../src/stores/app-frames';
+import { DEFAULT_FRAME_POOL_SIZE } from '../../src/stores/frames/app-frames';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
 import { chatTurn, closeChat } from './chat-actions';
 import { makeDirty, saveWork, workLost, type DirtyWork } from './dirty-state';

@@ -1,7 +1,7 @@
 // `npm run mutation [-- <folder or file>...] [--<stryker option>=<value>...]`: Stryker over
 // src/stores, src/protocol, src/services and src/config (each folder in turn, with the unit tests
 // of its rules), or only the folders and files named, e.g. `npm run mutation -- src/config` or
-// `npm run mutation -- src/stores/history-entries.ts --concurrency=1`. Options (`--…`) go to
+// `npm run mutation -- src/stores/routing/history-entries.ts --concurrency=1`. Options (`--…`) go to
 // Stryker as they are. Reports: test-results/mutation/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';

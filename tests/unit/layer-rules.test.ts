@@ -12,28 +12,30 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 
 describe('the one-way layers of src/README.md, enforced by lint', () => {
   it.each([
-    ['src/services/accounts.ts', "import { $session } from '../stores/session';"],
+    ['src/services/accounts.ts', "import { $session } from '../stores/session/session';"],
     ['src/services/accounts.ts', "import { AccountSwitcher } from '../components/account-switcher/account-switcher';"],
-    ['src/stores/session.ts', "import { PortalShellView } from '../components/shell/portal-shell-view';"],
-    ['src/stores/session.ts', "import '../../elements/portal-shell';"],
+    ['src/stores/session/session.ts', "import { PortalShellView } from '../../components/shell/portal-shell-view';"],
+    ['src/stores/session/session.ts', "import '../../../elements/portal-shell';"],
+    ['src/stores/shell-start.ts', "import { PortalShellView } from '../components/shell/portal-shell-view';"],
     ['src/components/shell/portal-shell-view.tsx', "import { getUserData } from '../../services/auth';"],
     ['src/components/shell/portal-shell-view.tsx', "import axios from 'axios';"],
     ['src/components/shell/portal-shell-view.tsx', "import { bridge } from '../../protocol/bridge';"],
-    ['src/config/environment.ts', "import { $session } from '../stores/session';"],
-    ['src/protocol/bridge.ts', "import { $session } from '../stores/session';"],
+    ['src/config/environment.ts', "import { $session } from '../stores/session/session';"],
+    ['src/protocol/bridge.ts', "import { $session } from '../stores/session/session';"],
     ['src/protocol/client.ts', "import { PROTOCOL_VERSION } from './envelope';"],
     ['src/protocol/client.ts', "import { ENV } from '../config/environment';"],
     ['elements/portal-shell.tsx', "import { getUserData } from '../src/services/auth';"],
-    ['src/stores/session.ts', "import { users } from '../../demo/server/sample-data';"],
+    ['src/stores/session/session.ts', "import { users } from '../../../demo/server/sample-data';"],
   ])('rejects %s importing upwards or sideways: %s', async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toHaveLength(1);
   });
 
   it.each([
-    ['src/stores/session.ts', "import { getUserData } from '../services/auth';"],
-    ['src/stores/session.ts', "import { ENV } from '../config/environment';"],
-    ['src/stores/frames.ts', "import { bridge } from '../protocol/bridge';"],
-    ['src/components/shell/portal-shell-view.tsx', "import { $session } from '../../stores/session';"],
+    ['src/stores/session/session.ts', "import { getUserData } from '../../services/auth';"],
+    ['src/stores/platform/environment.ts', "import { ENV } from '../../config/environment';"],
+    ['src/stores/frames/app-frame-state.ts', "import { bridge } from '../../protocol/bridge';"],
+    ['src/stores/shell-start.ts', "import { getUserData } from '../services/auth';"],
+    ['src/components/shell/portal-shell-view.tsx', "import { $session } from '../../stores/session/session';"],
     ['src/services/auth.ts', "import { ENV } from '../config/environment';"],
     ['elements/portal-shell.tsx', "import { PortalShellView } from '../src/components/shell/portal-shell-view';"],
     ['src/protocol/client.ts', "import type { Foo } from 'some-package';"],
@@ -47,6 +49,36 @@ describe('the one-way layers of src/README.md, enforced by lint', () => {
     'src/%s is a layer that may not import the elements',
     async (folder) => {
       expect(await layerErrors(`src/${folder}/any-module.ts`, "import '../../elements/portal-shell';")).toHaveLength(1);
+    },
+  );
+});
+
+describe('a folder of src/stores/ is imported through its entry, enforced by lint', () => {
+  it.each([
+    ['src/components/shell/portal-shell-view.tsx', "import { readCachedLogin } from '../../stores/session/login-cache';"],
+    ['elements/portal-chat.ts', "import { tidySignInReturn } from '../src/stores/session/sign-in-return-address';"],
+    ['src/stores/shell-start.ts', "import { startAppFrames } from './frames/app-frames';"],
+    ['src/stores/routing/routing.ts', "import { readCachedLogin } from '../session/login-cache';"],
+  ])('rejects %s importing a private module of another folder: %s', async (filePath, code) => {
+    expect(await layerErrors(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/components/shell/portal-shell-view.tsx', "import { $session } from '../../stores/session/session';"],
+    ['src/stores/shell-start.ts', "import { startAppFrames } from './frames/frames';"],
+    ['src/stores/routing/routing.ts', "import { $session } from '../session/session';"],
+    ['src/stores/routing/routing.ts', "import { portalView } from './portal-view';"],
+    ['src/components/shell/portal-shell-view.tsx', "import { ChatWidget } from '../chat/chat-widget';"],
+  ])('allows %s importing an entry or a module of its own folder: %s', async (filePath, code) => {
+    expect(await layerErrors(filePath, code)).toEqual([]);
+  });
+
+  // Every folder of src/stores/ has an entry named like it: a new folder without one would be open.
+  it.each(readdirSync('src/stores', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name))(
+    'src/stores/%s has its entry and keeps its other modules private',
+    async (folder) => {
+      expect(readdirSync(`src/stores/${folder}`)).toContain(`${folder}.ts`);
+      expect(await layerErrors('src/components/any-view.tsx', `import { x } from '../stores/${folder}/any-module';`)).toHaveLength(1);
     },
   );
 });

@@ -4,7 +4,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useRef } from 'react';
 import { SPECIAL_PANEL_CUSTOMER_ID } from '../../config/business-constants';
 import type { Account } from './account-filter';
-import { $selectedCustomer } from '../../stores/selected-customer';
+import { $selectedCustomer } from '../../stores/access/access';
 import { AccountPicker } from './account-picker';
 import { SpecialAccountPanel } from './special-account-panel';
 import { usePartStyles } from '../part-styles';

@@ -1,4 +1,4 @@
-import type { AccountsState } from '../../stores/accounts';
+import type { AccountsState } from '../../stores/access/access';
 
 /** An account of the list (the store's AccessibleCustomer). */
 export type Account = AccountsState['customers'][number];

@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import { defaultRangeExtractor, type Range } from '@tanstack/virtual-core';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { ACCOUNT_LIST_HEIGHT, ACCOUNT_ROW_HEIGHT } from '../../config/business-constants';
-import { $accounts } from '../../stores/accounts';
-import { $selectedCustomer, selectAccount } from '../../stores/selected-customer';
+import { $accounts, $selectedCustomer, selectAccount } from '../../stores/access/access';
 import { buildAccountSearchIndex, filterAccounts, normalizeAccountQuery, type Account, type AccountSearchIndex } from './account-filter';
 import { useVirtualizer } from './use-virtualizer';
 

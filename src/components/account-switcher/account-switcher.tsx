@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useRef, useState } from 'react';
 import type { Account } from './account-filter';
-import { $accountDialogRequired, $selectedCustomer } from '../../stores/selected-customer';
-import { $session, signInAgain } from '../../stores/session';
+import { $accountDialogRequired, $selectedCustomer } from '../../stores/access/access';
+import { $session, signInAgain } from '../../stores/session/session';
 import { lazyPart } from '../lazy-part';
 
 // When its code cannot be fetched, the button stays and the part's place offers Try again.

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
-import { $activeFrameKey, $appFrames, attachFrame, retryFrame, type AppFrame } from '../../stores/app-frames';
-import { $view } from '../../stores/routing';
+import { $activeFrameKey, $appFrames, attachFrame, retryFrame, type AppFrame } from '../../stores/frames/frames';
+import { $view } from '../../stores/routing/routing';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { FRAME_ALLOW, FRAME_SANDBOX } from './frame-policy';
 

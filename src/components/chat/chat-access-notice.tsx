@@ -1,8 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT } from '../../stores/chat';
-import { keepDraftForSignIn } from '../../stores/chat-draft-keeper';
-import { $chatAccess } from '../../stores/chat-sign-in';
-import { $session, signInAddress } from '../../stores/session';
+import { CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT, keepDraftForSignIn, $chatAccess } from '../../stores/chat/chat';
+import { $session, signInAddress } from '../../stores/session/session';
 import { useChatStore } from './chat-store-context';
 
 /**

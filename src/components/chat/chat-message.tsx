@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { HELP_CENTER_URL, SUPPORT_EMAIL } from '../../config/external-links';
-import { CHAT_FAILURE_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT, canGiveFeedback, type ChatMessage } from '../../stores/chat';
+import { CHAT_FAILURE_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT, canGiveFeedback, type ChatMessage } from '../../stores/chat/chat';
 import { useChatStore } from './chat-store-context';
 import { ChatMarkdown } from './chat-markdown';
 import { ChatSignInLink } from './chat-access-notice';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import type { ChatStore } from '../../stores/chat';
+import type { ChatStore } from '../../stores/chat/chat';
 
 const ChatStoreContext = createContext<ChatStore | null>(null);
 

@@ -2,8 +2,8 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useRef, useState } from 'react';
 import { emit } from '../portal-events';
-import { $selectedCustomer } from '../../stores/selected-customer';
-import { createChatStore, type ChatStore } from '../../stores/chat';
+import { $selectedCustomer } from '../../stores/access/access';
+import { createChatStore, type ChatStore } from '../../stores/chat/chat';
 import { useInstanceStore } from '../instance-store';
 import { useMediaQuery } from '../shell/use-media-query';
 import { ChatStoreProvider } from './chat-store-context';
@@ -16,7 +16,7 @@ import launcherCss from './chat-launcher.css?inline';
 import { CHAT_LAUNCHER } from './chat-launcher-look';
 import chatCss from './chat-widget.css?inline';
 
-export { CHAT_WELCOME_MESSAGE } from '../../stores/chat';
+export { CHAT_WELCOME_MESSAGE } from '../../stores/chat/chat';
 
 /** Props of {@link ChatWidget}. */
 export interface ChatWidgetProps {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { INSIGHTS_URL } from '../../config/external-links';
-import { $news, loadNews, type NewsState } from '../../stores/home-feeds';
+import { $news, loadNews, type NewsState } from '../../stores/feeds/feeds';
 import { NewTabNote } from '../new-tab-note';
 
 /** One news card. */

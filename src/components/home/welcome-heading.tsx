@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $session } from '../../stores/session';
-import { firstNameOf } from '../../stores/user-facts';
+import { $session, firstNameOf } from '../../stores/session/session';
 
 /** "Welcome, " and the first word of the full name, or "Welcome back" without a name. */
 export function WelcomeHeading() {

@@ -1,10 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { CUSTOMER_PLACEHOLDER } from '../../config/business-constants';
 import { isHttpUrl } from '../../config/safe-url';
-import { $menu } from '../../stores/definitions';
-import { $internalToolsAccess, mayOpenInternalTool, requestInternalToolsAccess } from '../../stores/internal-tools-access';
-import { $basePath, $portalPath, navigate } from '../../stores/routing';
-import { $selectedCustomer } from '../../stores/selected-customer';
+import { $menu, $internalToolsAccess, mayOpenInternalTool, requestInternalToolsAccess, $selectedCustomer } from '../../stores/access/access';
+import { $basePath, $portalPath, navigate } from '../../stores/routing/routing';
 
 /** Replaces the customer-id placeholder segment of a link with the current customer id. */
 export function withCustomerId(link: string, customerId: number | null): string {

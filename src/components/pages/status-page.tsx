@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { navigate } from '../../stores/routing';
+import { navigate } from '../../stores/routing/routing';
 
 /** Props of {@link StatusPage}. */
 export interface StatusPageProps {

@@ -4,8 +4,7 @@ import { usePartStyles } from '../part-styles';
 import releaseNotesCss from './release-notes.css?inline';
 import { RELEASE_NOTES_CARD_HEIGHT, RELEASE_NOTES_MAX } from '../../config/business-constants';
 import { RELEASE_NOTES_URL } from '../../config/external-links';
-import { formatDanishDate, isNewRelease, type ReleaseNotesState } from '../../stores/home-feeds';
-import { positiveWhole } from '../../stores/release-notes';
+import { formatDanishDate, isNewRelease, type ReleaseNotesState, positiveWhole } from '../../stores/feeds/feeds';
 
 /** One release note. */
 export type ReleaseNoteItem = ReleaseNotesState['items'][number];

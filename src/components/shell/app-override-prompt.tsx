@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Dialog } from '@ark-ui/react/dialog';
-import { $overridesToConfirm, answerOverrides } from '../../stores/app-override-requests';
+import { $overridesToConfirm, answerOverrides } from '../../stores/access/access';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**

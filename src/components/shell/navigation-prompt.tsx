@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Dialog } from '@ark-ui/react/dialog';
-import { $navigationPrompt, answerNavigation } from '../../stores/navigation-confirmation';
+import { $navigationPrompt, answerNavigation } from '../../stores/platform/platform';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The dirty-state warning. */

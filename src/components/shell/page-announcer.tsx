@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { $view } from '../../stores/routing';
+import { $view } from '../../stores/routing/routing';
 import { documentTitle, pageName } from './page-title';
 
 /** Props of {@link PageAnnouncer}. */

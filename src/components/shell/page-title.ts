@@ -1,4 +1,4 @@
-import type { PortalView } from '../../stores/routing';
+import type { PortalView } from '../../stores/routing/routing';
 
 /** What every page's `document.title` ends with. */
 export const PORTAL_TITLE = 'Portal';

@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
-import { $selectedCustomer } from '../../stores/selected-customer';
-import { $view, navigate, type PortalView } from '../../stores/routing';
+import { $selectedCustomer, $overridesToConfirm } from '../../stores/access/access';
+import { $view, navigate, type PortalView, $openingShown } from '../../stores/routing/routing';
 import { $shellStartFailed } from '../../stores/shell-start';
-import { $openingShown } from '../../stores/opening-view';
-import { $session, retryUserData, signInAgain } from '../../stores/session';
+import { $session, retryUserData, signInAgain } from '../../stores/session/session';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
 import { LandingPage } from '../pages/landing-page';
@@ -16,12 +15,11 @@ import { LazyPartBoundary } from '../lazy-part-boundary';
 import { HomePageFallback, LazyHomePage } from '../home/home-part';
 import { lazyPart, useIdlePreload } from '../lazy-part';
 import { lockedItemPart } from '../sidebar/sidebar-item';
-import { $navigationPrompt, answerNavigation } from '../../stores/navigation-confirmation';
+import { $navigationPrompt, answerNavigation } from '../../stores/platform/platform';
 import { ShellFrame } from './shell-frame';
 import { Sidebar } from '../sidebar/sidebar';
 import { HelpButton } from '../top-bar/help-button';
 import { AppOverrideStrip } from '../top-bar/app-override-strip';
-import { $overridesToConfirm } from '../../stores/app-override-requests';
 
 // Menus, popovers and dialogs (Ark UI with its positioning engine) load after the first paint.
 const userMenuPart = lazyPart(() => import('../top-bar/user-menu').then((module) => module.UserMenu));

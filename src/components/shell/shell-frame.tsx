@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { $contentPlatformHost } from '../../stores/environment';
-import { $basePath, $portalPath } from '../../stores/routing';
+import { $contentPlatformHost } from '../../stores/platform/platform';
+import { $basePath, $portalPath } from '../../stores/routing/routing';
 import { PHONE_MEDIA_QUERY } from './layout-breakpoints';
 import { PageAnnouncer } from './page-announcer';
 import { SidebarDrawer } from './sidebar-drawer';

@@ -1,6 +1,6 @@
 import { Suspense, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { MenuItem, MenuSubItem } from '../../config/menu-types';
-import { navigate } from '../../stores/routing';
+import { navigate } from '../../stores/routing/routing';
 import { lazyPart } from '../lazy-part';
 import { isAbsoluteHref } from './sidebar-model';
 import { Icon, platformIconName } from './sidebar-icons';

@@ -1,7 +1,6 @@
 import type { Menu, MenuItem } from '../../config/menu-types';
 import { isHttpUrl } from '../../config/safe-url';
-import type { ActiveMenuEntry } from '../../stores/route-matching';
-import { activeIds } from '../../stores/routing';
+import { type ActiveMenuEntry, activeIds } from '../../stores/routing/routing';
 
 /** The id under which the Administration group's open state is kept in the sidebar store. */
 export const ADMINISTRATION_GROUP_ID = 'administration';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type FocusEvent } from 'react';
-import { $menu } from '../../stores/definitions';
-import { $activeMenuEntry, $basePath, activeIds } from '../../stores/routing';
+import { $menu } from '../../stores/access/access';
+import { $activeMenuEntry, $basePath, activeIds } from '../../stores/routing/routing';
 import { $sidebar, clearSidebarGroups, openActivePlatformGroup, sidebarToggleLabel, toggleSidebarFixed, toggleSidebarGroup } from '../../stores/sidebar';
 import { ADMINISTRATION_GROUP_ID, activeGroupId, sidebarGroups, type SidebarGroup as Group } from './sidebar-model';
 import { Icon, platformIconName } from './sidebar-icons';

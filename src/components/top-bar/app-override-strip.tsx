@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $appOverrideNotices, $appOverrides, dismissOverrideNotice, setAppOverride } from '../../stores/app-overrides';
+import { $appOverrideNotices, $appOverrides, dismissOverrideNotice, setAppOverride } from '../../stores/access/access';
 
 /**
  * Under the top bar, while an area is pointed at a dev server: a badge per override with its

@@ -1,5 +1,5 @@
 import { HELP_CENTER_URL } from '../../config/external-links';
-import { recordPageVisit } from '../../stores/page-visits';
+import { recordPageVisit } from '../../stores/reporting/reporting';
 import { Icon } from '../sidebar/sidebar-icons';
 
 const recordHelpVisit = () => recordPageVisit('Help', 'Help Center');

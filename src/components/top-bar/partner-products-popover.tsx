@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { PARTNER_LINKS, PARTNER_PROGRAMME_TITLE } from '../../config/external-links';
-import { $closeMenusSignal } from '../../stores/app-frames';
-import { $contentPlatformHost } from '../../stores/environment';
+import { $closeMenusSignal } from '../../stores/frames/frames';
+import { $contentPlatformHost } from '../../stores/platform/platform';
 import { Icon } from '../sidebar/sidebar-icons';
 
 /**

@@ -7,8 +7,8 @@ import themeCss from '../../../src/components/theme/theme.css?inline';
 import switcherCss from '../../../src/components/account-switcher/account-switcher.css?inline';
 import { AccountDialog } from '../../../src/components/account-switcher/account-dialog';
 import { ElementRoot } from '../../../src/components/element-root';
-import { $accounts } from '../../../src/stores/accounts';
-import { $lastSelectedCustomerId } from '../../../src/stores/selected-customer';
+import { $accounts } from '../../../src/stores/access/accounts';
+import { $lastSelectedCustomerId } from '../../../src/stores/access/selected-customer';
 import { generateAccounts } from './generate-accounts';
 
 /** One keystroke: ms from the input event to React's commit and to the next animation frame. */

@@ -1,4 +1,4 @@
-import type { AccountsState } from '../../../src/stores/accounts';
+import type { AccountsState } from '../../../src/stores/access/accounts';
 
 type Customer = AccountsState['customers'][number];
 

@@ -9,7 +9,7 @@ import { ChatWidget } from '../../../src/components/chat/chat-widget';
 import { ElementRoot } from '../../../src/components/element-root';
 import { streamChatAnswer } from '../../../src/services/chat-service';
 import { chatStoreOf } from '../../../src/components/chat/chat-store-context';
-import { createChatStore, type ChatStore } from '../../../src/stores/chat';
+import { createChatStore, type ChatStore } from '../../../src/stores/chat/chat';
 
 /** What one streamed answer cost, as seen from the page. */
 export interface BenchRun {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeStorage } from '../stores/store-test-kit';
 
 const session = vi.hoisted(() => ({ initializeLogin: vi.fn(async () => {}), standaloneElementStarted: vi.fn() }));
-vi.mock('../../../src/stores/session', async () => {
+vi.mock('../../../src/stores/session/session', async () => {
   const { atom } = await import('nanostores');
   return {
     $session: atom({ status: 'initializing', user: null, fromAuth: false, isDevelopmentUser: false }),
@@ -18,13 +18,13 @@ const storage = new FakeStorage();
 vi.stubGlobal('sessionStorage', storage);
 vi.stubGlobal('location', { pathname: '/shop/', search: '' });
 
-const { $session } = await import('../../../src/stores/session');
-const { $hostParams } = await import('../../../src/stores/environment');
-const { $originRefused } = await import('../../../src/stores/origin-refusal');
+const { $session } = await import('../../../src/stores/session/session');
+const { $hostParams } = await import('../../../src/stores/platform/environment');
+const { $originRefused } = await import('../../../src/stores/platform/origin-refusal');
 const { resetStores } = await import('../../../src/stores/store-reset');
-const { $chatAccess, restoreKeptDraft, startChatSignIn } = await import('../../../src/stores/chat-sign-in');
-const keeper = await import('../../../src/stores/chat-draft-keeper');
-const { chatDraftKey, chatDraftWaiting } = await import('../../../src/stores/chat-draft-key');
+const { $chatAccess, restoreKeptDraft, startChatSignIn } = await import('../../../src/stores/chat/chat-sign-in');
+const keeper = await import('../../../src/stores/chat/chat-draft-keeper');
+const { chatDraftKey, chatDraftWaiting } = await import('../../../src/stores/chat/chat-draft-key');
 
 type SessionValue = ReturnType<typeof $session.get>;
 const signedOut: SessionValue = { status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false };

@@ -8,7 +8,7 @@ import { HttpError } from '../../../src/services/http-error';
 const service = vi.hoisted(() => ({ streamChatAnswer: vi.fn(), sendChatFeedback: vi.fn(), chatApiReachable: vi.fn() }));
 vi.mock('../../../src/services/chat-service', async (original) => ({ ...(await original<object>()), streamChatAnswer: service.streamChatAnswer, sendChatFeedback: service.sendChatFeedback, chatApiReachable: service.chatApiReachable }));
 
-const chat = await import('../../../src/stores/chat');
+const chat = await import('../../../src/stores/chat/chat');
 
 const CHAT_API = 'http://chat.test';
 const CUSTOMER = 1001;

@@ -2,14 +2,14 @@
 // chat service stubbed and the animation-frame scheduler driven by hand.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatAnswer, ChatRequest } from '../../../src/services/chat-service';
-import type { ChatMessage } from '../../../src/stores/chat';
+import type { ChatMessage } from '../../../src/stores/chat/chat';
 import { HttpError } from '../../../src/services/http-error';
 
 const service = vi.hoisted(() => ({ streamChatAnswer: vi.fn(), sendChatFeedback: vi.fn(), chatApiReachable: vi.fn() }));
 vi.mock('../../../src/services/chat-service', async (original) => ({ ...(await original<object>()), streamChatAnswer: service.streamChatAnswer, sendChatFeedback: service.sendChatFeedback, chatApiReachable: service.chatApiReachable }));
 
 const { ChatStreamError } = await import('../../../src/services/chat-service');
-const chat = await import('../../../src/stores/chat');
+const chat = await import('../../../src/stores/chat/chat');
 const { frameScheduler, canGiveFeedback } = chat;
 // A new chat store for every test (the stores are per element instance).
 let store: ReturnType<typeof chat.createChatStore>;
@@ -278,7 +278,7 @@ describe('Chat failure and "Chat stream errors"', () => {
     expect(last()).toMatchObject({ text: chat.CHAT_REFUSED_TEXT, error: 'refused', streaming: false });
     expect($chat.get()).toMatchObject({ status: 'idle', draft: 'From a foreign site?' });
     // Noted for the page: the elements tell their host (portal-part-error, origin-not-allowed).
-    expect((await import('../../../src/stores/origin-refusal')).$originRefused.get()).toBe(true);
+    expect((await import('../../../src/stores/platform/origin-refusal')).$originRefused.get()).toBe(true);
   });
 
   it('a 403 or a 500 stays the generic failure', async () => {

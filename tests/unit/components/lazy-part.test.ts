@@ -40,7 +40,7 @@ describe('reportWarning (a part that could not be loaded)', () => {
     vi.resetModules();
     vi.stubGlobal('addEventListener', vi.fn());
     vi.stubGlobal('removeEventListener', vi.fn());
-    const reporting = await import('../../../src/stores/error-reporting');
+    const reporting = await import('../../../src/stores/reporting/error-reporting');
     const sent: string[] = [];
     const fake = { startSdk: vi.fn(), report: vi.fn(() => sent.push('error')), reportWarning: vi.fn(() => sent.push('warning')) };
     vi.spyOn(reporting.loadSdk, 'load').mockResolvedValue(fake as never);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentTitle, pageName } from '../../../src/components/shell/page-title';
-import type { PortalView } from '../../../src/stores/routing';
+import type { PortalView } from '../../../src/stores/routing/routing';
 
 const app = { appPrefix: 'dash', iframeBaseUrl: 'https://apps.example/dash', tokenDescriptor: { client: 'dash', services: [] } };
 const entry = { id: 'account-dashboard', title: 'Account Dashboard', route: '/dash/Dashboard/tnt' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAppEntries, parseMenu } from '../../../src/config/definition-schemas';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import { menuDefinition } from '../../../src/config/menu-definitions';
-import { applyMenuAccess } from '../../../src/stores/menu-access';
+import { applyMenuAccess } from '../../../src/stores/access/menu-access';
 
 const item = (id: string, extra: Record<string, unknown> = {}) => ({ id, appPrefix: 'dash', route: `/dash/${id}`, title: id, ...extra });
 const menuWith = (items: unknown[], extra: Record<string, unknown> = {}) => ({

@@ -6,20 +6,20 @@ const services = vi.hoisted(() => ({ getReleaseNotes: vi.fn(), getEBooks: vi.fn(
 const clients = vi.hoisted(() => ({ gateway: { name: 'environment gateway' }, httpClients: vi.fn(), createHttpClient: vi.fn() }));
 vi.mock('../../../src/services/feeds/release-notes-service', () => ({ getReleaseNotes: services.getReleaseNotes }));
 vi.mock('../../../src/services/feeds/news-service', () => ({ getEBooks: services.getEBooks, getBlogPosts: services.getBlogPosts }));
-vi.mock('../../../src/stores/http-clients', () => ({ httpClients: clients.httpClients }));
+vi.mock('../../../src/stores/platform/http-clients', () => ({ httpClients: clients.httpClients }));
 vi.mock('../../../src/services/http-client', () => ({ createHttpClient: clients.createHttpClient }));
 
-const { $news, formatDanishDate, isNewRelease, loadNews } = await import('../../../src/stores/home-feeds');
+const { $news, formatDanishDate, isNewRelease, loadNews } = await import('../../../src/stores/feeds/home-feeds');
 const { resetStores } = await import('../../../src/stores/store-reset');
-const { createReleaseNotesStore } = await import('../../../src/stores/release-notes');
+const { createReleaseNotesStore } = await import('../../../src/stores/feeds/release-notes');
 
 // One card's store per test (cards no longer share one).
 let card$: ReturnType<typeof createReleaseNotesStore>;
 const $releaseNotes = { get: () => card$.$releaseNotes.get() };
 const loadReleaseNotes = () => card$.loadFromEnvironment();
 const loadReleaseNotesFrom = (gatewayUrl: string, max?: number) => card$.loadFrom(gatewayUrl, max);
-const { $environment } = await import('../../../src/stores/environment');
-const { $originRefused } = await import('../../../src/stores/origin-refusal');
+const { $environment } = await import('../../../src/stores/platform/environment');
+const { $originRefused } = await import('../../../src/stores/platform/origin-refusal');
 const { unansweredCallError } = await import('../../../src/services/http-error');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -341,7 +341,7 @@ describe('release notes: counts, order and retries', () => {
 
 describe('lazy', () => {
   it('loads once and keeps the answer; a failed load is tried again next time', async () => {
-    const { lazy } = await import('../../../src/stores/release-notes');
+    const { lazy } = await import('../../../src/stores/feeds/release-notes');
     const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('module');
     const get = lazy(load);
     await expect(get()).rejects.toThrow('offline');
@@ -351,7 +351,7 @@ describe('lazy', () => {
   });
 
   it('callers while a load runs share it', async () => {
-    const { lazy } = await import('../../../src/stores/release-notes');
+    const { lazy } = await import('../../../src/stores/feeds/release-notes');
     const load = vi.fn(() => Promise.resolve('module'));
     const get = lazy(load);
     const [first, second] = [get(), get()];

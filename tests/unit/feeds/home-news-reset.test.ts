@@ -6,11 +6,11 @@ import type { NewsCard } from '../../../src/services/feeds/feed-types';
 const services = vi.hoisted(() => ({ getEBooks: vi.fn(), getBlogPosts: vi.fn() }));
 const clients = vi.hoisted(() => ({ httpClients: vi.fn() }));
 vi.mock('../../../src/services/feeds/news-service', () => ({ getEBooks: services.getEBooks, getBlogPosts: services.getBlogPosts }));
-vi.mock('../../../src/stores/http-clients', () => ({ httpClients: clients.httpClients }));
+vi.mock('../../../src/stores/platform/http-clients', () => ({ httpClients: clients.httpClients }));
 
-const { $news, loadNews } = await import('../../../src/stores/home-feeds');
+const { $news, loadNews } = await import('../../../src/stores/feeds/home-feeds');
 const { resetStores } = await import('../../../src/stores/store-reset');
-const { lazy } = await import('../../../src/stores/release-notes');
+const { lazy } = await import('../../../src/stores/feeds/release-notes');
 
 const card = (title: string, published: string): NewsCard => ({
   title,

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_REFRESH_MAX_DELAY_MS, USER_ID_HASH_KEY } from '../../../src/config/business-constants';
 import type { LicenseId, Menu, MenuItem, Platform } from '../../../src/config/menu-types';
-import { applyMenuAccess } from '../../../src/stores/menu-access';
+import { applyMenuAccess } from '../../../src/stores/access/menu-access';
 import {
   $dirty,
   $navigationPrompt,
@@ -10,11 +10,11 @@ import {
   confirmNavigation,
   navigateWithConfirmation,
   NavigationSupersededError,
-} from '../../../src/stores/navigation-confirmation';
-import { createSafeStorageEngine, jsonDecoder } from '../../../src/stores/safe-storage';
-import type * as SessionCacheModule from '../../../src/stores/session-cache';
-import { refreshDelayMs, tokenKey } from '../../../src/stores/token-cache';
-import { emailDomainOf, firstNameOf, hashUserId, initialsOf } from '../../../src/stores/user-facts';
+} from '../../../src/stores/platform/navigation-confirmation';
+import { createSafeStorageEngine, jsonDecoder } from '../../../src/stores/platform/safe-storage';
+import type * as SessionCacheModule from '../../../src/stores/platform/session-cache';
+import { refreshDelayMs, tokenKey } from '../../../src/stores/access/token-cache';
+import { emailDomainOf, firstNameOf, hashUserId, initialsOf } from '../../../src/stores/session/user-facts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -508,7 +508,7 @@ function sessionCacheHarness() {
     storage: new FakeStorage(),
     async load(): Promise<SessionCache> {
       vi.resetModules();
-      return import('../../../src/stores/session-cache');
+      return import('../../../src/stores/platform/session-cache');
     },
   };
   beforeEach(() => {

@@ -5,14 +5,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const parts = vi.hoisted(() => ({ startPortal: vi.fn(), tidySignInReturn: vi.fn() }));
 vi.mock('../../../src/stores/portal-startup', () => ({ startPortal: parts.startPortal }));
-vi.mock('../../../src/stores/sign-in-return-address', () => ({ tidySignInReturn: parts.tidySignInReturn }));
-vi.mock('../../../src/stores/selected-customer', async () => {
+vi.mock('../../../src/stores/session/sign-in-return-address', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  tidySignInReturn: parts.tidySignInReturn,
+}));
+vi.mock('../../../src/stores/access/access', async () => {
   const { atom } = await import('nanostores');
   return { $lastSelectedCustomerId: atom<number | null>(null) };
 });
 
 const { createAccountSwitcherStart } = await import('../../../src/stores/account-switcher-start');
-const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
+const { $lastSelectedCustomerId } = await import('../../../src/stores/access/access');
 
 beforeEach(() => {
   parts.startPortal.mockReset();

@@ -27,8 +27,8 @@ export function follow(store: { listen: (listener: () => void) => () => void }):
 /** Fresh accounts and session modules (they are page-wide), on fake time. */
 export async function freshAccounts() {
   vi.resetModules();
-  const accounts = await import('../../../src/stores/accounts');
-  const { $session } = await import('../../../src/stores/session');
+  const accounts = await import('../../../src/stores/access/accounts');
+  const { $session } = await import('../../../src/stores/session/session');
   vi.useFakeTimers();
   /** Signs `data` (or the user of that id) in; `revalidating` while it comes from the tab's cache. */
   const signIn = (data: UserData | string, revalidating?: boolean) =>

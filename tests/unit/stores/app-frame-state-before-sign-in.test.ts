@@ -10,7 +10,7 @@ afterEach(() => {
 async function freshState() {
   vi.stubGlobal('localStorage', new FakeStorage());
   vi.resetModules();
-  const state = await import('../../../src/stores/app-frame-state');
+  const state = await import('../../../src/stores/frames/app-frame-state');
   const { resetStores } = await import('../../../src/stores/store-reset');
   resetStores();
   return state;

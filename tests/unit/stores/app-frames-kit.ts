@@ -50,7 +50,7 @@ export async function blankTab(url: string) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   current.tab = installFakeTab(url);
   vi.resetModules();
-  const frames = await import('../../../src/stores/app-frames');
+  const frames = await import('../../../src/stores/frames/app-frames');
   ({ resetStores: current.resetStores } = await import('../../../src/stores/store-reset'));
   return frames;
 }
@@ -58,14 +58,14 @@ export async function blankTab(url: string) {
 /** A signed-in shell at `path` with the frame pool started, and helpers to drive its frames. */
 export async function shellAt(path: string) {
   const frames = await blankTab(`http://portal.example.com${path}`);
-  const routing = await import('../../../src/stores/routing');
-  const session = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const { $appDefinitions, $definitionsSettled } = await import('../../../src/stores/definitions');
-  const selected = await import('../../../src/stores/selected-customer');
-  const { $dirty, $navigationPrompt, answerNavigation } = await import('../../../src/stores/navigation-confirmation');
-  const { pacingEdge } = await import('../../../src/stores/app-frame-pacing');
-  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
+  const routing = await import('../../../src/stores/routing/routing');
+  const session = await import('../../../src/stores/session/session');
+  const { $accounts } = await import('../../../src/stores/access/accounts');
+  const { $appDefinitions, $definitionsSettled } = await import('../../../src/stores/access/definitions');
+  const selected = await import('../../../src/stores/access/selected-customer');
+  const { $dirty, $navigationPrompt, answerNavigation } = await import('../../../src/stores/platform/navigation-confirmation');
+  const { pacingEdge } = await import('../../../src/stores/frames/app-frame-pacing');
+  const { browserNavigation } = await import('../../../src/stores/platform/browser-navigation');
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   $appDefinitions.set(APPS);
   $definitionsSettled.set(true);

@@ -39,7 +39,7 @@ describe('the frame of a product area', () => {
   it('a renewed token is sent too, the same token only once', async () => {
     const s = await readyDashAt('/dash/Dashboard/tnt');
     await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toHaveLength(1));
-    const { $tokens, tokenKey } = await import('../../../src/stores/token-cache');
+    const { $tokens, tokenKey } = await import('../../../src/stores/access/token-cache');
     const key = tokenKey({ client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 });
     $tokens.setKey(key, token('token-1'));
     $tokens.setKey(key, token('token-2'));
@@ -348,7 +348,7 @@ describe('frames that go', () => {
 
   it('a frame made from other definitions (another address or client) is replaced by a new one', async () => {
     const s = await shellAt('/dash/Dashboard/tnt');
-    const { $appDefinitions } = await import('../../../src/stores/definitions');
+    const { $appDefinitions } = await import('../../../src/stores/access/definitions');
     const before = s.frameOf('dash')!;
     s.attach('dash');
     const moved = APPS.map((app) => (app.appPrefix === 'dash' ? { ...app, iframeBaseUrl: 'https://dash.apps.portal.example/dash-v2' } : app));
@@ -681,7 +681,7 @@ describe('tokens of a frame', () => {
     await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toHaveLength(1));
     s.send('dash', 'childReady', {});
     await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
-    const { $tokens, tokenKey } = await import('../../../src/stores/token-cache');
+    const { $tokens, tokenKey } = await import('../../../src/stores/access/token-cache');
     $tokens.setKey(tokenKey({ client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 }), token('token-2'));
     expect(s.postedTo('dash', 'axiosAuthorization').map((payload) => (payload as { token: string }).token)).toEqual(['token-1', 'token-1', 'token-2']);
   });
@@ -806,7 +806,7 @@ describe('Retry of one frame among several', () => {
 describe('a redirect asked for when the page has no address', () => {
   it('is dropped as not allowed, and the tab stays', async () => {
     const s = await shellAt('/dash/Dashboard/tnt');
-    const { browserNavigation } = await import('../../../src/stores/browser-navigation');
+    const { browserNavigation } = await import('../../../src/stores/platform/browser-navigation');
     vi.spyOn(browserNavigation, 'currentHref').mockReturnValue(null);
     s.attach('dash');
     s.send('dash', 'redirectWithReturnUrl', { url: 'https://auth.portal.example/identity/login' });

@@ -13,11 +13,11 @@ let storage: FakeStorage;
 
 async function setup(hostParams: Record<string, unknown> = { EnvName: 'Dev' }) {
   vi.resetModules();
-  const overrides = await import('../../../src/stores/app-overrides');
-  const requests = await import('../../../src/stores/app-override-requests');
-  const { $session } = await import('../../../src/stores/session');
-  const { $hostParams } = await import('../../../src/stores/environment');
-  const { $appDefinitions } = await import('../../../src/stores/definitions');
+  const overrides = await import('../../../src/stores/access/app-overrides');
+  const requests = await import('../../../src/stores/access/app-override-requests');
+  const { $session } = await import('../../../src/stores/session/session');
+  const { $hostParams } = await import('../../../src/stores/platform/environment');
+  const { $appDefinitions } = await import('../../../src/stores/access/definitions');
   const { appDefinitions } = await import('../../../src/config/app-definitions');
   $hostParams.set(hostParams);
   const apps = appDefinitions((hostParams.EnvName as EnvName | undefined) ?? 'Production');
@@ -93,7 +93,7 @@ describe('an override, for one user on this browser', () => {
     s.signIn('user-1');
     expect(s.$appOverrides.get()).toEqual([]);
     expect(s.setAppOverride('dash', 'http://localhost:3001')).toMatch(/off in Production/);
-    const { $hostParams } = await import('../../../src/stores/environment');
+    const { $hostParams } = await import('../../../src/stores/platform/environment');
     $hostParams.set({ AllowAppOverrides: true });
     expect(s.$appOverrides.get()).toEqual([{ appPrefix: 'cdp', origin: 'http://localhost:3000' }]);
     expect(s.$appsInForce.get().find((app) => app.appPrefix === 'cdp')?.iframeBaseUrl).toBe('http://localhost:3000');
@@ -150,7 +150,7 @@ describe('an override asked for by the address', () => {
   it('a refusal waits for a sign-in, not for a signed-out page (which leaves for the sign-in)', async () => {
     stubPage('http://portal.example/?portal-app-override=cdp%3Dhttps%3A%2F%2Fevil.example');
     const s = await setup();
-    const { $session } = await import('../../../src/stores/session');
+    const { $session } = await import('../../../src/stores/session/session');
     s.takeAddressOverrides();
     $session.set({ status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false });
     expect(s.$appOverrideNotices.get()).toEqual([]);
@@ -162,7 +162,7 @@ describe('an override asked for by the address', () => {
     const asks = Array.from({ length: 12 }, (_, index) => `portal-app-override=garbage-${index}`).join('&');
     stubPage(`http://portal.example/?${asks}`);
     const s = await setup();
-    const { readSessionCache, writeSessionCache } = await import('../../../src/stores/session-cache');
+    const { readSessionCache, writeSessionCache } = await import('../../../src/stores/platform/session-cache');
     s.takeAddressOverrides();
     // Signed out: they wait in the tab, at most ten.
     expect(readSessionCache('app-override-refusals')).toHaveLength(10);
@@ -182,7 +182,7 @@ describe('an override asked for by the address', () => {
   it('what waits in the tab is read back checked: only an app prefix with a loopback origin is asked', async () => {
     stubPage('http://portal.example/');
     const s = await setup();
-    const { writeSessionCache } = await import('../../../src/stores/session-cache');
+    const { writeSessionCache } = await import('../../../src/stores/platform/session-cache');
     const asked = { appPrefix: 'cdp', origin: 'http://localhost:3000' };
     writeSessionCache('app-override-requests', [asked, { appPrefix: 'dash', origin: 'https://evil.example' }, { appPrefix: 7, origin: 'http://localhost:1' }, null]);
     s.takeAddressOverrides();

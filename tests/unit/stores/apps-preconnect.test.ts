@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEntry } from '../../../src/config/app-types';
-import { originsToPreconnect } from '../../../src/stores/apps-preconnect';
+import { originsToPreconnect } from '../../../src/stores/frames/apps-preconnect';
 
 const app = (iframeBaseUrl: string): AppEntry => ({ appPrefix: 'x', iframeBaseUrl, tokenDescriptor: { client: 'c', services: ['s'] } });
 
@@ -23,8 +23,8 @@ describe('preconnectToApps', () => {
     vi.stubGlobal('document', { createElement: (tag: string) => ({ tag, rel: '', href: '' }), head: { append: (link: { tag: string; rel: string; href: string }) => head.push(link) } });
     try {
       vi.resetModules();
-      const { preconnectToApps } = await import('../../../src/stores/apps-preconnect');
-      const { $appDefinitions } = await import('../../../src/stores/definitions');
+      const { preconnectToApps } = await import('../../../src/stores/frames/apps-preconnect');
+      const { $appDefinitions } = await import('../../../src/stores/access/definitions');
       $appDefinitions.set([app('https://apps.portal.example/dash')]);
       const stop = preconnectToApps();
       expect(head).toEqual([{ tag: 'link', rel: 'preconnect', href: 'https://apps.portal.example' }]);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../../../src/stores/browser-navigation';
+import { browserNavigation } from '../../../src/stores/platform/browser-navigation';
 
 // The one place the stores leave the portal or read the page's address.
 

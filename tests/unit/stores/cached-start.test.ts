@@ -27,14 +27,14 @@ let browser: FakeStorage;
 /** A load of the page in the tab: fresh store modules over the tab's storage, the accounts followed. */
 async function load(hostParams?: string) {
   vi.resetModules();
-  const session = await import('../../../src/stores/session');
+  const session = await import('../../../src/stores/session/session');
   const { resetStores } = await import('../../../src/stores/store-reset');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const { $selectedCustomer, $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
-  const tokens = await import('../../../src/stores/token-cache');
-  const { $hostParams } = await import('../../../src/stores/environment');
-  const { readCachedLogin } = await import('../../../src/stores/login-cache');
-  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
+  const { $accounts } = await import('../../../src/stores/access/accounts');
+  const { $selectedCustomer, $lastSelectedCustomerId } = await import('../../../src/stores/access/selected-customer');
+  const tokens = await import('../../../src/stores/access/token-cache');
+  const { $hostParams } = await import('../../../src/stores/platform/environment');
+  const { readCachedLogin } = await import('../../../src/stores/session/login-cache');
+  const { browserNavigation } = await import('../../../src/stores/platform/browser-navigation');
   const { HttpError } = await import('../../../src/services/http-error');
   if (hostParams) $hostParams.set(hostParams);
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import { menuDefinition } from '../../../src/config/menu-definitions';
 import { frameUrlFor, shellPathFor } from '../../../src/protocol/frame-url';
-import { canonicalPortalUrl, type CanonicalInput } from '../../../src/stores/canonical-address';
+import { canonicalPortalUrl, type CanonicalInput } from '../../../src/stores/routing/canonical-address';
 
 // The canonical form of an address: where a product area's frame, once opened at the address,
 // reports it to be. Opening an address and navigating to it both end there.

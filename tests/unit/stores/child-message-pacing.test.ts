@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesceReport, FLOOD_BUDGET, paceMessage, reportToApply, type FramePacing } from '../../../src/stores/child-message-pacing';
+import { coalesceReport, FLOOD_BUDGET, paceMessage, reportToApply, type FramePacing } from '../../../src/stores/frames/child-message-pacing';
 
 /** Sends `count` messages of `type` at `now`, from `pacing`; the verdicts and the last state. */
 function send(count: number, type: Parameters<typeof paceMessage>[1], now: number, pacing?: FramePacing) {

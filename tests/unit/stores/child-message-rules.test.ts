@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mayAct, redirectTarget, showsNotAllowed } from '../../../src/stores/child-message-rules';
+import { mayAct, redirectTarget, showsNotAllowed } from '../../../src/stores/frames/child-message-rules';
 
 describe('what a message of an embedded app may do', () => {
   it.each(['childClick', 'dirtyStateChanged', 'childLogout', 'redirectWithReturnUrl'] as const)('%s acts only from the frame on screen', (type) => {
@@ -10,7 +10,7 @@ describe('what a message of an embedded app may do', () => {
   it('a hidden frame cannot sign the person out or send the tab away, with the rules read afresh', async () => {
     // A fresh import: the set of on-screen-only messages is built as the module loads.
     vi.resetModules();
-    const rules = await import('../../../src/stores/child-message-rules');
+    const rules = await import('../../../src/stores/frames/child-message-rules');
     expect(rules.mayAct('childLogout', false)).toBe(false);
     expect(rules.mayAct('redirectWithReturnUrl', false)).toBe(false);
     expect(rules.mayAct('childClick', false)).toBe(false);

@@ -46,7 +46,7 @@ const API_MENU: Menu = {
 
 async function setup(stored: Record<string, string> = {}) {
   const s = await freshDefinitions(stored);
-  const pageVisits = await import('../../../src/stores/page-visits');
+  const pageVisits = await import('../../../src/stores/reporting/page-visits');
   return { ...s, ...pageVisits, signIn: (data: UserData = user()) => s.signIn(data) };
 }
 
@@ -137,7 +137,7 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
     expect(String(error.mock.calls[0]![0])).toMatch(/"dash".*http:\/\/127\.0\.0\.1:7812/);
 
     // A tab cache holding it (written by an older release, or by hand) is read through the same check.
-    const { SESSION_STORAGE_KEY } = await import('../../../src/stores/session-cache');
+    const { SESSION_STORAGE_KEY } = await import('../../../src/stores/platform/session-cache');
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ 'apps:Production': [evil, good] }));
     error.mockClear();
     api.getAppDefinitions.mockReturnValue(new Promise(() => {}));

@@ -27,12 +27,12 @@ export const tab = { storage: new FakeStorage() };
 export async function freshDefinitions(stored: Record<string, string> = {}) {
   for (const [key, value] of Object.entries(stored)) tab.storage.setItem(key, value);
   vi.resetModules();
-  const definitions = await import('../../../src/stores/definitions');
-  const { $session } = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
-  const { $dirty } = await import('../../../src/stores/navigation-confirmation');
-  const { $hostParams } = await import('../../../src/stores/environment');
+  const definitions = await import('../../../src/stores/access/definitions');
+  const { $session } = await import('../../../src/stores/session/session');
+  const { $accounts } = await import('../../../src/stores/access/accounts');
+  const { $lastSelectedCustomerId } = await import('../../../src/stores/access/selected-customer');
+  const { $dirty } = await import('../../../src/stores/platform/navigation-confirmation');
+  const { $hostParams } = await import('../../../src/stores/platform/environment');
   const { menuDefinition } = await import('../../../src/config/menu-definitions');
   const { appDefinitions } = await import('../../../src/config/app-definitions');
   const signIn = (who: UserData = user()) => $session.set(signedIn(who));

@@ -13,8 +13,8 @@ afterEach(() => {
 describe('the development admin', () => {
   it('stands in, under its own name, e-mail and ids, for the Local sample-data environment', async () => {
     vi.resetModules();
-    const { initializeLogin, $session } = await import('../../../src/stores/session');
-    const { $hostParams } = await import('../../../src/stores/environment');
+    const { initializeLogin, $session } = await import('../../../src/stores/session/session');
+    const { $hostParams } = await import('../../../src/stores/platform/environment');
     const { HttpError } = await import('../../../src/services/http-error');
     $hostParams.set(JSON.stringify({ EnvName: 'Local', UseSampleData: true }));
     auth.getUserData.mockReset().mockRejectedValue(new HttpError('network', 'Network Error'));

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as FrameState from '../../../src/stores/app-frame-state';
+import type * as FrameState from '../../../src/stores/frames/app-frame-state';
 
 describe('messages the shell drops', () => {
   let state: typeof FrameState;
   let warn: ReturnType<typeof vi.spyOn>;
   beforeEach(async () => {
     vi.resetModules();
-    state = await import('../../../src/stores/app-frame-state');
+    state = await import('../../../src/stores/frames/app-frame-state');
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => vi.restoreAllMocks());

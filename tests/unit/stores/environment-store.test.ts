@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 async function load() {
   vi.resetModules();
-  return import('../../../src/stores/environment');
+  return import('../../../src/stores/platform/environment');
 }
 
 afterEach(() => {

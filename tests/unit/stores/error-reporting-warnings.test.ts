@@ -9,7 +9,7 @@ vi.mock('@sentry/browser', () => sentry);
 
 async function errorReporting() {
   vi.resetModules();
-  const module = await import('../../../src/stores/error-reporting');
+  const module = await import('../../../src/stores/reporting/error-reporting');
   vi.stubGlobal('addEventListener', vi.fn());
   vi.stubGlobal('removeEventListener', vi.fn());
   const fake = { startSdk: vi.fn(), report: vi.fn(), reportWarning: vi.fn() };
@@ -75,7 +75,7 @@ describe('loading the SDK', () => {
 
   it('loadSdk.load loads the SDK module, with what the store calls', async () => {
     vi.resetModules();
-    const { loadSdk } = await import('../../../src/stores/error-reporting');
+    const { loadSdk } = await import('../../../src/stores/reporting/error-reporting');
     const module = await loadSdk.load();
     expect(module.startSdk).toBeTypeOf('function');
     expect(module.report).toBeTypeOf('function');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FRAME_POOL_SIZE, poolAfterOpening, poolSizeOf } from '../../../src/stores/frame-pool';
+import { DEFAULT_FRAME_POOL_SIZE, poolAfterOpening, poolSizeOf } from '../../../src/stores/frames/frame-pool';
 
 const frame = (key: string, lastUsed: number) => ({ key, lastUsed });
 

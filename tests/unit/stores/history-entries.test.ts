@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryIndex, historyMove, withEntryIndex, type HistoryGuardState } from '../../../src/stores/history-entries';
+import { entryIndex, historyMove, withEntryIndex, type HistoryGuardState } from '../../../src/stores/routing/history-entries';
 
 const guard = (extra: Partial<HistoryGuardState> = {}): HistoryGuardState => ({ position: 3, reverting: false, allowNext: false, dirty: false, ...extra });
 

@@ -7,8 +7,8 @@ vi.mock('../../../src/services/http-client', () => ({ createHttpClient: library.
 
 async function load() {
   vi.resetModules();
-  const clients = await import('../../../src/stores/http-clients');
-  const { $environment, $hostParams } = await import('../../../src/stores/environment');
+  const clients = await import('../../../src/stores/platform/http-clients');
+  const { $environment, $hostParams } = await import('../../../src/stores/platform/environment');
   return { ...clients, $environment, $hostParams };
 }
 

@@ -28,12 +28,12 @@ export const toolCalls = (auth: ToolsAuthMocks) =>
 /** Fresh stores, nobody signed in; the selected account followed as the shell follows it. */
 export async function freshToolsAccess() {
   vi.resetModules();
-  const access = await import('../../../src/stores/internal-tools-access');
-  const { $session } = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const { $lastSelectedCustomerId, $selectedCustomer } = await import('../../../src/stores/selected-customer');
-  const { $tokens, tokenKey } = await import('../../../src/stores/token-cache');
-  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
+  const access = await import('../../../src/stores/access/internal-tools-access');
+  const { $session } = await import('../../../src/stores/session/session');
+  const { $accounts } = await import('../../../src/stores/access/accounts');
+  const { $lastSelectedCustomerId, $selectedCustomer } = await import('../../../src/stores/access/selected-customer');
+  const { $tokens, tokenKey } = await import('../../../src/stores/access/token-cache');
+  const { browserNavigation } = await import('../../../src/stores/platform/browser-navigation');
   const errors = await serviceErrors();
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   keepMounted($selectedCustomer);

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserData } from '../../../src/services/auth-types';
-import type * as LoginCache from '../../../src/stores/login-cache';
+import type * as LoginCache from '../../../src/stores/session/login-cache';
 import { FakeStorage, account, user } from './store-test-kit';
 
-// The tab's cached sign-in (src/stores/login-cache.ts), read and written on an in-memory sessionStorage.
+// The tab's cached sign-in (src/stores/session/login-cache.ts), read and written on an in-memory sessionStorage.
 
 
 
@@ -11,9 +11,9 @@ let storage: FakeStorage;
 
 async function load() {
   vi.resetModules();
-  const cache: typeof LoginCache = await import('../../../src/stores/login-cache');
-  const { $environment, $hostParams } = await import('../../../src/stores/environment');
-  const { SESSION_STORAGE_KEY } = await import('../../../src/stores/session-cache');
+  const cache: typeof LoginCache = await import('../../../src/stores/session/login-cache');
+  const { $environment, $hostParams } = await import('../../../src/stores/platform/environment');
+  const { SESSION_STORAGE_KEY } = await import('../../../src/stores/platform/session-cache');
   const { AuthServerUrl, EnvName } = $environment.get();
   /** Puts `entry` in the tab's cache as the login, as an earlier page would have left it. */
   const keep = (entry: unknown) => storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ login: entry }));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as NavigationConfirmation from '../../../src/stores/navigation-confirmation';
+import type * as NavigationConfirmation from '../../../src/stores/platform/navigation-confirmation';
 
 // Two navigations waiting for one Stay / Leave question: the newer one takes its place, and the
 // older one ends quietly, with a warning that says why.
@@ -8,7 +8,7 @@ let confirmation: typeof NavigationConfirmation;
 
 beforeEach(async () => {
   vi.resetModules();
-  confirmation = await import('../../../src/stores/navigation-confirmation');
+  confirmation = await import('../../../src/stores/platform/navigation-confirmation');
 });
 
 afterEach(() => {

@@ -1,13 +1,13 @@
 import type { WritableAtom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PortalView } from '../../../src/stores/portal-view';
-import { openingViewShown, type OpeningInput } from '../../../src/stores/opening-view';
+import type { PortalView } from '../../../src/stores/routing/portal-view';
+import { openingViewShown, type OpeningInput } from '../../../src/stores/routing/opening-view';
 
 // What runs before the area's frame exists: only what paints the chrome and the area. The opening
 // view is what a first visit waits for; error reporting, the menus, popovers and the chat come after.
 
 const routing = vi.hoisted(() => ({ $view: undefined as unknown }));
-vi.mock('../../../src/stores/routing', async () => {
+vi.mock('../../../src/stores/routing/routing', async () => {
   const { atom } = await import('nanostores');
   routing.$view = atom<PortalView>({ kind: 'loading' });
   return { $view: routing.$view };
@@ -42,9 +42,9 @@ describe('$openingShown', () => {
 
   it('turns true once the opening is shown and stays so; openingShown() resolves then, and at once afterwards', async () => {
     vi.resetModules();
-    const s = await import('../../../src/stores/opening-view');
-    const { $session } = await import('../../../src/stores/session');
-    const { $view } = (await import('../../../src/stores/routing')) as unknown as { $view: WritableAtom<PortalView> };
+    const s = await import('../../../src/stores/routing/opening-view');
+    const { $session } = await import('../../../src/stores/session/session');
+    const { $view } = (await import('../../../src/stores/routing/routing')) as unknown as { $view: WritableAtom<PortalView> };
     s.followOpeningView();
     let resolved = false;
     void s.openingShown().then(() => (resolved = true));

@@ -12,7 +12,7 @@ const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: v
 const recorded = vi.hoisted(() => vi.fn());
 vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
 vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
-vi.mock('../../../src/stores/page-visits', () => ({ recordPageVisit: recorded }));
+vi.mock('../../../src/stores/reporting/page-visits', () => ({ recordPageVisit: recorded }));
 
 const setup = () => signedInHome({ followSelected: true });
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import { menuDefinition } from '../../../src/config/menu-definitions';
-import { visitedPageOf, type VisitedPage } from '../../../src/stores/visited-page';
-import { activeMenuEntry } from '../../../src/stores/route-matching';
-import type { PortalView } from '../../../src/stores/routing';
+import { visitedPageOf, type VisitedPage } from '../../../src/stores/reporting/visited-page';
+import { activeMenuEntry } from '../../../src/stores/routing/route-matching';
+import type { PortalView } from '../../../src/stores/routing/routing';
 import { realTurn, settleStores } from './store-test-kit';
 import { account, signedInHome } from './page-visit-tracking-kit';
 

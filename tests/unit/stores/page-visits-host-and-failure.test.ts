@@ -16,9 +16,9 @@ const ada = user({ email: 'ada.lovelace@customer.example', userName: 'ada.lovela
 /** Signed in, with customer 1001 selected (confirmed by the loaded accounts); the clock faked. */
 async function signedIn() {
   vi.resetModules();
-  const pageVisits = await import('../../../src/stores/page-visits');
-  const { $session } = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
+  const pageVisits = await import('../../../src/stores/reporting/page-visits');
+  const { $session } = await import('../../../src/stores/session/session');
+  const { $accounts } = await import('../../../src/stores/access/accounts');
   keepMounted($accounts);
   $session.set({ status: 'authenticated', user: ada, fromAuth: false, isDevelopmentUser: false });
   await until(() => expect($accounts.get().status).toBe('loaded'));

@@ -19,7 +19,7 @@ describe('a kept store in a browser', () => {
     vi.stubGlobal('localStorage', storage);
     vi.stubGlobal('window', page);
     vi.resetModules();
-    const { persistentJsonAtom } = await import('../../../src/stores/persistence');
+    const { persistentJsonAtom } = await import('../../../src/stores/platform/persistence');
     const isCount = (value: unknown): value is number => typeof value === 'number';
     const $count = persistentJsonAtom<number>('other-tab-count', 0, isCount);
     keepMounted($count);

@@ -12,7 +12,7 @@ vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await o
 vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: net.getMenuDefinition, getAppDefinitions: net.getAppDefinitions }));
 
 // Error reporting listens on a window this node process has not got.
-vi.mock('../../../src/stores/error-reporting', () => ({ startErrorReporting: () => Promise.resolve(), reportError: () => {}, reportWarning: () => {} }));
+vi.mock('../../../src/stores/reporting/error-reporting', () => ({ startErrorReporting: () => Promise.resolve(), reportError: () => {}, reportWarning: () => {} }));
 
 const ada = user({ email: 'ada.lovelace@customer.example', userName: 'ada.lovelace@customer.example', customerId: 1001 });
 
@@ -21,8 +21,8 @@ let tab: FakeTab | undefined;
 async function load() {
   vi.resetModules();
   const { startPortal } = await import('../../../src/stores/portal-startup');
-  const { $session } = await import('../../../src/stores/session');
-  const { $hostParams } = await import('../../../src/stores/environment');
+  const { $session } = await import('../../../src/stores/session/session');
+  const { $hostParams } = await import('../../../src/stores/platform/environment');
   return { startPortal, $session, $hostParams };
 }
 
@@ -107,7 +107,7 @@ describe('startPortal: what the shell waits for is asked at once', () => {
     const pending = deferred<never>();
     for (const call of Object.values(net)) call.mockReset().mockReturnValue(pending.promise);
     const { startPortal } = await import('../../../src/stores/portal-startup');
-    const { $session } = await import('../../../src/stores/session');
+    const { $session } = await import('../../../src/stores/session/session');
     startPortal(undefined);
     await until(() => {
       for (const call of Object.values(net)) expect(call).toHaveBeenCalledTimes(1);

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import { menuDefinition } from '../../../src/config/menu-definitions';
 import type { AccessibleCustomer } from '../../../src/services/auth-types';
-import { applyMenuAccess } from '../../../src/stores/menu-access';
-import { decideView, routeOf, type ViewInput } from '../../../src/stores/portal-view';
-import { activeMenuEntry, productTitle } from '../../../src/stores/route-matching';
+import { applyMenuAccess } from '../../../src/stores/access/menu-access';
+import { decideView, routeOf, type ViewInput } from '../../../src/stores/routing/portal-view';
+import { activeMenuEntry, productTitle } from '../../../src/stores/routing/route-matching';
 
 const account = (customerId: number, productTags: AccessibleCustomer['productTags'] = ['FREE']): AccessibleCustomer => ({
   customerId,
@@ -180,7 +180,7 @@ describe('decideView: more of the order of the rules', () => {
 
   it('a freshly loaded module answers the same loading view', async () => {
     vi.resetModules();
-    const fresh = await import('../../../src/stores/portal-view');
+    const fresh = await import('../../../src/stores/routing/portal-view');
     expect(fresh.decideView({ ...inputFor('/'), initializing: true })).toEqual({ kind: 'loading' });
   });
 });

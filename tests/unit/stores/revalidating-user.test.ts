@@ -18,8 +18,8 @@ const token = (value: string): AccessToken => ({ token: value, client: 'dashboar
 
 async function setup() {
   const session = await freshSession();
-  const tokens = await import('../../../src/stores/token-cache');
-  const { $accounts } = await import('../../../src/stores/accounts');
+  const tokens = await import('../../../src/stores/access/token-cache');
+  const { $accounts } = await import('../../../src/stores/access/accounts');
   const cached = (userId: string) => session.$session.set({ ...signedIn(user(userId)), revalidating: true });
   const confirmed = (userId: string) => session.$session.set(signedIn(user(userId)));
   return { ...session, ...tokens, $accounts, cached, confirmed };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuDefinition } from '../../../src/config/menu-definitions';
 import type { Menu, MenuItem } from '../../../src/config/menu-types';
-import { activeMenuEntry, customerIdInPath } from '../../../src/stores/route-matching';
+import { activeMenuEntry, customerIdInPath } from '../../../src/stores/routing/route-matching';
 
 const menu = menuDefinition('Dev');
 

@@ -35,8 +35,8 @@ describe('an address the portal does not know (Not Found)', () => {
   it('chooses nobody, even where a menu route has its placeholder first and so would read an id from it', async () => {
     const s = await signedInAt('/30/list');
     await until(() => expect(s.$accounts.get()).toMatchObject({ status: 'loaded', userId: 'user-1' }));
-    const { $persistedMenu } = await import('../../../src/stores/definitions');
-    const { $environment } = await import('../../../src/stores/environment');
+    const { $persistedMenu } = await import('../../../src/stores/access/definitions');
+    const { $environment } = await import('../../../src/stores/platform/environment');
     const item = { id: 'by-customer', appPrefix: 'dash', route: '/tnt/list', title: 'By customer' };
     $persistedMenu.set({ env: $environment.get().EnvName, menu: { platforms: [], rightitems: [], internaltools: [], administration: { items: [item] } } });
     expect(s.$activeMenuEntry.get()).toMatchObject({ item: { id: 'by-customer' } });

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
-import type * as Routing from '../../../src/stores/routing';
+import type * as Routing from '../../../src/stores/routing/routing';
 import type { resetStores as ResetStores } from '../../../src/stores/store-reset';
 import { installFakeTab, type FakeTab } from './fake-history';
 import { FakeStorage, keepMounted, until, user as anyUser } from './store-test-kit';
@@ -36,7 +36,7 @@ export async function routingAt(startUrl: string, timers: FakeTimers = 'timeouts
   Object.defineProperty(globalThis, 'localStorage', { value: new FakeStorage(), configurable: true });
   current.tab = installFakeTab(startUrl);
   vi.resetModules();
-  const routing = await import('../../../src/stores/routing');
+  const routing = await import('../../../src/stores/routing/routing');
   ({ resetStores: current.resetStores } = await import('../../../src/stores/store-reset'));
   return routing;
 }
@@ -44,8 +44,8 @@ export async function routingAt(startUrl: string, timers: FakeTimers = 'timeouts
 /** Fresh routing modules in a tab at `startUrl` with the navigation confirmation and the history guard (routing not started). */
 export async function guardedTabAt(startUrl: string, timers: FakeTimers = 'none') {
   const routing = await routingAt(startUrl, timers);
-  const confirmation = await import('../../../src/stores/navigation-confirmation');
-  const guard = await import('../../../src/stores/history-guard');
+  const confirmation = await import('../../../src/stores/platform/navigation-confirmation');
+  const guard = await import('../../../src/stores/routing/history-guard');
   return { routing, confirmation, guard, tab: current.tab!, resetStores: current.resetStores! };
 }
 
@@ -78,11 +78,11 @@ export async function signedInPage(auth: RoutingAuthMocks, path: string, options
   fakeTimers('timeouts');
   current.tab = installFakeTab(`http://portal.example.com${path}`);
   vi.resetModules();
-  const routing = await import('../../../src/stores/routing');
-  const { $session } = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const { $appDefinitions, $definitionsSettled } = await import('../../../src/stores/definitions');
-  const selected = await import('../../../src/stores/selected-customer');
+  const routing = await import('../../../src/stores/routing/routing');
+  const { $session } = await import('../../../src/stores/session/session');
+  const { $accounts } = await import('../../../src/stores/access/accounts');
+  const { $appDefinitions, $definitionsSettled } = await import('../../../src/stores/access/definitions');
+  const selected = await import('../../../src/stores/access/selected-customer');
   ({ resetStores: current.resetStores } = await import('../../../src/stores/store-reset'));
   const chosen: Array<number | null> = [];
   if (record) selected.$lastSelectedCustomerId.listen((id) => chosen.push(id));

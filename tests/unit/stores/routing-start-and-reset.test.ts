@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Routing from '../../../src/stores/routing';
+import type * as Routing from '../../../src/stores/routing/routing';
 import { current, routingAt, routingHarness } from './routing-kit';
 
 // Before routing starts, starting it twice, and the end of a page (the stores' reset).

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type * as Routing from '../../../src/stores/routing';
+import type * as Routing from '../../../src/stores/routing/routing';
 import { routingAt, routingHarness } from './routing-kit';
 
 describe('routing in a tab', () => {

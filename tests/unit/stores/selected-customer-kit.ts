@@ -23,10 +23,10 @@ export const tab = { storage: new FakeStorage() };
 export async function freshSelection(stored?: string) {
   if (stored !== undefined) tab.storage.setItem(KEY, stored);
   vi.resetModules();
-  const selected = await import('../../../src/stores/selected-customer');
-  const { $session } = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const navigation = await import('../../../src/stores/navigation-confirmation');
+  const selected = await import('../../../src/stores/access/selected-customer');
+  const { $session } = await import('../../../src/stores/session/session');
+  const { $accounts } = await import('../../../src/stores/access/accounts');
+  const navigation = await import('../../../src/stores/platform/navigation-confirmation');
   keepMounted(selected.$selectedCustomer, selected.$accountDialogRequired);
   /** Signs `userId` in, whose own account is `customerId`. */
   const signInAs = (userId: string, customerId: number | null = 20) => $session.set(signedIn(person(userId, { customerId })));

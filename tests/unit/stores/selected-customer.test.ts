@@ -256,7 +256,7 @@ describe('broken tab.storage never breaks the portal', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     vi.resetModules();
-    const { $lastSelectedCustomerId } = await import('../../../src/stores/selected-customer');
+    const { $lastSelectedCustomerId } = await import('../../../src/stores/access/selected-customer');
     $lastSelectedCustomerId.set(30);
     // Mounting re-reads tab.storage (@nanostores/persistent's restore): the kept value must win.
     keepMounted($lastSelectedCustomerId);

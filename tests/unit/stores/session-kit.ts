@@ -35,12 +35,12 @@ export async function serviceErrors() {
  */
 export async function freshSession(currentUrl = '/dash') {
   vi.resetModules();
-  const session = await import('../../../src/stores/session');
-  const refusal = await import('../../../src/stores/origin-refusal');
-  const loginCache = await import('../../../src/stores/login-cache');
+  const session = await import('../../../src/stores/session/session');
+  const refusal = await import('../../../src/stores/platform/origin-refusal');
+  const loginCache = await import('../../../src/stores/session/login-cache');
   const { resetStores } = await import('../../../src/stores/store-reset');
-  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
-  const { $hostParams } = await import('../../../src/stores/environment');
+  const { browserNavigation } = await import('../../../src/stores/platform/browser-navigation');
+  const { $hostParams } = await import('../../../src/stores/platform/environment');
   const errors = await serviceErrors();
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   const currentUrlSpy = vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue(currentUrl);

@@ -173,7 +173,7 @@ describe('the page a sign-in comes back to is held to the rules of a start addre
 
   it('under a base path, a page outside it comes back to the base', async () => {
     const s = await setup();
-    (await import('../../../src/stores/base-path')).$basePath.set('/cms');
+    (await import('../../../src/stores/platform/base-path')).$basePath.set('/cms');
     s.currentUrl.mockReturnValue('/other/page');
     s.signOutWithRedirect();
     expect(initialUrl(s.assign)).toBe('/cms/');
@@ -388,7 +388,7 @@ describe('Logout from the user menu with unsaved work asks Stay or Leave, like a
     const s = await setup();
     auth.getUserData.mockResolvedValue(user());
     await s.initializeLogin(false);
-    const confirmation = await import('../../../src/stores/navigation-confirmation');
+    const confirmation = await import('../../../src/stores/platform/navigation-confirmation');
     confirmation.$dirty.set(true);
     const stayed = s.logOut();
     await until(() => expect(confirmation.$navigationPrompt.get()).not.toBeNull());

@@ -16,22 +16,29 @@ const parts = vi.hoisted(() => ({
 }));
 /** The opening view, shown when a test says so. */
 const opening = vi.hoisted(() => ({ shown: Promise.resolve(), show: () => {} }));
-vi.mock('../../../src/stores/opening-view', () => ({ followOpeningView: parts.followOpeningView, openingShown: () => opening.shown }));
-vi.mock('../../../src/stores/error-reporting', () => ({ loadErrorReportingAfter: parts.loadErrorReportingAfter }));
+vi.mock('../../../src/stores/reporting/reporting', () => ({ loadErrorReportingAfter: parts.loadErrorReportingAfter }));
 vi.mock('../../../src/stores/portal-startup', () => ({ startPortal: parts.startPortal }));
-vi.mock('../../../src/stores/apps-preconnect', () => ({ preconnectToApps: parts.preconnectToApps }));
-vi.mock('../../../src/stores/app-frames', () => ({ startAppFrames: parts.startAppFrames, setFramePoolSize: parts.setFramePoolSize }));
-vi.mock('../../../src/stores/page-visit-tracking', () => ({ startPageVisitTracking: parts.startPageVisitTracking }));
-vi.mock('../../../src/stores/routing', async () => {
+vi.mock('../../../src/stores/frames/frames', () => ({
+  preconnectToApps: parts.preconnectToApps,
+  startAppFrames: parts.startAppFrames,
+  setFramePoolSize: parts.setFramePoolSize,
+}));
+vi.mock('../../../src/stores/reporting/page-visit-tracking', () => ({ startPageVisitTracking: parts.startPageVisitTracking }));
+vi.mock('../../../src/stores/routing/routing', async () => {
   const { atom } = await import('nanostores');
-  return { $basePath: atom('/cms/portal'), startRouting: parts.startRouting };
+  return {
+    $basePath: atom('/cms/portal'),
+    startRouting: parts.startRouting,
+    followOpeningView: parts.followOpeningView,
+    openingShown: () => opening.shown,
+  };
 });
 
 async function load() {
   vi.resetModules();
   const start = await import('../../../src/stores/shell-start');
-  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
-  const { $contentPlatformHost } = await import('../../../src/stores/environment');
+  const { browserNavigation } = await import('../../../src/stores/platform/browser-navigation');
+  const { $contentPlatformHost } = await import('../../../src/stores/platform/environment');
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   return { ...start, assign, $contentPlatformHost };
 }

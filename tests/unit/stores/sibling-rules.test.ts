@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { appOriginRules } from '../../../src/config/app-origin-rules';
 import { resolveEnvironment } from '../../../src/config/resolve-environment';
-import { MAX_SIBLING_MESSAGE_CHARS, acceptedAnswer, answerText, readSiblingMessage, siblingScope, type SiblingMessage, type TabState } from '../../../src/stores/sibling-rules';
+import { MAX_SIBLING_MESSAGE_CHARS, acceptedAnswer, answerText, readSiblingMessage, siblingScope, type SiblingMessage, type TabState } from '../../../src/stores/session/sibling-rules';
 import { account, user } from './store-test-kit';
 
 const SCOPE = siblingScope(resolveEnvironment('', undefined), appOriginRules('Production', ''));

@@ -9,7 +9,7 @@ import { resolveEnvironment } from '../../../src/config/resolve-environment';
 import type * as AuthService from '../../../src/services/auth-service';
 import type { AccessibleCustomer, UserData } from '../../../src/services/auth-types';
 import type * as DefinitionsService from '../../../src/services/definitions-service';
-import { MAX_SIBLING_MESSAGE_CHARS, SIBLING_ANSWER_WAIT_MS, answerText, siblingScope, type SiblingMessage } from '../../../src/stores/sibling-rules';
+import { MAX_SIBLING_MESSAGE_CHARS, SIBLING_ANSWER_WAIT_MS, answerText, siblingScope, type SiblingMessage } from '../../../src/stores/session/sibling-rules';
 import { FakeBroadcastChannel } from '../broadcast-channel-setup';
 import { FakeStorage, deferred, keepMounted, realTurn, settleStores, until } from './store-test-kit';
 
@@ -36,7 +36,7 @@ vi.mock('../../../src/services/definitions-service', async () => ({
   getAppDefinitions: net.getAppDefinitions,
 }));
 // Error reporting listens on a window this node process has not got.
-vi.mock('../../../src/stores/error-reporting', () => ({ startErrorReporting: () => Promise.resolve(), reportError: () => {}, reportWarning: () => {} }));
+vi.mock('../../../src/stores/reporting/error-reporting', () => ({ startErrorReporting: () => Promise.resolve(), reportError: () => {}, reportWarning: () => {} }));
 
 const CHANNEL = 'portal-shell:tabs:v1';
 const user = (userId: string, fullName: string): UserData => ({
@@ -70,20 +70,20 @@ let heard: SiblingMessage[];
 async function load() {
   vi.resetModules();
   const { startPortal } = await import('../../../src/stores/portal-startup');
-  const session = await import('../../../src/stores/session');
-  const { $accounts } = await import('../../../src/stores/accounts');
-  const definitions = await import('../../../src/stores/definitions');
-  const { readCachedLogin } = await import('../../../src/stores/login-cache');
-  const { getAccessToken } = await import('../../../src/stores/token-cache');
+  const session = await import('../../../src/stores/session/session');
+  const { $accounts } = await import('../../../src/stores/access/accounts');
+  const definitions = await import('../../../src/stores/access/definitions');
+  const { readCachedLogin } = await import('../../../src/stores/session/login-cache');
+  const { getAccessToken } = await import('../../../src/stores/access/token-cache');
   const { resetStores } = await import('../../../src/stores/store-reset');
-  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
+  const { browserNavigation } = await import('../../../src/stores/platform/browser-navigation');
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   vi.spyOn(browserNavigation, 'currentUrl').mockReturnValue('/');
   // The shell follows the accounts.
   keepMounted($accounts);
   /** Resolves once the tab has joined its siblings (startPortal loads that part on its own). */
   const joined = async () => {
-    await import('../../../src/stores/sibling-session');
+    await import('../../../src/stores/session/sibling-session');
     await realTurn();
   };
   return { ...session, ...definitions, startPortal, $accounts, readCachedLogin, getAccessToken, resetStores, assign, joined };

@@ -207,8 +207,8 @@ describe('Error reporting: loaded after the first paint, losing nothing', () => 
 
   async function errorReporting({ dsn = true } = {}) {
     vi.resetModules();
-    const module = await import('../../../src/stores/error-reporting');
-    const { $environment } = await import('../../../src/stores/environment');
+    const module = await import('../../../src/stores/reporting/error-reporting');
+    const { $environment } = await import('../../../src/stores/platform/environment');
     const env = $environment.get();
     if (!dsn) vi.spyOn($environment, 'get').mockReturnValue({ ...env, SentryDsn: '' });
     const listeners = new Map<string, Listener>();

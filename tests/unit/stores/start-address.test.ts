@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstAddress, isUnderBase, startAddress } from '../../../src/stores/start-address';
+import { firstAddress, isUnderBase, startAddress } from '../../../src/stores/session/start-address';
 
 // A start address (the sign-in return's initialurl, the page a sign-in comes back to, the tab's
 // first address, a path a host navigates to) opens only as a plain path of this portal.

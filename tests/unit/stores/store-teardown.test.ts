@@ -24,7 +24,7 @@ describe('store teardown', () => {
       remove(type, listener, options);
     });
     vi.resetModules();
-    const routing = await import('../../../src/stores/routing');
+    const routing = await import('../../../src/stores/routing/routing');
     const { resetStores } = await import('../../../src/stores/store-reset');
     routing.startRouting();
     const unbind = routing.$portalPath.listen(() => {});
@@ -50,7 +50,7 @@ describe('store teardown', () => {
     vi.stubGlobal('localStorage', new FakeStorage());
     vi.stubGlobal('window', page);
     vi.resetModules();
-    const { persistentJsonAtom } = await import('../../../src/stores/persistence');
+    const { persistentJsonAtom } = await import('../../../src/stores/platform/persistence');
     const $count = persistentJsonAtom<number>('teardown-count', 0, (value): value is number => typeof value === 'number');
     $count.listen(() => {})();
     expect(removed).toEqual([]);

@@ -4,7 +4,7 @@
 import { STORE_UNMOUNT_DELAY, cleanStores, keepMount, type Store } from 'nanostores';
 import type { Mock } from 'vitest';
 import type { AccessibleCustomer, AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
-import type { SessionState } from '../../../src/stores/session';
+import type { SessionState } from '../../../src/stores/session/session';
 
 /** A customer's user (role 0) of customer 42; `overrides` change any field. */
 export const user = (overrides: Partial<UserData> = {}): UserData => ({

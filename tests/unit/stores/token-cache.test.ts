@@ -38,9 +38,9 @@ async function refreshDueIn(ms: number, count: number): Promise<void> {
 
 async function setup() {
   vi.resetModules();
-  const cache = await import('../../../src/stores/token-cache');
-  const { $session } = await import('../../../src/stores/session');
-  const { browserNavigation } = await import('../../../src/stores/browser-navigation');
+  const cache = await import('../../../src/stores/access/token-cache');
+  const { $session } = await import('../../../src/stores/session/session');
+  const { browserNavigation } = await import('../../../src/stores/platform/browser-navigation');
   const errors = await serviceErrors();
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   vi.useFakeTimers({ now: NOW });
@@ -333,7 +333,7 @@ describe('an embedded app\'s token is a licence decision, taken where it is requ
   /** Signed in as `user` (own customer 42), whose one account 42 holds `productTags`; resolves once it is selected. */
   async function signedInWith(productTags: AccessibleCustomer['productTags']) {
     const s = await setup();
-    const { $selectedCustomer } = await import('../../../src/stores/selected-customer');
+    const { $selectedCustomer } = await import('../../../src/stores/access/selected-customer');
     auth.getAccessibleCustomers.mockReset().mockResolvedValue([account(42, productTags)]);
     s.$session.set({ status: 'authenticated', user, fromAuth: false, isDevelopmentUser: false });
     keepMounted($selectedCustomer);
@@ -357,7 +357,7 @@ describe('an embedded app\'s token is a licence decision, taken where it is requ
   it('an account that loses the licence gets no renewal: the token runs out and nothing is asked', async () => {
     const s = await signedInWith(['FREE', 'CDP']);
     await s.getAppToken(app('cdp'), 42);
-    const { $accounts } = await import('../../../src/stores/accounts');
+    const { $accounts } = await import('../../../src/stores/access/accounts');
     $accounts.set({ status: 'loaded', customers: [account(42, ['FREE'])], userId: 'user-1' });
     await advance(2 * HOUR);
     expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
@@ -372,9 +372,9 @@ describe('an embedded app\'s token is a licence decision, taken where it is requ
   });
   it('an app overridden to a loopback origin gets its own client\'s token there; another app on that origin stays refused', async () => {
     const s = await signedInWith(['FREE', 'CDP']);
-    const { $hostParams } = await import('../../../src/stores/environment');
-    const { $appDefinitions } = await import('../../../src/stores/definitions');
-    const { setAppOverride } = await import('../../../src/stores/app-overrides');
+    const { $hostParams } = await import('../../../src/stores/platform/environment');
+    const { $appDefinitions } = await import('../../../src/stores/access/definitions');
+    const { setAppOverride } = await import('../../../src/stores/access/app-overrides');
     vi.stubGlobal('localStorage', undefined);
     $hostParams.set({ AllowAppOverrides: true });
     $appDefinitions.set(appDefinitions('Production'));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEntry } from '../../../src/config/app-types';
 import type { Menu, MenuItem, Platform } from '../../../src/config/menu-types';
-import type { ActiveMenuEntry } from '../../../src/stores/route-matching';
-import { platformTitleOf, visitedPageOf } from '../../../src/stores/visited-page';
+import type { ActiveMenuEntry } from '../../../src/stores/routing/route-matching';
+import { platformTitleOf, visitedPageOf } from '../../../src/stores/reporting/visited-page';
 
 // The page names of page-visit tracking on small menus written out here, so that each rule shows.
 

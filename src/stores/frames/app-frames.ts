@@ -1,0 +1,165 @@
+import { appOrigin, frameUrlFor } from '../../protocol/frame-url';
+import type { FrameRegistration } from '../../protocol/frame-bridge';
+import { $appFrames, $framePoolSize, $frameReadyTimeoutMs, attached, currentPathWithSearch, frameBook, ids, theBridge, update, type AppFrame, type Attached } from './app-frame-state';
+import { handle, tellPath } from './app-frame-messages';
+import { poolAfterOpening } from './frame-pool';
+import { $dirty } from '../platform/platform';
+import { $portalUrl, $view } from '../routing/routing';
+import { $selectedCustomer, getAppToken } from '../access/access';
+import { $session } from '../session/session';
+import { onStoreReset } from '../store-reset';
+
+export { $activeFrameKey, $appFrames, $closeMenusSignal, $droppedMessages, $framePoolSize, $frameReadyTimeoutMs, DEFAULT_FRAME_POOL_SIZE, setFramePoolSize, type AppFrame } from './app-frame-state';
+
+// The frame pool: which apps have a frame, the element each frame hands over, and following the
+// page, the account and the session (the frames and their tokens belong to one person's account).
+
+/**
+ * The component that renders a frame hands its element over here; the store registers it with
+ * the bridge, starts the ready timeout, and forgets it on `detach`.
+ */
+export function attachFrame(key: string, instance: number, element: HTMLIFrameElement): () => void {
+  const frame = $appFrames.get().find((candidate) => candidate.key === key && candidate.instance === instance);
+  if (!frame) return () => {};
+  detach(key);
+  const registration: FrameRegistration = {
+    window: () => element.contentWindow,
+    origin: appOrigin(frame.app),
+    onMessage: (message) => handle(key, message),
+  };
+  const entry: Attached = {
+    element,
+    registration,
+    unregister: theBridge().register(registration),
+    readyTimer: setTimeout(() => update(key, { state: 'timeout' }), $frameReadyTimeoutMs.get()),
+    stopToken: undefined,
+    lastPath: null,
+    sentPath: null,
+  };
+  attached.set(key, entry);
+  return () => {
+    if (attached.get(key) === entry) detach(key);
+  };
+}
+
+function detach(key: string): void {
+  const entry = attached.get(key);
+  if (!entry) return;
+  clearTimeout(entry.readyTimer);
+  entry.stopToken?.();
+  entry.unregister();
+  attached.delete(key);
+}
+
+/** Retry after the ready timeout or a failed token: a new frame for the same app and path. */
+export function retryFrame(key: string): void {
+  const frame = $appFrames.get().find((candidate) => candidate.key === key);
+  if (!frame) return;
+  update(key, { state: 'loading', instance: frameBook.nextInstance++, src: frameUrlFor(frame.app, currentPathWithSearch(), ids()) });
+  askTokenEarly(frame);
+}
+
+/** Drops every frame (account change, logout): their tokens and state belong to the old account. */
+export function dropAllFrames(): void {
+  for (const key of [...attached.keys()]) detach(key);
+  frameBook.dirtyKey = null;
+  $appFrames.set([]);
+}
+
+/**
+ * The portal cleared the unsaved-work flag an app had raised (Leave, new product tags): that work
+ * is given up, so the app's kept-alive frame goes and a later visit loads it afresh rather than
+ * showing input no longer guarded. After the navigation that Leave allowed has run.
+ */
+function dropAbandonedFrame(dirty: boolean): void {
+  const key = frameBook.dirtyKey;
+  if (dirty || key === null) return;
+  frameBook.dirtyKey = null;
+  setTimeout(() => {
+    detach(key);
+    $appFrames.set($appFrames.get().filter((frame) => frame.key !== key));
+    showActiveApp();
+  }, 0);
+}
+
+/**
+ * Shows the app of the current page: reuses its live frame (telling it the new path, never
+ * reloading it) or opens a new one, dropping the least recently used beyond the pool size.
+ */
+function showActiveApp(): void {
+  const view = $view.get();
+  if (view.kind !== 'app') return;
+  const key = view.app.appPrefix;
+  // A frame made from other definitions (another address or token) is not this app any more.
+  const frames = $appFrames.get().filter((frame) => {
+    const same = frame.key !== key || (frame.app.iframeBaseUrl === view.app.iframeBaseUrl && frame.app.tokenDescriptor.client === view.app.tokenDescriptor.client);
+    if (!same) detach(frame.key);
+    return same;
+  });
+  if (frames.length !== $appFrames.get().length) $appFrames.set(frames);
+  const existing = frames.find((frame) => frame.key === key);
+  const fullPath = currentPathWithSearch();
+  if (existing) {
+    update(key, { lastUsed: Date.now() });
+    const entry = attached.get(key);
+    if (entry && existing.state === 'ready' && entry.lastPath !== fullPath) tellPath(existing, entry, fullPath);
+    return;
+  }
+  const added: AppFrame = { key, app: view.app, src: frameUrlFor(view.app, fullPath, ids()), state: 'loading', instance: frameBook.nextInstance++, lastUsed: Date.now() };
+  const kept = poolAfterOpening(frames, added, $framePoolSize.get());
+  for (const frame of frames) if (!kept.includes(frame)) detach(frame.key);
+  $appFrames.set(kept);
+  askTokenEarly(added);
+}
+
+/**
+ * Asks the visible area's token as its frame is made, so that it comes while the app loads rather
+ * than after the app's childReady; childReady then posts the same token (one request: the cache
+ * shares it). The licence rule of getAppToken decides as always; a refusal or failure here is
+ * told on childReady, which asks again.
+ */
+function askTokenEarly(frame: AppFrame): void {
+  const { customerId } = ids();
+  // Stryker disable next-line ConditionalExpression: a frame is made only while an account is selected
+  if (customerId === null) return;
+  getAppToken(frame.app, customerId).catch(() => {});
+}
+
+let stop: (() => void) | undefined;
+
+/** Starts following the current page with the frame pool (once per page). */
+export function startAppFrames(): void {
+  if (stop) return;
+  let customer = $selectedCustomer.get().customerId;
+  let userId = $session.get().user?.userId ?? null;
+  const stopView = $view.subscribe(() => showActiveApp());
+  const stopPath = $portalUrl.listen(() => showActiveApp());
+  // An account change or a logout drops every frame: their tokens and state belong to the old account.
+  const stopCustomer = $selectedCustomer.listen(({ customerId }) => {
+    if (customerId === customer) return;
+    customer = customerId;
+    dropAllFrames();
+    showActiveApp();
+  });
+  const stopDirty = $dirty.listen(dropAbandonedFrame);
+  // Stryker disable next-line BlockStatement: another user empties the account list, so the account listener above has already dropped every frame
+  const stopSession = $session.listen(({ user }) => {
+    if ((user?.userId ?? null) === userId) return;
+    userId = user?.userId ?? null;
+    dropAllFrames();
+  });
+  stop = () => {
+    stopView();
+    stopPath();
+    stopCustomer();
+    stopDirty();
+    stopSession();
+  };
+}
+
+// A new page: nothing followed, no frame.
+onStoreReset('frames', () => {
+  stop?.();
+  stop = undefined;
+  dropAllFrames();
+});

@@ -1,0 +1,20 @@
+import { refreshLogin } from '../../services/auth-service';
+import { toHttpError } from '../../services/http-error';
+import { httpClients, noteOriginRefused } from '../platform/platform';
+import { startLoginRefreshTimer } from './login-refresh-timer';
+import { signOutWithRedirect } from './sign-out';
+
+/** Refreshes the login; a failure signs out with a redirect, a refused origin only says so. */
+export async function refreshLoginOnce(): Promise<void> {
+  try {
+    await refreshLogin(httpClients().auth);
+  } catch (caught) {
+    if (toHttpError(caught).kind === 'origin-refused') noteOriginRefused();
+    else signOutWithRedirect();
+  }
+}
+
+/** Starts the 50 s login refresh; a second call restarts it. */
+export function startLoginRefresh(): void {
+  startLoginRefreshTimer(() => void refreshLoginOnce());
+}

@@ -1,0 +1,144 @@
+import { getUserData } from '../../services/auth-service';
+import type { UserData } from '../../services/auth-types';
+import { toHttpError } from '../../services/http-error';
+import { browserNavigation, $environment, httpClients, noteOriginRefused } from '../platform/platform';
+import { DEVELOPMENT_ADMIN } from './development-user';
+import { cacheLoginUser, clearCachedLogin, holdHandedOverLogin, readCachedLogin, type CachedLogin } from './login-cache';
+import { startLoginRefresh } from './login-refresh';
+import { stopLoginRefresh } from './login-refresh-timer';
+import { $session, INITIAL } from './session-state';
+import { signInReturn } from './sign-in-return';
+import { signOutWithRedirect } from './sign-out';
+
+/** Reads the `fromauth` query flag: "true" or "false" in any case; anything else is false. */
+export function parseFromAuth(search: string): boolean {
+  return new URLSearchParams(search).get('fromauth')?.toLowerCase() === 'true';
+}
+
+/** Whether this page may send a first visitor to sign in by itself (see {@link signInReturn}). */
+function mayRedirectFirstVisit(): boolean {
+  return signInReturn($environment.get().AuthServerReturnUrl, browserNavigation.currentHref()).ownPage;
+}
+
+/**
+ * Initialises the login: asks GetUserData once. Authenticated on success. On failure:
+ * 400/401 while signed in, or a network error with sample data off, signs out with a redirect;
+ * with sample data on, the development admin stands in; otherwise the state resets to signed out.
+ * A first visit without a session (not signed in yet, not just back from the identity server)
+ * is sent to sign in too, on a page of the portal's own origin (a host page elsewhere shows the
+ * signed-out page with its Sign in instead). A page of standalone elements only is never left
+ * this way (see {@link standaloneElementStarted}), and a refused origin (CORS) signs nobody out; coming back with `fromauth=true` and still no session
+ * does not loop.
+ *
+ * A tab that was signed in in this environment starts at once from its cache (the user shown
+ * signed in, `revalidating`) while GetUserData is asked: the same user's fresh data replaces the
+ * cached silently, another user replaces them (and everything of theirs with them), and a failure
+ * is one while signed in. A server error (5xx) while signed in is no sign-out: the session turns
+ * `unavailable`, keeps the tab's cache, and {@link retryUserData} asks again. Not on a `fromauth` return: the user has just signed in, maybe as
+ * someone else, and a failure then must not loop back to the identity server.
+ */
+export async function initializeLogin(fromAuth: boolean): Promise<void> {
+  const cached = $session.get().status === 'initializing' && !fromAuth ? readCachedLogin() : null;
+  if (cached) {
+    $session.set({ status: 'authenticated', user: cached.user, fromAuth, isDevelopmentUser: false, revalidating: true });
+  }
+  // The development admin is no real sign-in: a failure then is not "while signed in".
+  const wasAuthenticated = $session.get().status === 'authenticated' && !$session.get().isDevelopmentUser;
+  $session.set({ ...$session.get(), fromAuth });
+  let user: UserData;
+  try {
+    user = await getUserData(httpClients().auth);
+  } catch (caught) {
+    // Whatever happens next, the user is no longer the one signed in: no refresh on their behalf.
+    stopLoginRefresh();
+    // A user another tab handed over meanwhile counts as one from this tab's cache.
+    const signedIn = wasAuthenticated || $session.get().revalidating === true;
+    const error = toHttpError(caught);
+    const { UseSampleData } = $environment.get();
+    // The backend refused this page's origin: no answer about the session at all, so no sign-out.
+    if (error.kind === 'origin-refused') {
+      noteOriginRefused();
+      $session.set({ ...INITIAL, status: 'unauthenticated', fromAuth, originRefused: true });
+      return;
+    }
+    // The server failed, the session did not: the tab's cache stays and the person may try again.
+    if (signedIn && !UseSampleData && isServerError(error.status)) {
+      $session.set({ ...INITIAL, status: 'unavailable', fromAuth });
+      return;
+    }
+    clearCachedLogin();
+    const unauthorized = error.hasStatus(400, 401);
+    if ((unauthorized && signedIn) || (error.kind === 'network' && !UseSampleData)) {
+      signOutWithRedirect();
+      if (error.kind === 'network') $session.set({ ...$session.get(), unreachable: true });
+    } else if (UseSampleData) {
+      $session.set({ status: 'authenticated', user: { ...DEVELOPMENT_ADMIN }, fromAuth, isDevelopmentUser: true });
+    } else if (unauthorized && !fromAuth && mayRedirectFirstVisit()) {
+      signOutWithRedirect();
+    } else {
+      $session.set({ ...INITIAL, status: 'unauthenticated', fromAuth });
+    }
+    return;
+  }
+  // Outside the try: a listener of the session that throws is a fault of its own, not a failed sign-in.
+  cacheLoginUser(user);
+  $session.set({ status: 'authenticated', user, fromAuth, isDevelopmentUser: false });
+  startLoginRefresh();
+}
+
+/**
+ * Shows the user an open tab handed over (sibling-session.ts) as a reload shows the tab's cached
+ * one: signed in, `revalidating`, with their accounts, while the GetUserData already asked confirms
+ * them. Only while that answer is still awaited, and not on a `fromauth` return. Kept in memory
+ * only; the tab's cache is written once GetUserData confirms the user.
+ */
+export function adoptHandedOverLogin(login: CachedLogin): void {
+  const { status, fromAuth } = $session.get();
+  if (status !== 'initializing' || fromAuth) return;
+  holdHandedOverLogin(login);
+  $session.set({ status: 'authenticated', user: login.user, fromAuth, isDevelopmentUser: false, revalidating: true });
+}
+
+/**
+ * Asks GetUserData again for the confirmed user shown, once another tab found someone else signed
+ * in: `revalidating` meanwhile, so nothing is asked on their behalf; another user then replaces
+ * them (and everything of theirs) as on a reload.
+ */
+export function revalidateUser(): Promise<void> {
+  const session = $session.get();
+  if (session.status !== 'authenticated' || session.isDevelopmentUser || session.revalidating === true) return Promise.resolve();
+  stopLoginRefresh();
+  $session.set({ ...session, revalidating: true });
+  return initializeLogin(false);
+}
+
+/** True for an answer of 500 and above: the server's failure, which says nothing about the session. */
+function isServerError(status: number | undefined): boolean {
+  return status !== undefined && status >= 500;
+}
+
+/**
+ * Asks GetUserData again after it failed with a server error ({@link SessionStatus} `unavailable`),
+ * as a reload of the tab would: from the tab's cache while it is asked. Nothing otherwise.
+ */
+export function retryUserData(): Promise<void> {
+  const { status, fromAuth } = $session.get();
+  if (status !== 'unavailable') return Promise.resolve();
+  $session.set({ ...INITIAL, fromAuth });
+  return initializeLogin(false);
+}
+
+/**
+ * Resolves once the signed-in user is confirmed by GetUserData (at once unless the session is
+ * still revalidating a user from the tab's cache).
+ */
+export function userConfirmed(): Promise<void> {
+  if ($session.get().revalidating !== true) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = $session.listen(({ revalidating }) => {
+      if (revalidating === true) return;
+      stop();
+      resolve();
+    });
+  });
+}
