@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { $selectedCustomer, $overridesToConfirm } from '../../stores/access/access';
-import { $view, navigate, type PortalView, $openingShown } from '../../stores/routing/routing';
+import { $openingShown } from '../../stores/opening-view';
+import { $view, navigate, type PortalView } from '../../stores/routing/routing';
 import { $shellStartFailed } from '../../stores/shell-start';
 import { $session, retryUserData, signInAgain } from '../../stores/session/session';
 import { AccountSwitcher } from '../account-switcher/account-switcher';

@@ -235,5 +235,4 @@ onStoreReset('routing', () => {
 export function activeIds(entry: ActiveMenuEntry | null): { platformId: string | null; itemId: string | null } {
   return { platformId: entry?.platform?.platformId ?? null, itemId: (entry?.subitem ?? entry?.item)?.id ?? null };
 }
-export { $openingShown, followOpeningView, openingShown } from './opening-view';
 export { productEntry, productTitleOf, type ActiveMenuEntry } from './route-matching';

@@ -1,7 +1,7 @@
 import type { WritableAtom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortalView } from '../../../src/stores/routing/portal-view';
-import { openingViewShown, type OpeningInput } from '../../../src/stores/routing/opening-view';
+import { openingViewShown, type OpeningInput } from '../../../src/stores/opening-view';
 
 // What runs before the area's frame exists: only what paints the chrome and the area. The opening
 // view is what a first visit waits for; error reporting, the menus, popovers and the chat come after.
@@ -42,7 +42,7 @@ describe('$openingShown', () => {
 
   it('turns true once the opening is shown and stays so; openingShown() resolves then, and at once afterwards', async () => {
     vi.resetModules();
-    const s = await import('../../../src/stores/routing/opening-view');
+    const s = await import('../../../src/stores/opening-view');
     const { $session } = await import('../../../src/stores/session/session');
     const { $view } = (await import('../../../src/stores/routing/routing')) as unknown as { $view: WritableAtom<PortalView> };
     s.followOpeningView();

@@ -29,10 +29,9 @@ vi.mock('../../../src/stores/routing/routing', async () => {
   return {
     $basePath: atom('/cms/portal'),
     startRouting: parts.startRouting,
-    followOpeningView: parts.followOpeningView,
-    openingShown: () => opening.shown,
   };
 });
+vi.mock('../../../src/stores/opening-view', () => ({ followOpeningView: parts.followOpeningView, openingShown: () => opening.shown }));
 
 async function load() {
   vi.resetModules();

@@ -1,9 +1,8 @@
 import { atom, computed } from 'nanostores';
-import { $accounts, $selectedCustomer } from '../access/access';
-import type { PortalView } from './portal-view';
-import { $view } from './routing';
-import { $session, type SessionStatus } from '../session/session';
-import { onStoreReset } from '../store-reset';
+import { $accounts, $selectedCustomer } from './access/access';
+import { $view, type PortalView } from './routing/routing';
+import { $session, type SessionStatus } from './session/session';
+import { onStoreReset } from './store-reset';
 
 /** What decides whether the shell's opening view is on the page. */
 export interface OpeningInput {
