@@ -184,7 +184,7 @@ describe('Top bar: Help, partner products, user menu', () => {
     await waitFor(() => !root.querySelector('.top-bar__user-trigger'), 'the user menu to go with the user');
   });
 
-  // The delays themselves (300 ms to open, 250 ms to close) run on fake time: tests/unit/components/hover-intent.test.ts.
+  // The delays themselves (300 ms to open, 250 ms to close) run on fake time: tests/unit/components/top-bar/hover-intent.test.ts.
   it('opens when the pointer rests on the initials, stays while it is on the menu, closes after it leaves, giving focus back', async () => {
     const field = document.createElement('input');
     field.setAttribute('aria-label', 'a field of the page');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeTab, type FakeTab } from './fake-history';
+import { installFakeTab, type FakeTab } from './routing/fake-history';
 import { FakeStorage, deferred, realTurn, until, user } from './store-test-kit';
 
 // Every element on a page calls startPortal as soon as it is connected: the host's settings of

@@ -1,0 +1,836 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AccessibleCustomer } from '../../../../src/services/auth-types';
+import { until } from '../store-test-kit';
+import { APPS, appOrigin, blankTab, childWindow, current, customer, shellAt, token, appFramesHarness, user } from './app-frames-kit';
+
+// The frame pool and what the shell does with each message of an embedded app, in Node (the
+// harness: app-frames-kit.ts).
+
+const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn() }));
+vi.mock('../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers, createAccessToken: auth.createAccessToken }));
+appFramesHarness(auth);
+
+/** A signed-in shell at `path` whose dashboard frame is attached and has said it is ready. */
+async function readyDashAt(path: string) {
+  const s = await shellAt(path);
+  s.attach('dash');
+  s.send('dash', 'childReady', {});
+  return s;
+}
+
+describe('the frame of a product area', () => {
+  it('opening an area makes one loading frame for its app, at the frame URL with the customer id', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    expect(s.$appFrames.get()).toHaveLength(1);
+    expect(s.frameOf('dash')).toMatchObject({ key: 'dash', state: 'loading', src: 'https://dash.apps.portal.example/dash/Dashboard/20' });
+    expect(s.$activeFrameKey.get()).toBe('dash');
+  });
+
+  it('ready: the frame is ready and gets its token, issued for its client and services and the customer, to its origin only', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { child } = s.attach('dash');
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('ready');
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([{ token: 'token-1', expirationUtc: '2099-01-01T00:00:00Z' }]));
+    expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 });
+    expect(child.posted.every((entry) => entry.origin === appOrigin('dash'))).toBe(true);
+  });
+
+  it('a renewed token is sent too, the same token only once', async () => {
+    const s = await readyDashAt('/dash/Dashboard/tnt');
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toHaveLength(1));
+    const { $tokens, tokenKey } = await import('../../../../src/stores/access/token-cache');
+    const key = tokenKey({ client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 });
+    $tokens.setKey(key, token('token-1'));
+    $tokens.setKey(key, token('token-2'));
+    expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([
+      { token: 'token-1', expirationUtc: '2099-01-01T00:00:00Z' },
+      { token: 'token-2', expirationUtc: '2099-01-01T00:00:00Z' },
+    ]);
+  });
+
+  it('a token that cannot be had shows the no-token state', async () => {
+    // The token is asked as the frame is made.
+    auth.createAccessToken.mockRejectedValue(new Error('down'));
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(s.frameOf('dash')?.state).toBe('no-token'));
+    expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([]);
+  });
+
+  it('no ready report within the timeout: the timeout state; Retry makes a new loading frame at the current path', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.useFakeTimers();
+    s.$frameReadyTimeoutMs.set(1000);
+    const first = s.frameOf('dash')!;
+    s.attach('dash');
+    vi.advanceTimersByTime(999);
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    vi.advanceTimersByTime(1);
+    expect(s.frameOf('dash')?.state).toBe('timeout');
+    s.retryFrame('dash');
+    expect(s.frameOf('dash')).toMatchObject({ state: 'loading', src: first.src });
+    expect(s.frameOf('dash')?.instance).not.toBe(first.instance);
+    s.retryFrame('nothing');
+    expect(s.$appFrames.get()).toHaveLength(1);
+  });
+
+  it('a ready report stops the timeout', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.useFakeTimers();
+    s.$frameReadyTimeoutMs.set(1000);
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    vi.advanceTimersByTime(5000);
+    expect(s.frameOf('dash')?.state).toBe('ready');
+  });
+
+  it('a detached frame hears nothing more, and attaching an unknown frame does nothing', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { detach } = s.attach('dash');
+    detach();
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+    const none = s.attachFrame('nope', 1, { contentWindow: childWindow() } as unknown as HTMLIFrameElement);
+    none();
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['dash']);
+  });
+});
+
+describe('what an app may do', () => {
+  it('moving inside the app replaces the shell address (no new entry)', async () => {
+    const s = await readyDashAt('/dash/Dashboard/tnt');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/reports?tab=2', navigated: true });
+    s.nextFrame();
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt/reports?tab=2');
+    expect(current.tab.entries()).toEqual(['/dash/Dashboard/tnt/reports?tab=2']);
+  });
+
+  it('a URL outside the app is dropped as malformed', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childUrlChanged', { url: '/oi/x', navigated: true });
+    s.nextFrame();
+    expect(s.$droppedMessages.get().malformed).toBe(1);
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
+  });
+
+  it('a click closes the shell menus; unsaved work sets the dirty state and clears it', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childClick', {});
+    s.send('dash', 'childClick', {});
+    expect(s.$closeMenusSignal.get()).toBe(2);
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    expect(s.$dirty.get()).toBe(true);
+    s.send('dash', 'dirtyStateChanged', { newValue: false });
+    expect(s.$dirty.get()).toBe(false);
+  });
+
+  it('logout from the app signs out with the redirect', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childLogout', {});
+    await until(() => expect(s.$session.get().status).toBe('unauthenticated'));
+    expect(s.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('a redirect to the identity server carries the page as returnUrl; one to another site is dropped', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'redirectWithReturnUrl', { url: 'https://evil.example/x' });
+    expect(s.assign).not.toHaveBeenCalled();
+    expect(s.$droppedMessages.get()['redirect-not-allowed']).toBe(1);
+    s.send('dash', 'redirectWithReturnUrl', { url: 'http://portal.example.com/elsewhere' });
+    const target = new URL(String(s.assign.mock.calls[0]?.[0]));
+    expect(target.origin + target.pathname).toBe('http://portal.example.com/elsewhere');
+    expect(target.searchParams.get('returnUrl')).toBe('http://portal.example.com/dash/Dashboard/tnt');
+  });
+
+  it('a 403 from the app on screen shows Not Allowed and is answered handled; another status is not', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'gatewayResult', { status: 500, customerId: 20, requestId: 'r1' });
+    expect(s.$view.get().kind).toBe('app');
+    s.send('dash', 'gatewayResult', { status: 403, customerId: 20, requestId: 'r2' });
+    expect(s.$view.get()).toEqual({ kind: 'notAllowed', customerId: 20 });
+    expect(s.postedTo('dash', 'gatewayResultReply')).toEqual([
+      { requestId: 'r1', handled: false },
+      { requestId: 'r2', handled: true },
+    ]);
+  });
+
+  it('a message from the right window but another origin is dropped', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childClick', {}, { origin: 'https://evil.example' });
+    expect(s.$closeMenusSignal.get()).toBe(0);
+    expect(s.$droppedMessages.get()['wrong-origin']).toBe(1);
+  });
+});
+
+describe('the pool of kept-alive frames', () => {
+  it('a hidden frame may still report ready, but not act on the shell', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.openPath('/oi/x');
+    expect(s.$activeFrameKey.get()).toBe('oi');
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('ready');
+    s.send('dash', 'childClick', {});
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.send('dash', 'childUrlChanged', { url: '/dash/elsewhere', navigated: true });
+    s.nextFrame();
+    s.send('dash', 'gatewayResult', { status: 403, customerId: 20, requestId: 'r' });
+    expect(s.$closeMenusSignal.get()).toBe(0);
+    expect(s.$dirty.get()).toBe(false);
+    expect(s.$portalPath.get()).toBe('/oi/x');
+    expect(s.$view.get().kind).toBe('app');
+    expect(s.postedTo('dash', 'gatewayResultReply')).toEqual([{ requestId: 'r', handled: false }]);
+  });
+
+  it('coming back to a live app reuses its frame and tells it the new path', async () => {
+    const s = await readyDashAt('/dash/Dashboard/tnt');
+    const instance = s.frameOf('dash')?.instance;
+    s.openPath('/oi/x');
+    s.openPath('/dash/Dashboard/tnt/reports');
+    expect(s.frameOf('dash')?.instance).toBe(instance);
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([{ url: '/dash/Dashboard/20/reports' }]);
+    s.openPath('/oi/x');
+    s.openPath('/dash/Dashboard/tnt/reports');
+    expect(s.postedTo('dash', 'parentUrlChanged')).toHaveLength(1);
+  });
+
+  it('the app confirming the path it was sent is not echoed back; an older report crossing it is ignored', async () => {
+    const s = await readyDashAt('/dash/Dashboard/tnt');
+    s.openPath('/oi/x');
+    s.openPath('/dash/Dashboard/tnt/reports');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/old', navigated: false });
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/reports');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/later', navigated: false });
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/later');
+  });
+
+  it('beyond the pool size the least recently used frame goes', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.setFramePoolSize(2);
+    expect(s.$framePoolSize.get()).toBe(2);
+    // Each visit a second after the one before, so that "least recently used" is never a tie.
+    vi.useFakeTimers({ now: Date.now() + 1000 });
+    s.openPath('/oi/x');
+    vi.setSystemTime(Date.now() + 1000);
+    s.openPath('/scv/x');
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi', 'scv']);
+    s.setFramePoolSize(0);
+    expect(s.$framePoolSize.get()).toBe(s.DEFAULT_FRAME_POOL_SIZE);
+  });
+
+  it('another account drops every frame and opens the area afresh', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.openPath('/oi/x');
+    const before = s.frameOf('oi')!;
+    s.$lastSelectedCustomerId.set(30);
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+    expect(s.frameOf('oi')?.instance).not.toBe(before.instance);
+  });
+
+  it('another user drops every frame', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.$session.set({ status: 'authenticated', user: user('user-2'), fromAuth: false, isDevelopmentUser: false });
+    expect(s.$appFrames.get()).toEqual([]);
+  });
+
+  it('work given up (the dirty flag cleared by the portal) drops that app’s frame after the navigation', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.openPath('/oi/x');
+    s.$dirty.set(false);
+    expect(s.frameOf('dash')).toBeDefined();
+    vi.advanceTimersByTime(0);
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+  });
+});
+
+describe('the frame URL and the page', () => {
+  it('a partner user’s partner id stands in for the ptn segment', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.$session.set({ status: 'authenticated', user: { ...user(), partnerId: 77 }, fromAuth: false, isDevelopmentUser: false });
+    s.openPath('/oi/ptn/list');
+    expect(s.frameOf('oi')?.src).toBe('https://oi.apps.portal.example/oi/77/list');
+  });
+
+  it('Retry opens the frame at the current path with its query', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt?tab=2');
+    s.retryFrame('dash');
+    expect(s.frameOf('dash')?.src).toBe('https://dash.apps.portal.example/dash/Dashboard/20?tab=2');
+  });
+
+  it('after a reset (a new page) no bridge listens to the page’s messages until a frame is attached again', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    current.resetStores({ only: ['frames'] });
+    s.send('dash', 'childClick', {}, { source: childWindow() });
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(0);
+  });
+});
+
+describe('frame elements and their numbers', () => {
+  it('an element of an older instance (before a Retry) is not attached', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const old = s.frameOf('dash')!.instance;
+    s.retryFrame('dash');
+    s.attach('dash');
+    const child = childWindow();
+    s.attachFrame('dash', old, { contentWindow: child } as unknown as HTMLIFrameElement);
+    s.send('dash', 'childReady', {}, { source: child });
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+  });
+
+  it('each Retry gives the frame a number it never had', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const seen = [s.frameOf('dash')!.instance];
+    for (let retry = 0; retry < 3; retry += 1) {
+      s.retryFrame('dash');
+      seen.push(s.frameOf('dash')!.instance);
+    }
+    expect(new Set(seen).size).toBe(4);
+  });
+
+  it('the detach of an element replaced by a newer one leaves the newer one attached', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { detach: first } = s.attach('dash');
+    s.attach('dash');
+    first();
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('ready');
+  });
+
+  it('a frame whose element is gone is not told paths when it is shown again', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { detach } = s.attach('dash');
+    s.send('dash', 'childReady', {});
+    detach();
+    s.openPath('/oi/x');
+    expect(() => s.openPath('/dash/Dashboard/tnt/reports')).not.toThrow();
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
+  });
+});
+
+describe('frames that go', () => {
+  it('a frame dropped from the pool no longer hears its element', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.setFramePoolSize(1);
+    s.attach('dash');
+    s.openPath('/oi/x');
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+    s.send('dash', 'childClick', {});
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+  });
+
+  it('after an account change the old element is not heard for the new frame of the same app', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s.attach('dash');
+    s.$lastSelectedCustomerId.set(30);
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+  });
+
+  it('a frame made from other definitions (another address or client) is replaced by a new one', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { $appDefinitions } = await import('../../../../src/stores/access/definitions');
+    const before = s.frameOf('dash')!;
+    s.attach('dash');
+    const moved = APPS.map((app) => (app.appPrefix === 'dash' ? { ...app, iframeBaseUrl: 'https://dash.apps.portal.example/dash-v2' } : app));
+    $appDefinitions.set(moved);
+    const after = s.frameOf('dash')!;
+    expect(after.instance).not.toBe(before.instance);
+    expect(after.src).toBe('https://dash.apps.portal.example/dash-v2/Dashboard/20');
+    expect(s.$appFrames.get()).toHaveLength(1);
+    s.send('dash', 'childReady', {});
+    expect(s.frameOf('dash')?.state).toBe('loading');
+    const reclient = moved.map((app) => (app.appPrefix === 'dash' ? { ...app, tokenDescriptor: { ...app.tokenDescriptor, client: 'other' } } : app));
+    $appDefinitions.set(reclient);
+    expect(s.frameOf('dash')?.instance).not.toBe(after.instance);
+  });
+
+  it('unsaved work raised by the app keeps its frame; only the portal clearing it drops the frame', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.openPath('/oi/x');
+    const oi = s.frameOf('oi')!.instance;
+    s.openPath('/dash/Dashboard/tnt');
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    vi.advanceTimersByTime(0);
+    expect(s.frameOf('dash')).toBeDefined();
+    s.openPath('/oi/x');
+    s.$dirty.set(false);
+    vi.advanceTimersByTime(0);
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+    expect(s.frameOf('oi')?.instance).toBe(oi);
+  });
+});
+
+describe('the pool follows use and the session', () => {
+  it('coming back to an app makes it recently used: the app not used longest goes', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.setFramePoolSize(2);
+    vi.useFakeTimers({ now: Date.now() + 1000 });
+    s.openPath('/oi/x');
+    vi.setSystemTime(Date.now() + 1000);
+    s.openPath('/dash/Dashboard/tnt');
+    vi.setSystemTime(Date.now() + 1000);
+    s.openPath('/scv/x');
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['dash', 'scv']);
+  });
+
+  it('a new query on the same page is told to the app', async () => {
+    const s = await readyDashAt('/dash/Dashboard/tnt?tab=1');
+    s.openPath('/dash/Dashboard/tnt?tab=3');
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([{ url: '/dash/Dashboard/20?tab=3' }]);
+  });
+
+  it('the same user’s data again (a confirmation, a new name) keeps the frames, also after a change of user', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const first = s.frameOf('dash')!.instance;
+    s.$session.set({ status: 'authenticated', user: { ...user(), fullName: 'Ada King' }, fromAuth: false, isDevelopmentUser: false });
+    expect(s.frameOf('dash')?.instance).toBe(first);
+    s.$session.set({ status: 'authenticated', user: user('user-2'), fromAuth: false, isDevelopmentUser: false });
+    await until(() => expect(s.$accounts.get()).toMatchObject({ status: 'loaded', userId: 'user-2' }));
+    const second = s.frameOf('dash')!.instance;
+    s.$session.set({ status: 'authenticated', user: { ...user('user-2'), fullName: 'Bob' }, fromAuth: false, isDevelopmentUser: false });
+    expect(s.frameOf('dash')?.instance).toBe(second);
+  });
+});
+
+describe('paths between the shell and a frame', () => {
+  it('a frame that is ready where it was opened is told nothing; one the shell moved on from while it loaded is told where to go', async () => {
+    const s = await readyDashAt('/dash/Dashboard/tnt');
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
+    s.retryFrame('dash');
+    s.attach('dash');
+    s.openPath('/dash/Dashboard/tnt/other#part');
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
+    s.send('dash', 'childReady', {});
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([{ url: '/dash/Dashboard/20/other#part' }]);
+  });
+
+  it('a hidden frame that becomes ready is not told the shell’s path', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.openPath('/oi/x');
+    s.send('dash', 'childReady', {});
+    expect(s.postedTo('dash', 'parentUrlChanged')).toEqual([]);
+  });
+
+  it('a report of the path the shell already shows changes nothing', async () => {
+    const s = await readyDashAt('/dash/Dashboard/tnt');
+    const replaceState = vi.spyOn(history, 'replaceState');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20', navigated: false });
+    s.nextFrame();
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
+  });
+
+  it('after the shell sent a path, the app’s own navigation still counts even when it differs', async () => {
+    const s = await readyDashAt('/dash/Dashboard/tnt');
+    s.openPath('/dash/Dashboard/tnt?tab=2');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/clicked', navigated: true });
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/clicked');
+  });
+
+  it('the path the shell sent, once confirmed, lets the next report through', async () => {
+    const s = await readyDashAt('/dash/Dashboard/tnt');
+    s.openPath('/dash/Dashboard/tnt?tab=2');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20?tab=2', navigated: false });
+    s.nextFrame();
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/next', navigated: false });
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/next');
+  });
+});
+
+describe('a flooding frame (src/protocol/README.md)', () => {
+  /** The shell on an area whose app is ready, with the pacing clock at `clock.now` (ms). */
+  async function floodedShell() {
+    const s = await readyDashAt('/dash/Dashboard/tnt');
+    const clock = { now: 0 };
+    vi.spyOn(s.pacingEdge, 'now').mockImplementation(() => clock.now);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const writes = { replace: vi.spyOn(history, 'replaceState'), push: vi.spyOn(history, 'pushState') };
+    return { s, clock, warn, writes };
+  }
+  const floodWarnings = (warn: { mock: { calls: unknown[][] } }) => warn.mock.calls.filter((call) => String(call[0]).includes('throttling'));
+
+  it('2,000 URL reports in one animation frame move the address once, to the last, and sign nobody out', async () => {
+    const { s, writes } = await floodedShell();
+    const entries = current.tab.entries().length;
+    for (let i = 0; i < 2000; i += 1) s.send('dash', 'childUrlChanged', { url: `/dash/Dashboard/20/flood?i=${i}`, navigated: i % 2 === 0 });
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt');
+    expect(writes.replace).not.toHaveBeenCalled();
+    s.nextFrame();
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt/flood?i=1999');
+    expect(location.pathname + location.search).toBe('/dash/Dashboard/tnt/flood?i=1999');
+    // One address change: the router's write and the entry's number (history-guard.ts).
+    expect(writes.replace.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(writes.push).not.toHaveBeenCalled();
+    expect(current.tab.entries()).toHaveLength(entries);
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+
+  it('reports of the next animation frame move it again', async () => {
+    const { s } = await floodedShell();
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/a', navigated: true });
+    s.nextFrame();
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/b', navigated: true });
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/b');
+  });
+
+  it('the person’s navigation within the same animation frame wins over an older report', async () => {
+    const { s } = await floodedShell();
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/reported', navigated: true });
+    s.openPath('/oi/x');
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/oi/x');
+  });
+
+  it('beyond 100 messages a second its other messages are dropped and counted, and its team is warned once', async () => {
+    const { s, clock, warn } = await floodedShell();
+    const before = s.$closeMenusSignal.get();
+    for (let i = 0; i < 2000; i += 1) s.send('dash', 'childClick', {});
+    expect(s.$closeMenusSignal.get() - before).toBe(100);
+    expect(s.$droppedMessages.get().flooding).toBe(1900);
+    expect(floodWarnings(warn)).toHaveLength(1);
+    expect(String(floodWarnings(warn)[0]![0])).toContain('"dash"');
+    // It says what still counts, and where the rules are.
+    expect(String(floodWarnings(warn)[0]![0])).toContain('only its last address and unsaved-work flag count');
+    expect(String(floodWarnings(warn)[0]![0])).toContain('src/protocol/README.md');
+    // A second later it is heard again; flooding again is not warned about again on this page.
+    clock.now += 1000;
+    for (let i = 0; i < 200; i += 1) s.send('dash', 'childClick', {});
+    expect(s.$closeMenusSignal.get() - before).toBe(200);
+    expect(floodWarnings(warn)).toHaveLength(1);
+  });
+
+  it('a throttled frame’s last address and unsaved-work flag still count, at the next animation frame', async () => {
+    const { s } = await floodedShell();
+    for (let i = 0; i < 150; i += 1) s.send('dash', 'childClick', {});
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/last', navigated: true });
+    expect(s.$dirty.get()).toBe(false);
+    s.nextFrame();
+    expect(s.$dirty.get()).toBe(true);
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/last');
+  });
+
+  it('a throttled frame’s waiting flag and address are dropped once its area leaves the screen before the next animation frame', async () => {
+    const { s } = await floodedShell();
+    for (let i = 0; i < 150; i += 1) s.send('dash', 'childClick', {});
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.openPath('/oi/x');
+    s.nextFrame();
+    // A hidden frame's unsaved work does not hold the portal.
+    expect(s.$dirty.get()).toBe(false);
+    s.openPath('/dash/Dashboard/tnt');
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/later', navigated: true });
+    // Signed out in another tab: the page stays where it is, and no area is on screen.
+    s.signOutHere();
+    expect(s.$activeFrameKey.get()).toBeNull();
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt');
+  });
+
+  it('in a browser a flood waits for one animation frame; a hidden page, which does not paint, takes it on a timer', async () => {
+    const { s } = await floodedShell();
+    const paints: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => paints.push(callback));
+    vi.stubGlobal('document', { ...document, visibilityState: 'visible' });
+    for (let i = 0; i < 2000; i += 1) s.send('dash', 'childUrlChanged', { url: `/dash/Dashboard/20/flood?i=${i}`, navigated: true });
+    s.nextFrame();
+    expect(paints).toHaveLength(1);
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt');
+    paints[0]!();
+    expect(s.$portalUrl.get()).toBe('/dash/Dashboard/tnt/flood?i=1999');
+    vi.stubGlobal('document', { ...document, visibilityState: 'hidden' });
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/hidden', navigated: true });
+    s.nextFrame();
+    expect(paints).toHaveLength(1);
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/hidden');
+    // A page without a document (a worker) has no paint to wait for either.
+    const later = vi.fn();
+    vi.stubGlobal('document', undefined);
+    s.pacingEdge.nextFrame(later);
+    s.nextFrame();
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(paints).toHaveLength(1);
+  });
+
+  it('after a reset (a new page) a frame has its whole budget again, and its reports apply at the next animation frame', async () => {
+    const { s } = await floodedShell();
+    for (let i = 0; i < 150; i += 1) s.send('dash', 'childClick', {});
+    current.resetStores({ only: ['frames'] });
+    s.startAppFrames();
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    // 100 messages in its first second, the ready report among them.
+    const before = s.$closeMenusSignal.get();
+    for (let i = 0; i < 99; i += 1) s.send('dash', 'childClick', {});
+    expect(s.$closeMenusSignal.get() - before).toBe(99);
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/new-page', navigated: true });
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt/new-page');
+  });
+
+  it('a report still waiting at a reset (a new page) is not applied there', async () => {
+    const { s } = await floodedShell();
+    s.send('dash', 'childUrlChanged', { url: '/dash/Dashboard/20/old-page', navigated: true });
+    current.resetStores({ only: ['frames'] });
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/dash/Dashboard/tnt');
+  });
+
+  it('a flood of logouts over unsaved work asks once, and Stay keeps the session', async () => {
+    const { s } = await floodedShell();
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    for (let i = 0; i < 50; i += 1) s.send('dash', 'childLogout', {});
+    await until(() => expect(s.$navigationPrompt.get()).not.toBeNull());
+    const prompt = s.$navigationPrompt.get();
+    await Promise.resolve();
+    expect(s.$navigationPrompt.get()).toBe(prompt);
+    s.answerNavigation(false);
+    await until(() => expect(s.$navigationPrompt.get()).toBeNull());
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('the app’s own logout', () => {
+  /** The app on screen has unsaved work and asks to log out: the question is on screen. */
+  async function logoutAsked() {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'dirtyStateChanged', { newValue: true });
+    s.send('dash', 'childLogout', {});
+    await until(() => expect(s.$navigationPrompt.get()).not.toBeNull());
+    return s;
+  }
+
+  it('over unsaved work asks Stay or Leave first, as the user menu’s Logout does: Stay keeps the session', async () => {
+    const s = await logoutAsked();
+    expect(s.$session.get().status).toBe('authenticated');
+    s.answerNavigation(false);
+    await until(() => expect(s.$navigationPrompt.get()).toBeNull());
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.$dirty.get()).toBe(true);
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+
+  it('Leave signs out with the redirect, and the app may ask again after Stay', async () => {
+    const s = await logoutAsked();
+    s.answerNavigation(false);
+    // The app asks again (as often as it likes: one question at a time).
+    await until(() => {
+      s.send('dash', 'childLogout', {});
+      expect(s.$navigationPrompt.get()).not.toBeNull();
+    });
+    s.answerNavigation(true);
+    await until(() => expect(s.$session.get().status).toBe('unauthenticated'));
+    expect(s.assign).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('tokens of a frame', () => {
+  it('the visible area\'s token is asked as its frame is made, before the app reports ready; ready posts it to the app\'s origin, with one request in all', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    expect(s.frameOf('dash')).toBeDefined();
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    expect(auth.createAccessToken).toHaveBeenCalledWith(expect.anything(), { client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 });
+    const { child } = s.attach('dash');
+    expect(s.postedTo('dash', 'axiosAuthorization'), 'nothing before ready').toEqual([]);
+    s.send('dash', 'childReady', {});
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toHaveLength(1));
+    expect(child.posted.find((entry) => entry.message.type === 'axiosAuthorization')?.origin).toBe(appOrigin('dash'));
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a ready report while the early request is still out waits for that same request', async () => {
+    let answer!: (value: ReturnType<typeof token>) => void;
+    auth.createAccessToken.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const s = await readyDashAt('/dash/Dashboard/tnt');
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    answer(token('token-early'));
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toEqual([expect.objectContaining({ token: 'token-early' })]));
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('a second ready report sends the token again, and a renewal reaches the app once (the earlier subscription stopped)', async () => {
+    const s = await readyDashAt('/dash/Dashboard/tnt');
+    await until(() => expect(s.postedTo('dash', 'axiosAuthorization')).toHaveLength(1));
+    s.send('dash', 'childReady', {});
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    const { $tokens, tokenKey } = await import('../../../../src/stores/access/token-cache');
+    $tokens.setKey(tokenKey({ client: 'dashboardui', services: ['dashboard-api', 'trackingstats'], impersonateCustomerId: 20 }), token('token-2'));
+    expect(s.postedTo('dash', 'axiosAuthorization').map((payload) => (payload as { token: string }).token)).toEqual(['token-1', 'token-1', 'token-2']);
+  });
+
+  it('a failed token for a frame whose element is gone changes nothing', async () => {
+    // The token is asked as the frame is made: the call that will fail is that one.
+    let fail!: (error: unknown) => void;
+    auth.createAccessToken.mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
+    const s = await shellAt('/dash/Dashboard/tnt');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { detach } = s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(auth.createAccessToken).toHaveBeenCalledTimes(1));
+    detach();
+    fail(new Error('down'));
+    for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(s.frameOf('dash')?.state).toBe('ready');
+  });
+});
+
+describe('each frame speaks for its own app', () => {
+  it('the second frame’s ready report asks its own token and is told its own path', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.openPath('/oi/x');
+    s.attach('oi');
+    s.openPath('/oi/x/later');
+    s.send('oi', 'childReady', {});
+    // Each frame's token was asked as the frame was made; the ready report asks nothing more.
+    await until(() => expect(s.postedTo('oi', 'axiosAuthorization')).toHaveLength(1));
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(2);
+    expect(auth.createAccessToken).toHaveBeenLastCalledWith(expect.anything(), { client: 'operationalinsightsui', services: ['insights-api'], impersonateCustomerId: 20 });
+    expect(s.postedTo('oi', 'parentUrlChanged')).toEqual([{ url: '/oi/x/later' }]);
+    s.send('oi', 'childUrlChanged', { url: '/oi/y', navigated: true });
+    s.nextFrame();
+    expect(s.$portalPath.get()).toBe('/oi/y');
+  });
+
+  it('a token that cannot be had is reported for the app by name', async () => {
+    auth.createAccessToken.mockRejectedValue(new Error('down'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    s.send('dash', 'childReady', {});
+    await until(() => expect(s.frameOf('dash')?.state).toBe('no-token'));
+    // The token cache hands the failure on as an HttpError.
+    expect(warn).toHaveBeenCalledWith('No token for dash.', expect.objectContaining({ name: 'HttpError' }));
+  });
+});
+
+describe('the pool’s own life', () => {
+  it('a reset of the frames (a new page) drops them and stops following the page until started again', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    current.resetStores({ only: ['frames'] });
+    expect(s.$appFrames.get()).toEqual([]);
+    s.openPath('/oi/x');
+    expect(s.$appFrames.get()).toEqual([]);
+    s.startAppFrames();
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+  });
+
+  it('the pool may start before anyone is signed in', async () => {
+    const frames = await blankTab('http://portal.example.com/');
+    expect(() => frames.startAppFrames()).not.toThrow();
+    expect(frames.$appFrames.get()).toEqual([]);
+  });
+});
+
+describe('a product the selected account may not use', () => {
+  const freeOnly = (customerId: number): AccessibleCustomer => ({ ...customer(customerId), productTags: ['FREE'] });
+
+  it.each(['/cdp/tnt/segments', '/mc/tnt/other', '/search/tnt'])('%s, a sub-path no menu route matches, shows the landing page: no frame, no token', async (path) => {
+    auth.getAccessibleCustomers.mockResolvedValue([freeOnly(20)]);
+    const s = await shellAt(path);
+    await until(() => expect(s.$view.get()).toMatchObject({ kind: 'landing' }));
+    expect(s.$appFrames.get()).toEqual([]);
+    expect(auth.createAccessToken).not.toHaveBeenCalled();
+  });
+
+  it('a kept frame whose product the account has lost is refused its token when it reports ready', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const s = await shellAt('/cdp/tnt/segments');
+    s.attach('cdp');
+    s.$accounts.set({ status: 'loaded', customers: [freeOnly(10), freeOnly(20), freeOnly(30)], userId: 'user-1' });
+    await until(() => expect(s.$view.get()).toMatchObject({ kind: 'landing' }));
+    expect(s.frameOf('cdp')).toBeDefined();
+    s.send('cdp', 'childReady', {});
+    await until(() => expect(warn).toHaveBeenCalledWith('No token for cdp.', expect.objectContaining({ name: 'AppTokenRefused' })));
+    // Asked once, as the frame was made, while the account still had the product; not again.
+    expect(auth.createAccessToken).toHaveBeenCalledTimes(1);
+    expect(s.postedTo('cdp', 'axiosAuthorization')).toEqual([]);
+  });
+});
+
+// The frame pool started twice, Retry among several frames, and a redirect with no page address.
+
+describe('the pool started more than once', () => {
+  it('a second start changes nothing, and one reset stops following the page', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.startAppFrames();
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['dash']);
+    current.resetStores({ only: ['frames'] });
+    s.openPath('/oi/x');
+    expect(s.$appFrames.get()).toEqual([]);
+  });
+});
+
+describe('Retry of one frame among several', () => {
+  it('the new frame is made from that frame’s own app', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.openPath('/oi/x');
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['dash', 'oi']);
+    const oi = s.frameOf('oi')!;
+    s.retryFrame('oi');
+    expect(s.frameOf('oi')?.instance).not.toBe(oi.instance);
+    expect(new URL(s.frameOf('oi')!.src).origin + new URL(s.frameOf('oi')!.src).pathname).toBe(new URL(oi.src).origin + new URL(oi.src).pathname);
+    expect(s.frameOf('oi')!.app).toBe(oi.app);
+  });
+});
+
+describe('a redirect asked for when the page has no address', () => {
+  it('is dropped as not allowed, and the tab stays', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const { browserNavigation } = await import('../../../../src/stores/platform/browser-navigation');
+    vi.spyOn(browserNavigation, 'currentHref').mockReturnValue(null);
+    s.attach('dash');
+    s.send('dash', 'redirectWithReturnUrl', { url: 'https://auth.portal.example/identity/login' });
+    expect(s.assign).not.toHaveBeenCalled();
+    expect(s.$droppedMessages.get()['redirect-not-allowed']).toBe(1);
+  });
+});
+
+describe('what is not the frames’ business', () => {
+  it('the portal’s own unsaved work, cleared, leaves the frames as they are', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    const frames = s.$appFrames.get();
+    s.$dirty.set(true);
+    s.$dirty.set(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.$appFrames.get()).toBe(frames);
+  });
+
+  it('an element offered for one app with another app’s frame number is not attached: its messages are no app’s', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.attach('dash');
+    const stranger = { posted: [], postMessage: () => {} };
+    s.attachFrame('oi', s.frameOf('dash')!.instance, { contentWindow: stranger } as unknown as HTMLIFrameElement);
+    s.send('oi', 'childClick', {}, { source: stranger });
+    expect(s.$droppedMessages.get()['unknown-source']).toBe(1);
+  });
+});

@@ -1,0 +1,33 @@
+// In a browser (a window exists) the kept stores follow what another tab of the same site writes:
+// the storage event of that tab reaches the store. A plain EventTarget stands in for the window.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeStorage, keepMounted, settleStores } from '../store-test-kit';
+
+afterEach(() => {
+  settleStores();
+  vi.unstubAllGlobals();
+});
+
+function storageEvent(key: string, newValue: string | null): Event {
+  return Object.assign(new Event('storage'), { key, newValue });
+}
+
+describe('a kept store in a browser', () => {
+  it('takes the value another tab wrote, and its initial value when that tab removed it', async () => {
+    const storage = new FakeStorage();
+    const page = new EventTarget();
+    vi.stubGlobal('localStorage', storage);
+    vi.stubGlobal('window', page);
+    vi.resetModules();
+    const { persistentJsonAtom } = await import('../../../../src/stores/platform/persistence');
+    const isCount = (value: unknown): value is number => typeof value === 'number';
+    const $count = persistentJsonAtom<number>('other-tab-count', 0, isCount);
+    keepMounted($count);
+    storage.setItem('portal-shell:other-tab-count', '7');
+    page.dispatchEvent(storageEvent('portal-shell:other-tab-count', '7'));
+    expect($count.get()).toBe(7);
+    storage.removeItem('portal-shell:other-tab-count');
+    page.dispatchEvent(storageEvent('portal-shell:other-tab-count', null));
+    expect($count.get()).toBe(0);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sessionHarness, freshSessionOnFakeTime, expectOneLogoutRedirectFromPage } from './session-kit';
+import { realTurn, until, user } from '../store-test-kit';
+
+// The network: GetUserData and RefreshLogin are stubbed; logoutUrl stays real.
+const auth = vi.hoisted(() => ({ getUserData: vi.fn(), refreshLogin: vi.fn() }));
+vi.mock('../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+
+/** Login refresh interval 50 s, written out so that a changed constant fails the tests. */
+const LOGIN_REFRESH_MS = 50_000;
+
+const setup = freshSessionOnFakeTime;
+
+const expectOneLogoutRedirect = expectOneLogoutRedirectFromPage;
+
+/** Lets pending real work and promises settle. */
+async function settle(turns = 5): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) await realTurn();
+}
+
+const sampleDataOn = JSON.stringify({ EnvName: 'Local', UseSampleData: true });
+
+sessionHarness({ auth });
+
+describe('Login state is refreshed periodically (interval 50 s as written). A failed refresh leads to logout with redirect.', () => {
+  /** Moves the fake clock, then lets the refresh call (behind the HTTP clients' promise) go out. */
+  const advance = async (ms: number) => {
+    await vi.advanceTimersByTimeAsync(ms);
+    await settle();
+  };
+  /** The refresh numbered `count` goes out exactly one interval from now, not a millisecond before. */
+  const refreshDueAfterOneInterval = async (count: number) => {
+    await advance(LOGIN_REFRESH_MS - 1);
+    expect(auth.refreshLogin).toHaveBeenCalledTimes(count - 1);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => expect(auth.refreshLogin).toHaveBeenCalledTimes(count));
+  };
+
+  it('calls refreshLogin every 50 000 ms after sign-in (not at 49 999)', async () => {
+    const s = await setup();
+    await s.initializeLogin(false);
+    expect(auth.refreshLogin).not.toHaveBeenCalled();
+    await refreshDueAfterOneInterval(1);
+    await refreshDueAfterOneInterval(2);
+    await advance(LOGIN_REFRESH_MS * 3);
+    expect(auth.refreshLogin).toHaveBeenCalledTimes(5);
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh before the user is signed in, nor after a failed sign-in', async () => {
+    const s = await setup();
+    await advance(LOGIN_REFRESH_MS * 3);
+    auth.getUserData.mockRejectedValue(s.status(500));
+    await s.initializeLogin(false);
+    await advance(LOGIN_REFRESH_MS * 3);
+    expect(auth.refreshLogin).not.toHaveBeenCalled();
+  });
+
+  it('a second initializeLogin restarts the interval rather than adding one', async () => {
+    const s = await setup();
+    await s.initializeLogin(false);
+    await advance(30_000);
+    await s.initializeLogin(false);
+    await refreshDueAfterOneInterval(1);
+    await advance(LOGIN_REFRESH_MS - 1);
+    expect(auth.refreshLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops after sign-out', async () => {
+    const s = await setup();
+    await s.initializeLogin(false);
+    await vi.advanceTimersByTimeAsync(LOGIN_REFRESH_MS);
+    await until(() => expect(auth.refreshLogin).toHaveBeenCalledTimes(1));
+    s.handleUnauthorized();
+    expect(s.$session.get().status).toBe('unauthenticated');
+    await advance(LOGIN_REFRESH_MS * 5);
+    expect(auth.refreshLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed refresh signs out with the redirect, and the refresh stops', async () => {
+    const s = await setup();
+    await s.initializeLogin(false);
+    auth.refreshLogin.mockRejectedValue(s.status(401));
+    await vi.advanceTimersByTimeAsync(LOGIN_REFRESH_MS);
+    await until(() => expect(s.assign).toHaveBeenCalled());
+    expect(s.$session.get()).toMatchObject({ status: 'unauthenticated', user: null });
+    expectOneLogoutRedirect(s.assign);
+    await advance(LOGIN_REFRESH_MS * 5);
+    expect(auth.refreshLogin).toHaveBeenCalledTimes(1);
+    expect(s.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refresh failing with a network error signs out with the redirect too', async () => {
+    const s = await setup();
+    await s.initializeLogin(false);
+    auth.refreshLogin.mockRejectedValue(s.network());
+    await vi.advanceTimersByTimeAsync(LOGIN_REFRESH_MS);
+    await until(() => expect(s.assign).toHaveBeenCalled());
+    expect(s.$session.get().status).toBe('unauthenticated');
+    expectOneLogoutRedirect(s.assign);
+  });
+
+  it('a signed-in user whose user data then fails with 500 is not signed out: unavailable, no redirect, and the refresh stops until Try again', async () => {
+    const s = await setup();
+    await s.initializeLogin(false);
+    auth.getUserData.mockRejectedValue(s.status(500));
+    auth.refreshLogin.mockRejectedValue(s.status(401));
+    await s.initializeLogin(false);
+    expect(s.$session.get()).toMatchObject({ status: 'unavailable', user: null });
+    await advance(LOGIN_REFRESH_MS * 3);
+    expect(auth.refreshLogin).not.toHaveBeenCalled();
+    expect(s.assign).not.toHaveBeenCalled();
+    auth.getUserData.mockResolvedValue(user());
+    auth.refreshLogin.mockResolvedValue('2030-01-01T00:00:00Z');
+    await s.retryUserData();
+    expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: user() });
+    await advance(LOGIN_REFRESH_MS);
+    expect(auth.refreshLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('with sample data on, a 500 while signed in still lets the development admin stand in', async () => {
+    const s = await setup();
+    s.$hostParams.set(sampleDataOn);
+    await s.initializeLogin(false);
+    auth.getUserData.mockRejectedValue(s.status(500));
+    await s.initializeLogin(false);
+    expect(s.$session.get()).toMatchObject({ status: 'authenticated', isDevelopmentUser: true });
+  });
+
+  it('a reset of the session (the test entry) stops the refresh and returns to the initial state', async () => {
+    const s = await setup();
+    await s.initializeLogin(false);
+    s.resetStores({ only: ['session'] });
+    expect(s.$session.get()).toMatchObject({ status: 'initializing', user: null });
+    await advance(LOGIN_REFRESH_MS * 2);
+    expect(auth.refreshLogin).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { freshSession, sessionHarness } from '../session-kit';
+
+// The network: GetUserData and RefreshLogin are stubbed; logoutUrl stays real.
+const auth = vi.hoisted(() => ({ getUserData: vi.fn(), refreshLogin: vi.fn() }));
+vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+
+/** Fresh store modules, with the browser navigation and the console watched. */
+async function setup() {
+  const s = await freshSession();
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return { ...s, warn };
+}
+
+sessionHarness({ auth });
+
+describe('a backend that refuses the page\'s origin (CORS) is no network error and signs nobody out', () => {
+  it('a first visit: the page stays, the session is signed out without a redirect, the refusal is noted and the console told once', async () => {
+    const s = await setup();
+    auth.getUserData.mockRejectedValue(s.refused());
+    await s.initializeLogin(false);
+    expect(s.assign).not.toHaveBeenCalled();
+    expect(s.$session.get()).toMatchObject({ status: 'unauthenticated', user: null, originRefused: true });
+    expect(s.$originRefused.get()).toBe(true);
+    s.noteOriginRefused();
+    expect(s.warn).toHaveBeenCalledTimes(1);
+    expect(String(s.warn.mock.calls[0]?.[0])).toMatch(/PORTAL_ALLOWED_ORIGINS/);
+  });
+
+  it('signed in (also in <portal-shell>): a refused user-data call or login refresh sends nobody to the identity server', async () => {
+    const s = await setup();
+    s.shellStarted();
+    await s.initializeLogin(false);
+    auth.refreshLogin.mockRejectedValue(s.refused());
+    await s.refreshLoginOnce();
+    expect(s.$session.get().status).toBe('authenticated');
+    auth.getUserData.mockRejectedValue(s.refused());
+    await s.initializeLogin(false);
+    expect(s.assign).not.toHaveBeenCalled();
+    expect(s.$originRefused.get()).toBe(true);
+  });
+
+  it('the console message names the page\'s origin and both settings that admit it', async () => {
+    const s = await setup();
+    const message = s.originRefusedMessage('https://cms.example');
+    expect(message).toContain('https://cms.example');
+    expect(message).toContain('PORTAL_ALLOWED_ORIGINS');
+    expect(message).toMatch(/identity provider's allowed origins/);
+  });
+});
+
+describe('a page of standalone elements is left only on the visitor\'s own click', () => {
+  it('a network error or a 401 while signed in turns the session signed out, the page stays', async () => {
+    const s = await setup();
+    s.standaloneElementStarted();
+    await s.initializeLogin(false);
+    auth.getUserData.mockRejectedValue(s.network());
+    await s.initializeLogin(false);
+    expect(s.$session.get().status).toBe('unauthenticated');
+    s.handleUnauthorized();
+    expect(s.assign).not.toHaveBeenCalled();
+    // The visitor's Sign in goes, and comes back to this page.
+    s.signInAgain();
+    expect(s.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('with <portal-shell> on the page too, the shell\'s sign-out redirect stays', async () => {
+    const s = await setup();
+    s.standaloneElementStarted();
+    s.shellStarted();
+    auth.getUserData.mockRejectedValue(s.network());
+    await s.initializeLogin(false);
+    expect(s.assign).toHaveBeenCalledTimes(1);
+  });
+});
