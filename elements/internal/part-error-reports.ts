@@ -3,7 +3,7 @@ import { emitFrom } from '../../src/components/portal-events';
 import { $originRefused } from '../../src/stores/platform/platform';
 
 /** The message of the `portal-part-error` that says the host page's origin is not allowed. */
-export const ORIGIN_NOT_ALLOWED_MESSAGE = 'The portal is not available on this site: its origin is not allowed.';
+const ORIGIN_NOT_ALLOWED_MESSAGE = 'The portal is not available on this site: its origin is not allowed.';
 
 /**
  * Dispatches `portal-part-error` with reason `origin-not-allowed` from `host` once the portal's
@@ -20,7 +20,7 @@ export function reportOriginRefusal(host: Element): () => void {
 }
 
 /** The message of the `portal-part-error` that says the visitor is not signed in to the portal. */
-export const SIGNED_OUT_MESSAGE = 'The visitor is not signed in to the portal.';
+const SIGNED_OUT_MESSAGE = 'The visitor is not signed in to the portal.';
 
 /**
  * Dispatches `portal-part-error` with reason `signed-out` from `host` each time `signedOut` turns

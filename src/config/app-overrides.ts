@@ -11,7 +11,7 @@ import type { EnvName } from './environment-types';
 export const APP_OVERRIDE_PARAM = 'portal-app-override';
 
 /** The value of {@link APP_OVERRIDE_PARAM} that clears every override. */
-export const APP_OVERRIDE_RESET = 'reset';
+const APP_OVERRIDE_RESET = 'reset';
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 

@@ -35,7 +35,7 @@ export interface ChatWidgetProps {
  * The windows where the popup is a full-window sheet (chat-widget.css uses the same query): a phone,
  * or a desktop window at 200 % zoom. The sheet covers the page, so it is a modal dialog there.
  */
-export const CHAT_SHEET_MEDIA_QUERY = '(max-width: 600px), (max-height: 500px)';
+const CHAT_SHEET_MEDIA_QUERY = '(max-width: 600px), (max-height: 500px)';
 
 /** The chat's styles come with its code (the shell shows the chat after its first paint). */
 const CHAT_STYLES = [launcherCss, chatCss];

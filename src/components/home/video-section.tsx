@@ -10,7 +10,7 @@ export type VideoPlayerClass = new (element: HTMLElement, options: ConstructorPa
 >;
 
 /** Loads the player's code on demand: it stays off the shell's first-paint path. */
-export function loadVimeoPlayer(): Promise<VideoPlayerClass> {
+function loadVimeoPlayer(): Promise<VideoPlayerClass> {
   return import('@vimeo/player').then((module) => module.default);
 }
 
@@ -18,7 +18,7 @@ export function loadVimeoPlayer(): Promise<VideoPlayerClass> {
  * Autoplay muted, no loop; no tracking cookies. A person who asked for reduced motion
  * gets no autoplay: the video waits for them to start it.
  */
-export function embedOptions(reducedMotion: boolean) {
+function embedOptions(reducedMotion: boolean) {
   return { autoplay: !reducedMotion, muted: true, loop: false, dnt: true, playsinline: true } as const;
 }
 

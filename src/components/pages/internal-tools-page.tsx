@@ -5,7 +5,7 @@ import { $menu, $internalToolsAccess, mayOpenInternalTool, requestInternalToolsA
 import { $basePath, $portalPath, navigate } from '../../stores/routing/routing';
 
 /** Replaces the customer-id placeholder segment of a link with the current customer id. */
-export function withCustomerId(link: string, customerId: number | null): string {
+function withCustomerId(link: string, customerId: number | null): string {
   if (customerId === null) return link;
   return link.replace(new RegExp(`(^|[/=])${CUSTOMER_PLACEHOLDER}(?=$|[/?#&])`, 'g'), `$1${customerId}`);
 }

@@ -3,7 +3,7 @@
  * window at 250 % zoom or more) get the drawer sidebar and the one top-bar menu; tablets and
  * wider keep the rail. The CSS media queries use the same number.
  */
-export const PHONE_MAX_WIDTH_PX = 599.98;
+const PHONE_MAX_WIDTH_PX = 599.98;
 
 /** The media query of the phone layout. */
 export const PHONE_MEDIA_QUERY = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;

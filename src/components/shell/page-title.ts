@@ -1,7 +1,7 @@
 import type { PortalView } from '../../stores/routing/routing';
 
 /** What every page's `document.title` ends with. */
-export const PORTAL_TITLE = 'Portal';
+const PORTAL_TITLE = 'Portal';
 
 /**
  * The name of the page a view shows, for the document title and the navigation announcement;

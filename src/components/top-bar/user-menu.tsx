@@ -24,7 +24,7 @@ function deepActiveElement(): HTMLElement | null {
 }
 
 /** The right-hand menu entry of the user's role: the third for admin, the second for partner, the first otherwise. */
-export function profileEntry(menu: MenuDefinition, { isAdmin, isPartner }: Roles): MenuItem | undefined {
+function profileEntry(menu: MenuDefinition, { isAdmin, isPartner }: Roles): MenuItem | undefined {
   return menu.rightitems[isAdmin ? 2 : isPartner ? 1 : 0];
 }
 

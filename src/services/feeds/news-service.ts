@@ -9,7 +9,7 @@ import { HttpError } from '../http-error';
 import { httpUrl } from '../../config/safe-url';
 
 /** The e-book feed, on the gateway. */
-export const E_BOOKS_FEED_PATH = '/category/e-books/feed/';
+const E_BOOKS_FEED_PATH = '/category/e-books/feed/';
 
 /** True when an image address ends in ".png" (its path, in any case; a query or fragment does not count). */
 export function isPngImage(src: string): boolean {

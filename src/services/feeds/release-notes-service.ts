@@ -7,7 +7,7 @@ import { parseRss, type RawFeedItem } from './rss-parser';
 import { httpUrl } from '../../config/safe-url';
 
 /** The release-notes feed, on the gateway. */
-export const RELEASE_NOTES_FEED_PATH = '/category/releasenotes/feed/';
+const RELEASE_NOTES_FEED_PATH = '/category/releasenotes/feed/';
 
 /** A release note, or null when the item has no title, no http(s) link or no readable date. */
 function toReleaseNote(item: RawFeedItem): ReleaseNote | null {

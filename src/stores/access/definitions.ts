@@ -20,7 +20,7 @@ interface PersistedMenu {
  * The shape of what is kept under the menu key. A release that changes it changes this version,
  * so the key changes and an older shape is never read.
  */
-export const MENU_CACHE_VERSION = 'v2';
+const MENU_CACHE_VERSION = 'v2';
 
 /** A kept menu read back: checked as thoroughly as one from the API, invalid entries dropped. */
 function parsePersistedMenu(value: unknown): PersistedMenu | null {

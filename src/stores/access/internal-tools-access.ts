@@ -12,7 +12,7 @@ export const INTERNAL_TOOLS_CLIENT = 'portalui';
 export const INTERNAL_TOOLS_SERVICES: readonly string[] = ['modulebuilder', 'modulebuilder-api', 'tcen', 'domngr'];
 
 /** The CreateAccessCookie request of the internal tools, impersonating a customer. */
-export function internalToolsAccessRequest(customerId: number): AccessTokenRequest {
+function internalToolsAccessRequest(customerId: number): AccessTokenRequest {
   return { client: INTERNAL_TOOLS_CLIENT, services: [...INTERNAL_TOOLS_SERVICES], impersonateCustomerId: customerId };
 }
 

@@ -12,7 +12,7 @@ import { $tokens, appTokenRefusal, getAppToken, tokenKey } from '../access/acces
 // and each message the rules let it act on.
 
 /** Sends the app its token (only its own: issued for its client and services, for the current customer) and each renewal. */
-export function sendToken(key: string): void {
+function sendToken(key: string): void {
   const frame = $appFrames.get().find((candidate) => candidate.key === key);
   const entry = attached.get(key);
   const customerId = ids().customerId;

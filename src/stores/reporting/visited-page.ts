@@ -13,7 +13,7 @@ export interface VisitedPage {
 }
 
 /** Titles of the portal's own pages, which are not menu entries. */
-export const PAGE_TITLES = {
+const PAGE_TITLES = {
   home: 'Home',
   internalTools: 'Internal Tools',
   notFound: 'Not Found',

@@ -20,7 +20,7 @@ import { onStoreReset } from '../store-reset';
  */
 
 /** The channel's name; a release that changes the messages changes it. */
-export const SIBLING_CHANNEL_NAME = 'portal-shell:tabs:v1';
+const SIBLING_CHANNEL_NAME = 'portal-shell:tabs:v1';
 
 let channel: BroadcastChannel | null = null;
 let stopFollowing: (() => void) | undefined;
