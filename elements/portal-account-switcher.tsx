@@ -5,8 +5,8 @@ import { StandaloneAccountSwitcher } from '../src/components/account-switcher/st
 import { createAccountSwitcherStart } from '../src/stores/account-switcher-start';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
-import { followPortalState } from './internal/host-events';
-import { instanceStores } from './internal/instance-stores';
+import { followPortalState } from './internal/host-event-emitter';
+import { instanceStores } from './internal/element-instance-stores';
 import { whenReady } from './internal/element-ready';
 import { PACKAGE_VERSION } from './internal/package-version';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';

@@ -9,7 +9,7 @@ import { createReleaseNotesStore } from '../src/stores/feeds/feeds';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 import { reportOriginRefusal } from './internal/part-error-reports';
-import { instanceStores } from './internal/instance-stores';
+import { instanceStores } from './internal/element-instance-stores';
 import { whenReady } from './internal/element-ready';
 import { PACKAGE_VERSION } from './internal/package-version';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';

@@ -12,7 +12,7 @@ import { navigate } from '../src/stores/routing/routing';
 import { $appOverrides, setAppOverride } from '../src/stores/access/access';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
-import { followPortalState } from './internal/host-events';
+import { followPortalState } from './internal/host-event-emitter';
 import { whenReady } from './internal/element-ready';
 import { PACKAGE_VERSION } from './internal/package-version';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';

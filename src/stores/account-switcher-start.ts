@@ -1,5 +1,5 @@
 import type { HostParams } from '../config/resolve-environment';
-import { startPortal } from './portal-startup';
+import { startPortal } from './page-start';
 import { $lastSelectedCustomerId } from './access/access';
 import { standaloneElementStarted, tidySignInReturn } from './session/session';
 

@@ -6,7 +6,7 @@ import { loadErrorReportingAfter } from './reporting/reporting';
 import { followOpeningView, openingShown } from './opening-view';
 import { $basePath, startRouting } from './routing/routing';
 import { browserNavigation, $contentPlatformHost } from './platform/platform';
-import { startPortal } from './portal-startup';
+import { startPortal } from './page-start';
 import { shellStarted } from './session/session';
 
 let preconnecting: (() => void) | undefined;

@@ -56,7 +56,7 @@ describe('the one-way layers of src/README.md, enforced by lint', () => {
 describe('a folder of src/stores/ is imported through its entry, enforced by lint', () => {
   it.each([
     ['src/components/shell/portal-shell-view.tsx', "import { readCachedLogin } from '../../stores/session/login-cache';"],
-    ['elements/portal-chat.ts', "import { tidySignInReturn } from '../src/stores/session/sign-in-return-address';"],
+    ['elements/portal-chat.ts', "import { tidySignInReturn } from '../src/stores/session/sign-in-return-params';"],
     ['src/stores/shell-start.ts', "import { startAppFrames } from './frames/app-frames';"],
     ['src/stores/routing/routing.ts', "import { readCachedLogin } from '../session/login-cache';"],
   ])('rejects %s importing a private module of another folder: %s', async (filePath, code) => {

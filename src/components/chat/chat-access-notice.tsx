@@ -5,7 +5,7 @@ import { useChatStore } from './chat-store-context';
 
 /**
  * The chat's Sign in: to the identity server, which comes back to this page. The question in the
- * field waits for the visitor in the tab (chat-draft-keeper.ts) and is back in the field after.
+ * field waits for the visitor in the tab (chat-draft-over-sign-in.ts) and is back in the field after.
  */
 export function ChatSignInLink() {
   const { $chat } = useChatStore();

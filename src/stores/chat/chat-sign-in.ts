@@ -1,6 +1,6 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import type { HostParams } from '../../config/resolve-environment';
-import { takeKeptDraft } from './chat-draft-keeper';
+import { takeKeptDraft } from './chat-draft-over-sign-in';
 import { $hostParams, $originRefused } from '../platform/platform';
 import { $session, initializeLogin, parseFromAuth, standaloneElementStarted } from '../session/session';
 import { onStoreReset } from '../store-reset';
@@ -40,7 +40,7 @@ export function startChatSignIn(hostParams: HostParams): void {
 
 /**
  * Once the page knows who is signed in, hands `restore` the question this page kept over a sign-in
- * round trip (for that person or a signed-out visitor only; see chat-draft-keeper.ts). Returns
+ * round trip (for that person or a signed-out visitor only; see chat-draft-over-sign-in.ts). Returns
  * the function that stops waiting.
  */
 export function restoreKeptDraft(restore: (text: string) => void): () => void {

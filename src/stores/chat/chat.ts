@@ -2,7 +2,7 @@ import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores
 import { ChatStreamError, chatApiReachable, sendChatFeedback, streamChatAnswer } from '../../services/chat-service';
 import { toHttpError } from '../../services/http-error';
 import { $environment, noteOriginRefused } from '../platform/platform';
-import { forgetKeptDraft } from './chat-draft-keeper';
+import { forgetKeptDraft } from './chat-draft-over-sign-in';
 import { $selectedCustomer } from '../access/access';
 import {
   CHAT_FAILURE_TEXT,
@@ -214,6 +214,6 @@ export function canGiveFeedback(entry: ChatMessage): boolean {
   return !entry.isUser && entry.runId !== null && entry.feedback === 'none' && entry.error === null && !entry.streaming;
 }
 // The chat folder's entry is this store; what the chat's sign-in and its kept draft offer is re-exported here.
-export { keepDraftForSignIn } from './chat-draft-keeper';
+export { keepDraftForSignIn } from './chat-draft-over-sign-in';
 export { $chatAccess, restoreKeptDraft, startChatSignIn } from './chat-sign-in';
-export { chatDraftWaiting } from './chat-draft-key';
+export { chatDraftWaiting } from './chat-draft-waiting';

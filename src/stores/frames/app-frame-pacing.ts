@@ -1,4 +1,4 @@
-import { $activeFrameKey, currentPathWithSearch, frameBook } from './app-frame-state';
+import { $activeFrameKey, currentPathWithSearch, frameTracking } from './app-frame-state';
 import { coalesceReport, FLOOD_BUDGET, paceMessage, reportToApply, type FramePacing, type Pace, type PendingReport } from './child-message-pacing';
 import type { ChildToShellEnvelope } from '../../protocol/client';
 import { $dirty } from '../platform/platform';
@@ -10,7 +10,7 @@ import { onStoreReset } from '../store-reset';
 // animation frame are the edge.
 
 /** The clock and the next animation frame (a timer where there is none, or the page is hidden and would never paint). */
-export const pacingEdge = {
+export const pacingClock = {
   now: (): number => Date.now(),
   nextFrame: (callback: () => void): void => {
     if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState !== 'hidden') requestAnimationFrame(callback);
@@ -25,7 +25,7 @@ let scheduled = false;
 
 /** Counts a message of the frame `key` against its budget; the first time it floods, its team is told once. */
 export function pace(key: string, type: ChildToShellEnvelope['type']): Pace {
-  const { pacing, pace: verdict, warn } = paceMessage(budgets.get(key), type, pacingEdge.now());
+  const { pacing, pace: verdict, warn } = paceMessage(budgets.get(key), type, pacingClock.now());
   budgets.set(key, pacing);
   if (warn) {
     console.warn(
@@ -51,14 +51,14 @@ export function queueDirty(key: string, dirty: boolean): void {
 /** Sets the portal's unsaved-work state from the frame `key`, now (a flag still waiting for it is older). */
 export function setDirtyFrom(key: string, dirty: boolean): void {
   dirtyFlags.delete(key);
-  frameBook.dirtyKey = dirty ? key : null;
+  frameTracking.dirtyKey = dirty ? key : null;
   $dirty.set(dirty);
 }
 
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  pacingEdge.nextFrame(flush);
+  pacingClock.nextFrame(flush);
 }
 
 function flush(): void {

@@ -79,7 +79,7 @@ let bridge: FrameBridge | undefined;
 export const attached = new Map<string, Attached>();
 
 /** The frame whose unsaved work the portal's dirty state stands for, and the next frame element's number. */
-export const frameBook: { dirtyKey: string | null; nextInstance: number } = { dirtyKey: null, nextInstance: 1 };
+export const frameTracking: { dirtyKey: string | null; nextInstance: number } = { dirtyKey: null, nextInstance: 1 };
 
 /** Counts a message the shell did not act on. */
 export function countDrop(reason: ShellDropReason): void {

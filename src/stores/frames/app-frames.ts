@@ -1,6 +1,6 @@
 import { appOrigin, frameUrlFor } from '../../protocol/frame-url';
 import type { FrameRegistration } from '../../protocol/frame-bridge';
-import { $appFrames, $framePoolSize, $frameReadyTimeoutMs, attached, currentPathWithSearch, frameBook, ids, theBridge, update, type AppFrame, type Attached } from './app-frame-state';
+import { $appFrames, $framePoolSize, $frameReadyTimeoutMs, attached, currentPathWithSearch, frameTracking, ids, theBridge, update, type AppFrame, type Attached } from './app-frame-state';
 import { handle, tellPath } from './app-frame-messages';
 import { poolAfterOpening } from './frame-pool';
 import { $dirty } from '../platform/platform';
@@ -55,14 +55,14 @@ function detach(key: string): void {
 export function retryFrame(key: string): void {
   const frame = $appFrames.get().find((candidate) => candidate.key === key);
   if (!frame) return;
-  update(key, { state: 'loading', instance: frameBook.nextInstance++, src: frameUrlFor(frame.app, currentPathWithSearch(), ids()) });
+  update(key, { state: 'loading', instance: frameTracking.nextInstance++, src: frameUrlFor(frame.app, currentPathWithSearch(), ids()) });
   askTokenEarly(frame);
 }
 
 /** Drops every frame (account change, logout): their tokens and state belong to the old account. */
 export function dropAllFrames(): void {
   for (const key of [...attached.keys()]) detach(key);
-  frameBook.dirtyKey = null;
+  frameTracking.dirtyKey = null;
   $appFrames.set([]);
 }
 
@@ -72,9 +72,9 @@ export function dropAllFrames(): void {
  * showing input no longer guarded. After the navigation that Leave allowed has run.
  */
 function dropAbandonedFrame(dirty: boolean): void {
-  const key = frameBook.dirtyKey;
+  const key = frameTracking.dirtyKey;
   if (dirty || key === null) return;
-  frameBook.dirtyKey = null;
+  frameTracking.dirtyKey = null;
   setTimeout(() => {
     detach(key);
     $appFrames.set($appFrames.get().filter((frame) => frame.key !== key));
@@ -105,7 +105,7 @@ function showActiveApp(): void {
     if (entry && existing.state === 'ready' && entry.lastPath !== fullPath) tellPath(existing, entry, fullPath);
     return;
   }
-  const added: AppFrame = { key, app: view.app, src: frameUrlFor(view.app, fullPath, ids()), state: 'loading', instance: frameBook.nextInstance++, lastUsed: Date.now() };
+  const added: AppFrame = { key, app: view.app, src: frameUrlFor(view.app, fullPath, ids()), state: 'loading', instance: frameTracking.nextInstance++, lastUsed: Date.now() };
   const kept = poolAfterOpening(frames, added, $framePoolSize.get());
   for (const frame of frames) if (!kept.includes(frame)) detach(frame.key);
   $appFrames.set(kept);

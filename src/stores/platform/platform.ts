@@ -4,7 +4,7 @@
 export { $dirty, $navigationPrompt, answerNavigation, confirmNavigation, navigateWithConfirmation } from './navigation-confirmation';
 export { $allowAppOverrides, $appOriginRules, $contentPlatformHost, $environment, $hostParams } from './environment';
 export { httpClients } from './http-clients';
-export { clearStaleSessionKeys, readSessionCache, removeSessionCache, writeSessionCache } from './session-cache';
+export { clearStaleSessionKeys, readSessionCache, removeSessionCache, writeSessionCache } from './tab-storage';
 export { persistentJsonAtom, persistentParsedAtom, removeRetiredKeys } from './persistence';
 export { $originRefused, noteOriginRefused } from './origin-refusal';
 export { browserNavigation } from './browser-navigation';

@@ -7,7 +7,7 @@ import { cacheLoginUser, clearCachedLogin, holdHandedOverLogin, readCachedLogin,
 import { startLoginRefresh } from './login-refresh';
 import { stopLoginRefresh } from './login-refresh-timer';
 import { $session, INITIAL } from './session-state';
-import { signInReturn } from './sign-in-return';
+import { signInReturn } from './sign-in-return-url';
 import { signOutWithRedirect } from './sign-out';
 
 /** Reads the `fromauth` query flag: "true" or "false" in any case; anything else is false. */

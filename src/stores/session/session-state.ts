@@ -3,7 +3,7 @@ import { ROLE_ADMIN, ROLE_CUSTOMER, ROLE_PARTNER } from '../../config/business-c
 import type { UserData } from '../../services/auth-types';
 import { clearCachedLogin } from './login-cache';
 import { onStoreReset } from '../store-reset';
-import { hashUserId, initialsOf } from './user-facts';
+import { hashUserId, initialsOf } from './derived-user-fields';
 
 /**
  * Where the sign-in stands: unknown until GetUserData answers. `unavailable`: GetUserData failed

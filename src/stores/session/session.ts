@@ -7,7 +7,7 @@ export { stopLoginRefresh } from './login-refresh-timer';
 export { refreshLoginOnce } from './login-refresh';
 export { adoptHandedOverLogin, initializeLogin, parseFromAuth, retryUserData, revalidateUser, userConfirmed } from './login-start';
 // Pure helpers of the folder that other features use. (sibling-session.ts is loaded with import() at start-up.)
-export { emailDomainOf, firstNameOf } from './user-facts';
+export { emailDomainOf, firstNameOf } from './derived-user-fields';
 export { cacheLoginAccounts, cachedLoginAccounts } from './login-cache';
-export { tidySignInReturn } from './sign-in-return-address';
+export { tidySignInReturn } from './sign-in-return-params';
 export { firstAddress, startAddress } from './start-address';

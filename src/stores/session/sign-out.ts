@@ -3,7 +3,7 @@ import { $basePath, browserNavigation, $environment, navigateWithConfirmation } 
 import { clearCachedLogin } from './login-cache';
 import { stopLoginRefresh } from './login-refresh-timer';
 import { $session, INITIAL } from './session-state';
-import { signInReturn } from './sign-in-return';
+import { signInReturn } from './sign-in-return-url';
 import { startAddress } from './start-address';
 import { onStoreReset } from '../store-reset';
 

@@ -1,4 +1,4 @@
-import { withoutSignInReturn } from './sign-in-return-address';
+import { withoutSignInReturn } from './sign-in-return-params';
 
 /** The longest address taken as a page to open; anything longer opens the home page. */
 const MAX_ADDRESS_LENGTH = 2048;

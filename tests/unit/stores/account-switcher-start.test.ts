@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // The portal's start and the address tidying are stubbed (each has its own tests).
 
 const parts = vi.hoisted(() => ({ startPortal: vi.fn(), tidySignInReturn: vi.fn() }));
-vi.mock('../../../src/stores/portal-startup', () => ({ startPortal: parts.startPortal }));
-vi.mock('../../../src/stores/session/sign-in-return-address', async (importOriginal) => ({
+vi.mock('../../../src/stores/page-start', () => ({ startPortal: parts.startPortal }));
+vi.mock('../../../src/stores/session/sign-in-return-params', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   tidySignInReturn: parts.tidySignInReturn,
 }));

@@ -17,7 +17,7 @@ const parts = vi.hoisted(() => ({
 /** The opening view, shown when a test says so. */
 const opening = vi.hoisted(() => ({ shown: Promise.resolve(), show: () => {} }));
 vi.mock('../../../src/stores/reporting/reporting', () => ({ loadErrorReportingAfter: parts.loadErrorReportingAfter }));
-vi.mock('../../../src/stores/portal-startup', () => ({ startPortal: parts.startPortal }));
+vi.mock('../../../src/stores/page-start', () => ({ startPortal: parts.startPortal }));
 vi.mock('../../../src/stores/frames/frames', () => ({
   preconnectToApps: parts.preconnectToApps,
   startAppFrames: parts.startAppFrames,

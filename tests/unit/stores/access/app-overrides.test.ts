@@ -162,7 +162,7 @@ describe('an override asked for by the address', () => {
     const asks = Array.from({ length: 12 }, (_, index) => `portal-app-override=garbage-${index}`).join('&');
     stubPage(`http://portal.example/?${asks}`);
     const s = await setup();
-    const { readSessionCache, writeSessionCache } = await import('../../../../src/stores/platform/session-cache');
+    const { readSessionCache, writeSessionCache } = await import('../../../../src/stores/platform/tab-storage');
     s.takeAddressOverrides();
     // Signed out: they wait in the tab, at most ten.
     expect(readSessionCache('app-override-refusals')).toHaveLength(10);
@@ -182,7 +182,7 @@ describe('an override asked for by the address', () => {
   it('what waits in the tab is read back checked: only an app prefix with a loopback origin is asked', async () => {
     stubPage('http://portal.example/');
     const s = await setup();
-    const { writeSessionCache } = await import('../../../../src/stores/platform/session-cache');
+    const { writeSessionCache } = await import('../../../../src/stores/platform/tab-storage');
     const asked = { appPrefix: 'cdp', origin: 'http://localhost:3000' };
     writeSessionCache('app-override-requests', [asked, { appPrefix: 'dash', origin: 'https://evil.example' }, { appPrefix: 7, origin: 'http://localhost:1' }, null]);
     s.takeAddressOverrides();

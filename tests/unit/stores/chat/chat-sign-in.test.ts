@@ -23,8 +23,8 @@ const { $hostParams } = await import('../../../../src/stores/platform/environmen
 const { $originRefused } = await import('../../../../src/stores/platform/origin-refusal');
 const { resetStores } = await import('../../../../src/stores/store-reset');
 const { $chatAccess, restoreKeptDraft, startChatSignIn } = await import('../../../../src/stores/chat/chat-sign-in');
-const keeper = await import('../../../../src/stores/chat/chat-draft-keeper');
-const { chatDraftKey, chatDraftWaiting } = await import('../../../../src/stores/chat/chat-draft-key');
+const keeper = await import('../../../../src/stores/chat/chat-draft-over-sign-in');
+const { chatDraftKey, chatDraftWaiting } = await import('../../../../src/stores/chat/chat-draft-waiting');
 
 type SessionValue = ReturnType<typeof $session.get>;
 const signedOut: SessionValue = { status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false };

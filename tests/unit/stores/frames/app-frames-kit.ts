@@ -64,7 +64,7 @@ export async function shellAt(path: string) {
   const { $appDefinitions, $definitionsSettled } = await import('../../../../src/stores/access/definitions');
   const selected = await import('../../../../src/stores/access/selected-customer');
   const { $dirty, $navigationPrompt, answerNavigation } = await import('../../../../src/stores/platform/navigation-confirmation');
-  const { pacingEdge } = await import('../../../../src/stores/frames/app-frame-pacing');
+  const { pacingClock } = await import('../../../../src/stores/frames/app-frame-pacing');
   const { browserNavigation } = await import('../../../../src/stores/platform/browser-navigation');
   const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
   $appDefinitions.set(APPS);
@@ -99,7 +99,7 @@ export async function shellAt(path: string) {
   const postedTo = (key: string, type: string) => (windows.get(key)?.posted ?? []).filter((entry) => entry.message.type === type).map((entry) => entry.message.payload);
   /** The next animation frame (in Node a 16 ms timer, on fake time): URL reports apply there. */
   const nextFrame = () => vi.advanceTimersByTime(16);
-  return { ...frames, ...routing, ...session, ...selected, $accounts, $dirty, $navigationPrompt, answerNavigation, pacingEdge, assign, attach, send, frameOf, postedTo, nextFrame };
+  return { ...frames, ...routing, ...session, ...selected, $accounts, $dirty, $navigationPrompt, answerNavigation, pacingClock, assign, attach, send, frameOf, postedTo, nextFrame };
 }
 
 /** Registers the harness's per-test set-up and teardown in the calling test file. */

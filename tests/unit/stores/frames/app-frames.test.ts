@@ -466,7 +466,7 @@ describe('a flooding frame (src/protocol/README.md)', () => {
   async function floodedShell() {
     const s = await readyDashAt('/dash/Dashboard/tnt');
     const clock = { now: 0 };
-    vi.spyOn(s.pacingEdge, 'now').mockImplementation(() => clock.now);
+    vi.spyOn(s.pacingClock, 'now').mockImplementation(() => clock.now);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const writes = { replace: vi.spyOn(history, 'replaceState'), push: vi.spyOn(history, 'pushState') };
     return { s, clock, warn, writes };
@@ -572,7 +572,7 @@ describe('a flooding frame (src/protocol/README.md)', () => {
     // A page without a document (a worker) has no paint to wait for either.
     const later = vi.fn();
     vi.stubGlobal('document', undefined);
-    s.pacingEdge.nextFrame(later);
+    s.pacingClock.nextFrame(later);
     s.nextFrame();
     expect(later).toHaveBeenCalledTimes(1);
     expect(paints).toHaveLength(1);

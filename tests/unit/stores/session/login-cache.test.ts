@@ -11,7 +11,7 @@ async function load() {
   vi.resetModules();
   const cache: typeof LoginCache = await import('../../../../src/stores/session/login-cache');
   const { $environment, $hostParams } = await import('../../../../src/stores/platform/environment');
-  const { SESSION_STORAGE_KEY } = await import('../../../../src/stores/platform/session-cache');
+  const { SESSION_STORAGE_KEY } = await import('../../../../src/stores/platform/tab-storage');
   const { AuthServerUrl, EnvName } = $environment.get();
   /** Puts `entry` in the tab's cache as the login, as an earlier page would have left it. */
   const keep = (entry: unknown) => storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ login: entry }));

@@ -69,7 +69,7 @@ let heard: SiblingMessage[];
 
 async function load() {
   vi.resetModules();
-  const { startPortal } = await import('../../../../src/stores/portal-startup');
+  const { startPortal } = await import('../../../../src/stores/page-start');
   const session = await import('../../../../src/stores/session/session');
   const { $accounts } = await import('../../../../src/stores/access/accounts');
   const definitions = await import('../../../../src/stores/access/definitions');

@@ -129,7 +129,7 @@ describe('Loading apps and menu definitions at startup; "Persisted locally: ... 
     expect(String(error.mock.calls[0]![0])).toMatch(/"dash".*http:\/\/127\.0\.0\.1:7812/);
 
     // A tab cache holding it (written by an older release, or by hand) is read through the same check.
-    const { SESSION_STORAGE_KEY } = await import('../../../../../src/stores/platform/session-cache');
+    const { SESSION_STORAGE_KEY } = await import('../../../../../src/stores/platform/tab-storage');
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ 'apps:Production': [evil, good] }));
     error.mockClear();
     api.getAppDefinitions.mockReturnValue(new Promise(() => {}));

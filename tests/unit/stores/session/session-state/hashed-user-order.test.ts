@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type * as UserFacts from '../../../../../src/stores/session/user-facts';
+import type * as UserFacts from '../../../../../src/stores/session/derived-user-fields';
 import { freshSession, sessionHarness } from '../session-kit';
 import { keepMounted, realTurn, signedIn, signedOut, user } from '../../store-test-kit';
 
 // The hashed user id when hashes answer out of order or fail: each hash is settled by the test.
 
 const hashes = vi.hoisted(() => ({ pending: new Map<string, { resolve: (hash: string) => void; reject: (error: unknown) => void }>() }));
-vi.mock('../../../../../src/stores/session/user-facts', async () => ({
-  ...(await vi.importActual<typeof UserFacts>('../../../../../src/stores/session/user-facts')),
+vi.mock('../../../../../src/stores/session/derived-user-fields', async () => ({
+  ...(await vi.importActual<typeof UserFacts>('../../../../../src/stores/session/derived-user-fields')),
   hashUserId: (userId: string) =>
     new Promise<string>((resolve, reject) => {
       hashes.pending.set(userId, { resolve, reject });

@@ -20,7 +20,7 @@ let tab: FakeTab | undefined;
 
 async function load() {
   vi.resetModules();
-  const { startPortal } = await import('../../../src/stores/portal-startup');
+  const { startPortal } = await import('../../../src/stores/page-start');
   const { $session } = await import('../../../src/stores/session/session');
   const { $hostParams } = await import('../../../src/stores/platform/environment');
   return { startPortal, $session, $hostParams };
@@ -106,7 +106,7 @@ describe('startPortal: what the shell waits for is asked at once', () => {
     vi.resetModules();
     const pending = deferred<never>();
     for (const call of Object.values(net)) call.mockReset().mockReturnValue(pending.promise);
-    const { startPortal } = await import('../../../src/stores/portal-startup');
+    const { startPortal } = await import('../../../src/stores/page-start');
     const { $session } = await import('../../../src/stores/session/session');
     startPortal(undefined);
     await until(() => {
@@ -119,7 +119,7 @@ describe('startPortal: what the shell waits for is asked at once', () => {
     vi.resetModules();
     const pending = deferred<never>();
     for (const call of Object.values(net)) call.mockReset().mockReturnValue(pending.promise);
-    const { startPortal } = await import('../../../src/stores/portal-startup');
+    const { startPortal } = await import('../../../src/stores/page-start');
     startPortal(undefined);
     // Promise jobs only: no timer, no I/O, no module to load runs in between.
     for (let job = 0; job < 10; job += 1) await Promise.resolve();
@@ -139,7 +139,7 @@ describe('startPortal: storage of earlier releases', () => {
     const pending = deferred<never>();
     for (const call of Object.values(net)) call.mockReset().mockReturnValue(pending.promise);
     try {
-      const { startPortal } = await import('../../../src/stores/portal-startup');
+      const { startPortal } = await import('../../../src/stores/page-start');
       startPortal(undefined);
       expect(storage.getItem('portal-shell:menu')).toBeNull();
       expect(storage.getItem('portal-shell:last-selected-customer')).toBeNull();

@@ -18,7 +18,7 @@ afterEach(() => {
 describe('clearStaleSessionKeys', () => {
   it('with no stale key, removes nothing: the host page keeps every key, whatever its name', async () => {
     vi.resetModules();
-    const cache = await import('../../../../../src/stores/platform/session-cache');
+    const cache = await import('../../../../../src/stores/platform/tab-storage');
     for (const key of [cache.SESSION_STORAGE_KEY, 'host-app:token', 'another-app:state', '']) storage.setItem(key, 'x');
     const remove = vi.spyOn(storage, 'removeItem');
     cache.clearStaleSessionKeys();
@@ -28,7 +28,7 @@ describe('clearStaleSessionKeys', () => {
 
   it('with stale keys, removes those and only those', async () => {
     vi.resetModules();
-    const cache = await import('../../../../../src/stores/platform/session-cache');
+    const cache = await import('../../../../../src/stores/platform/tab-storage');
     storage.setItem('portal-shell:session:v0-old', '{}');
     storage.setItem('host-app:token', 'x');
     const remove = vi.spyOn(storage, 'removeItem');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tidySignInReturn, withoutSignInReturn } from '../../../../src/stores/session/sign-in-return-address';
+import { tidySignInReturn, withoutSignInReturn } from '../../../../src/stores/session/sign-in-return-params';
 import { installFakeTab, type FakeTab } from '../routing/fake-history';
 
 // A host page's address after a return from the identity server: the elements read the sign-in

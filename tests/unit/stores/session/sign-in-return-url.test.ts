@@ -1,7 +1,7 @@
 // Where a person comes back to after signing in: the portal's return URL on its own origin, the
 // host page itself anywhere else (a shell or a chat on a host site returns to that site).
 import { describe, expect, it } from 'vitest';
-import { signInReturn } from '../../../../src/stores/session/sign-in-return';
+import { signInReturn } from '../../../../src/stores/session/sign-in-return-url';
 
 describe('signInReturn', () => {
   it('on the origin of the configured return URL, keeps that URL and may send a first visitor to sign in', () => {

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { USER_ID_HASH_KEY } from '../../../../src/config/business-constants';
-import { emailDomainOf, firstNameOf, hashUserId, initialsOf } from '../../../../src/stores/session/user-facts';
+import { emailDomainOf, firstNameOf, hashUserId, initialsOf } from '../../../../src/stores/session/derived-user-fields';
 
-describe('user data derived fields (user-facts)', () => {
+describe('user data derived fields (derived-user-fields)', () => {
   it.each([
     ['Ada Admin Lovelace', 'AL'],
     ['Ada Lovelace', 'AL'],

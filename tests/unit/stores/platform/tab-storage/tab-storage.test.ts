@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as SessionCacheModule from '../../../../../src/stores/platform/session-cache';
+import type * as SessionCacheModule from '../../../../../src/stores/platform/tab-storage';
 import { FaultyStorage, quotaExceeded } from '../faulty-storage';
 
 type SessionCache = typeof SessionCacheModule;
 
-/** Each test of the calling describe gets a fresh session storage and loads session-cache afresh. */
+/** Each test of the calling describe gets a fresh session storage and loads tab-storage afresh. */
 function sessionCacheHarness() {
   const harness = {
     storage: new FaultyStorage(),
     async load(): Promise<SessionCache> {
       vi.resetModules();
-      return import('../../../../../src/stores/platform/session-cache');
+      return import('../../../../../src/stores/platform/tab-storage');
     },
   };
   beforeEach(() => {
@@ -23,7 +23,7 @@ function sessionCacheHarness() {
   return harness;
 }
 
-describe('Session storage key is versioned. Other session keys are cleared. (session-cache)', () => {
+describe('Session storage key is versioned. Other session keys are cleared. (tab-storage)', () => {
   const harness = sessionCacheHarness();
   const load = harness.load;
 
@@ -121,7 +121,7 @@ describe('Session storage key is versioned. Other session keys are cleared. (ses
   });
 });
 
-describe('session-cache: forgetting one value, and foreign content', () => {
+describe('tab-storage: forgetting one value, and foreign content', () => {
   const harness = sessionCacheHarness();
   const load = harness.load;
 

@@ -1,4 +1,4 @@
-import { chatDraftKey } from './chat-draft-key';
+import { chatDraftKey } from './chat-draft-waiting';
 
 /** How long a question waits for its sign-in round trip, ms. */
 export const KEPT_DRAFT_MAX_AGE_MS = 30 * 60_000;
