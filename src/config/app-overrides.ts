@@ -99,10 +99,20 @@ export function parseStoredAppOverrides(value: unknown): StoredAppOverrides | nu
   return kept;
 }
 
-/** The apps with each override applied: the overridden app is served from its override's origin. */
+/**
+ * An app's base URL served from an override's origin: the origin is replaced, the path stays what
+ * production frames (`https://cdp.apps.portal.example/cdp` → `http://localhost:3000/cdp`), so the
+ * dev server receives the same paths as the shipped server and the area reports the same ones back.
+ */
+export function overriddenBaseUrl(iframeBaseUrl: string, origin: string): string {
+  const shipped = new URL(iframeBaseUrl);
+  return `${origin}${shipped.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The apps with each override applied: the overridden app is served from its override's origin, at its shipped path. */
 export function appsWithOverrides<T extends { appPrefix: string; iframeBaseUrl: string }>(apps: readonly T[], overrides: readonly AppOriginOverride[]): T[] {
   return apps.map((app) => {
     const override = overrides.find((candidate) => candidate.appPrefix === app.appPrefix);
-    return override ? { ...app, iframeBaseUrl: override.origin } : app;
+    return override ? { ...app, iframeBaseUrl: overriddenBaseUrl(app.iframeBaseUrl, override.origin) } : app;
   });
 }

@@ -4,13 +4,14 @@ import { appOriginRules, trustedAppEntries } from '../../../src/config/app-origi
 import {
   appOverrideRefusal,
   appsWithOverrides,
+  overriddenBaseUrl,
   loopbackOrigin,
   parseAppOverrideRequest,
   parseStoredAppOverrides,
   takeAppOverrideRequests,
   type AppOverrideContext,
 } from '../../../src/config/app-overrides';
-import { frameUrlFor } from '../../../src/protocol/frame-url';
+import { frameUrlFor, shellPathFor } from '../../../src/protocol/frame-url';
 
 const dev: AppOverrideContext = { appPrefixes: ['cdp', 'dash'], env: 'Dev', allowInProduction: false };
 
@@ -110,16 +111,31 @@ describe('kept overrides', () => {
   });
 });
 
+describe('overriddenBaseUrl', () => {
+  it('replaces the origin only: the shipped path stays, without a trailing slash', () => {
+    expect(overriddenBaseUrl('https://cdp.apps.portal.example/cdp', 'http://localhost:5200')).toBe('http://localhost:5200/cdp');
+    expect(overriddenBaseUrl('https://apps.example/area/sub/', 'http://127.0.0.1:1')).toBe('http://127.0.0.1:1/area/sub');
+    expect(overriddenBaseUrl('https://apps.example', 'http://[::1]:8080')).toBe('http://[::1]:8080');
+  });
+});
+
 describe('definitions with an override', () => {
   const apps = appDefinitions('Dev');
   const [first, second] = apps;
   const override = { appPrefix: first!.appPrefix, origin: 'http://localhost:3000' };
   const overridden = appsWithOverrides(apps, [override]);
 
-  it('serves only the overridden app from the override origin, with its own token descriptor', () => {
-    expect(overridden[0]).toEqual({ ...first, iframeBaseUrl: 'http://localhost:3000' });
+  it('serves only the overridden app from the override origin, at the path production frames, with its own token descriptor', () => {
+    const prefix = first!.appPrefix;
+    expect(overridden[0]).toEqual({ ...first, iframeBaseUrl: `http://localhost:3000/${prefix}` });
     expect(overridden.slice(1)).toEqual(apps.slice(1));
-    expect(frameUrlFor(overridden[0]!, `/${first!.appPrefix}/tnt/reports?q=1`, { customerId: 7, partnerId: null })).toBe('http://localhost:3000/7/reports?q=1');
+    const ids = { customerId: 7, partnerId: null };
+    const shipped = new URL(frameUrlFor(first!, `/${prefix}/tnt/reports?q=1`, ids));
+    const served = new URL(frameUrlFor(overridden[0]!, `/${prefix}/tnt/reports?q=1`, ids));
+    expect(served.href).toBe(`http://localhost:3000/${prefix}/7/reports?q=1`);
+    expect(served.pathname + served.search).toBe(shipped.pathname + shipped.search);
+    // The area reports the path it was opened at: the portal's address is the one it came from.
+    expect(shellPathFor(overridden[0]!, `/${prefix}/7/reports?q=1`, ids)).toBe(`/${prefix}/tnt/reports?q=1`);
   });
 
   it('is trusted by the origin rules only through the override hook, and only for that app', () => {
