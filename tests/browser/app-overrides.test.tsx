@@ -73,11 +73,15 @@ describe('App overrides in the shell', () => {
     button(dialog, 'Apply')!.click();
     await waitFor(() => !prompt(), 'the dialog to close');
     expect(shell!.appOverrides).to.deep.equal([{ appPrefix: 'cdp', origin: DEV_SERVER }]);
-    expect(JSON.parse(localStorage.getItem('portal-shell:app-overrides')!)).to.have.nested.property('u-cora.cdp', DEV_SERVER);
+    expect(JSON.parse(localStorage.getItem('portal-shell:app-overrides')!)).to.have.nested.property('u-cora.cdp.origin', DEV_SERVER);
     const badge = await waitFor(() => strip()?.querySelector('.app-override-strip__badge'), 'the badge');
     expect(badge.textContent).to.include(`Override: /cdp/ → ${DEV_SERVER}`);
-    // The area's frame loads from the override's origin, the path after the prefix kept.
-    await waitFor(() => root().querySelector<HTMLIFrameElement>('[part~="app-frame"]')?.src === `${DEV_SERVER}/start?a=1`, 'the frame on the dev server', 15_000);
+    // When it lapses, 12 hours on, in the person's clock.
+    const lapses = new Date(JSON.parse(localStorage.getItem('portal-shell:app-overrides')!)['u-cora'].cdp.until as number);
+    expect(lapses.getTime() - Date.now()).to.be.within(12 * 60 * 60 * 1000 - 60_000, 12 * 60 * 60 * 1000);
+    expect(badge.textContent).to.include(lapses.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+    // The area's frame loads from the override's origin, at the path production frames.
+    await waitFor(() => root().querySelector<HTMLIFrameElement>('[part~="app-frame"]')?.src === `${DEV_SERVER}/cdp/start?a=1`, 'the frame on the dev server', 15_000);
     const reset = button(badge, 'Reset')!;
     reset.focus();
     expect(root().activeElement).to.equal(reset);

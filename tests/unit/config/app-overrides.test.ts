@@ -3,7 +3,9 @@ import { appDefinitions } from '../../../src/config/app-definitions';
 import { appOriginRules, trustedAppEntries } from '../../../src/config/app-origin-rules';
 import {
   appOverrideRefusal,
+  APP_OVERRIDE_LIFETIME_MS,
   appsWithOverrides,
+  liveAppOverrides,
   overriddenBaseUrl,
   loopbackOrigin,
   parseAppOverrideRequest,
@@ -95,19 +97,39 @@ describe('override requests in an address', () => {
 });
 
 describe('kept overrides', () => {
-  it('keeps only loopback origins under real prefixes, per user', () => {
+  const at = (origin: unknown, until: unknown = 5) => ({ origin, until });
+
+  it('keeps only loopback origins with a lapse time under real prefixes, per user', () => {
     const read = parseStoredAppOverrides({
-      'user-1': { cdp: 'http://localhost:3000', dash: 'https://evil.example', '/x/': 'http://localhost:1', ai: 42 },
+      'user-1': { cdp: at('http://localhost:3000'), dash: at('https://evil.example'), '/x/': at('http://localhost:1'), ai: 42, act: at('http://localhost:2', '5'), scv: at('http://localhost:2', null) },
       'user-2': 'http://localhost:3000',
-      'user-3': { dash: 'http://localhost.evil.com:1' },
+      'user-3': { dash: at('http://localhost.evil.com:1') },
       'user-4': ['http://localhost:3000'],
       'user-5': null,
-      'user-6': { '': 'http://localhost:3000' },
+      'user-6': { '': at('http://localhost:3000') },
+      // As kept before overrides lapsed: no time, so not kept.
+      'user-7': { cdp: 'http://localhost:3000' },
     });
-    expect(read).toEqual({ 'user-1': { cdp: 'http://localhost:3000' } });
+    expect(read).toEqual({ 'user-1': { cdp: { origin: 'http://localhost:3000', until: 5 } } });
     expect(parseStoredAppOverrides(null)).toBeNull();
     expect(parseStoredAppOverrides([])).toBeNull();
     expect(parseStoredAppOverrides('x')).toBeNull();
+  });
+
+  it('is in force until its time, and never for longer than a lifetime from now (12 hours)', () => {
+    expect(APP_OVERRIDE_LIFETIME_MS).toBe(12 * 60 * 60 * 1000);
+    const now = 1_000_000;
+    const kept = {
+      cdp: { origin: 'http://localhost:1', until: now + 1 },
+      dash: { origin: 'http://localhost:2', until: now },
+      act: { origin: 'http://localhost:3', until: now + APP_OVERRIDE_LIFETIME_MS },
+      scv: { origin: 'http://localhost:4', until: now + APP_OVERRIDE_LIFETIME_MS + 1 },
+    };
+    expect(liveAppOverrides(kept, now)).toEqual([
+      { appPrefix: 'cdp', origin: 'http://localhost:1', until: now + 1 },
+      { appPrefix: 'act', origin: 'http://localhost:3', until: now + APP_OVERRIDE_LIFETIME_MS },
+    ]);
+    expect(liveAppOverrides(kept, now + 1).map(({ appPrefix }) => appPrefix)).toEqual(['act', 'scv']);
   });
 });
 
