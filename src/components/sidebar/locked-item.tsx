@@ -18,10 +18,10 @@ export interface LockedItemProps {
 const within = (container: HTMLElement | null, target: EventTarget | null) => target instanceof Node && Boolean(container?.contains(target));
 
 /**
- * A locked or unavailable product: a disabled entry with an explanation saying so,
- * shown after 750 ms of hover, or at once on keyboard focus, and open while the entry has focus. The explanation holds links, so it is
- * a hover card (a group named by its title), not a tooltip: the entry is described by the title's
- * text only. The card follows the entry in the DOM, so Tab moves from the entry into its links and
+ * A locked or unavailable product: a disabled entry with an explanation saying so, shown after
+ * 750 ms of hover, or at once on keyboard focus, and open while the entry has focus. The
+ * explanation holds links, so it is a hover card (a group named by its title), not a tooltip: the
+ * entry is described by the title's text only. The card follows the entry in the DOM, so Tab moves from the entry into its links and
  * the card stays open while focus is inside it. Escape (on the entry or in the card) closes it.
  * On a phone the drawer fills the window's width: the card opens below the entry, not beside it.
  */
