@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { seriousViolations } from './axe-check';
+import { accessibleName, seriousViolations } from './axe-check';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
@@ -179,6 +179,14 @@ describe('Sidebar', () => {
     expect(cut).to.deep.equal([]);
     const cdp = toggleOf('Customer Data Platform')!;
     expect(cdp.querySelector('.sidebar__lock'), 'locked for 1003').to.not.equal(null);
+  });
+
+  it('names a locked platform as locked, and only a locked one', async () => {
+    actFor(1003);
+    setSidebar({ rail: false, isMenuFixed: true, openedListItems: [] });
+    const cdp = await waitFor(() => toggleOf('Customer Data Platform')?.querySelector('.sidebar__lock') && toggleOf('Customer Data Platform'), 'the locked platform');
+    expect(accessibleName(cdp)).to.equal('Customer Data Platform, locked');
+    expect(accessibleName(toggleOf('Analytics & Insights')!)).to.equal('Analytics & Insights');
   });
 
   it('disables a locked item, with a lock icon, and shows the access tooltip only after 750 ms of hover', async () => {
