@@ -64,6 +64,7 @@ describe('the page behind a modal of the shell', function () {
     await waitFor(() => exposedBehind(root, sheet).length === 0, 'the page behind the sheet to be inert').catch(() => undefined);
     expect(exposedBehind(root, sheet), 'exposed behind the chat sheet').to.deep.equal([]);
     expect(exposed(sheet), 'the sheet itself').to.equal(true);
+    expect(hostContent!.inert, "the host page's content inert, as behind the phone's drawer").to.equal(true);
 
     await sendKeys({ press: 'Escape' });
     await waitFor(() => sheet.hidden || !sheet.isConnected, 'the sheet to close');
@@ -80,10 +81,12 @@ describe('the page behind a modal of the shell', function () {
       await waitFor(() => exposedBehind(root, dialog).length === 0, 'the page behind the dialog to be inert').catch(() => undefined);
       expect(exposedBehind(root, dialog), 'exposed behind the Switch account dialog').to.deep.equal([]);
       expect(exposed(dialog), 'the dialog itself').to.equal(true);
+      expect(hostContent!.inert, "the host page's content inert").to.equal(true);
 
       await sendKeys({ press: 'Escape' });
       await waitFor(() => !dialog.isConnected, 'the dialog to close');
       await waitFor(() => exposedBehind(root, dialog).length > 3, 'the page back');
+      expect(hostContent!.inert, "the host page's content back").to.equal(false);
     });
   }
 
@@ -105,10 +108,12 @@ describe('the page behind a modal of the shell', function () {
     await waitFor(() => exposedBehind(root, prompt).length === 0, 'the page behind the question to be inert').catch(() => undefined);
     expect(exposedBehind(root, prompt), 'exposed behind the Stay / Leave question').to.deep.equal([]);
     expect(exposed(prompt), 'the question itself').to.equal(true);
+    expect(hostContent!.inert, "the host page's content inert").to.equal(true);
 
     [...prompt.querySelectorAll('button')].find((button) => button.textContent === 'Stay')!.click();
     await waitFor(() => !prompt.isConnected, 'the question to close');
     expect(left, 'Stay stays').to.deep.equal([]);
     await waitFor(() => exposedBehind(root, prompt).length > 3, 'the page back');
+    expect(hostContent!.inert, "the host page's content back").to.equal(false);
   });
 });
