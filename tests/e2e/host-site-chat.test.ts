@@ -83,4 +83,32 @@ describe('the chat on a site that is not on the allow list', () => {
     expect(errors.filter((error) => !/blocked by CORS policy/.test(error))).toEqual([]);
     expect(errors.some((error) => /blocked by CORS policy/.test(error))).toBe(true);
   });
+
+  it('keeps Send disabled there, with the reason said once: one notice in one live region; Enter sends nothing', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/helpdeskgpt/chat/')) asked.push(request.url());
+    });
+    await page.goto(`${site.origin}/`);
+    const chat = page.locator('portal-chat');
+    await chat.getByRole('button', { name: 'Open help chat' }).click();
+    const popup = chat.getByRole('dialog', { name: 'Help assistant' });
+    await popup.getByRole('status').getByText(CHAT_REFUSED_TEXT).waitFor();
+    const field = popup.getByRole('textbox', { name: 'Your question' });
+    await field.fill('How do I switch customer account?');
+    const send = popup.getByRole('button', { name: 'Send' });
+    expect(await send.isDisabled(), 'Send with a question typed').toBe(true);
+    await field.press('Enter');
+    // What a send would show at once (the question in the conversation) has had two frames to appear.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await popup.locator('.chat-bubble--user').count(), 'questions in the conversation').toBe(0);
+    expect(asked).toEqual([]);
+    expect(await field.inputValue()).toBe('How do I switch customer account?');
+    expect(await popup.getByText(CHAT_REFUSED_TEXT).count(), 'the reason, said once').toBe(1);
+    const liveWithReason = await popup.evaluate(
+      (dialog, text) => [...dialog.querySelectorAll('[role="status"], [role="alert"], [role="log"], [aria-live]')].filter((region) => region.textContent?.includes(text)).length,
+      CHAT_REFUSED_TEXT,
+    );
+    expect(liveWithReason, 'live regions saying it').toBe(1);
+  });
 });
