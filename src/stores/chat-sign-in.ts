@@ -1,7 +1,7 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import type { HostParams } from '../config/resolve-environment';
 import { takeKeptDraft } from './chat-draft-keeper';
-import { $hostParams } from './environment';
+import { adoptHostParams } from './environment';
 import { $originRefused } from './origin-refusal';
 import { $session, initializeLogin, parseFromAuth, standaloneElementStarted } from './session';
 import { onStoreReset } from './store-reset';
@@ -31,7 +31,7 @@ let checked = false;
  * is told before typing.
  */
 export function startChatSignIn(hostParams: HostParams): void {
-  if (hostParams !== undefined && hostParams !== null && hostParams !== '') $hostParams.set(hostParams);
+  adoptHostParams(hostParams);
   if (checked) return;
   checked = true;
   if ($session.get().status !== 'initializing') return;
