@@ -65,8 +65,7 @@ export function signInFromChat(draft: string): void {
 /**
  * Once the page knows who is signed in, hands `restore` the question this page kept over the
  * sign-in round trip it is back from (for that person or a signed-out visitor only; see
- * chat-draft-keeper.ts). Returns
- * the function that stops waiting.
+ * chat-draft-keeper.ts). Returns the function that stops waiting.
  */
 export function restoreKeptDraft(restore: (text: string) => void): () => void {
   let done = false;
