@@ -1,7 +1,7 @@
 import type { HostParams } from '../config/resolve-environment';
 import { prefetchAccounts } from './accounts';
 import { loadDefinitions } from './definitions';
-import { $hostParams } from './environment';
+import { adoptHostParams } from './environment';
 import { startErrorReporting } from './error-reporting';
 import { removeRetiredKeys } from './persistence';
 import { clearStaleSessionKeys } from './session-cache';
@@ -17,7 +17,7 @@ let started = false;
  * connected, so that GetUserData does not wait for React's first render.
  */
 export function startPortal(hostParams: HostParams): void {
-  if (hostParams !== undefined && hostParams !== null && hostParams !== '') $hostParams.set(hostParams);
+  adoptHostParams(hostParams);
   if (started) return;
   started = true;
   clearStaleSessionKeys();

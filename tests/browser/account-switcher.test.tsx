@@ -415,6 +415,16 @@ describe('<portal-account-switcher> on a host page', () => {
     expect(decodeURIComponent(leftFor[0]!)).to.contain(location.origin);
   });
 
+  it('back from signing in and still signed out (a site that cannot get the portal\'s cookie): says so, and offers no Sign in to go round again', async () => {
+    leftFor.length = 0;
+    $session.set({ status: 'unauthenticated', user: null, fromAuth: true, isDevelopmentUser: false });
+    const element = fixture<HTMLElement>('<portal-account-switcher></portal-account-switcher>');
+    const notice = await waitFor(() => element.shadowRoot!.querySelector<HTMLElement>('[part="unavailable"][role="status"]'), 'the notice');
+    expect(notice.textContent).to.equal('Not available on this site: it cannot use your portal sign-in');
+    expect(element.shadowRoot!.querySelector('button'), 'no Sign in').to.equal(null);
+    expect(leftFor).to.deep.equal([]);
+  });
+
   it('tells the host with portal-account-select only what the person picked in the dialog, not an account chosen for them', async () => {
     const picked: Array<{ customerId: number; customerName: string }> = [];
     const listener = (event: Event) => picked.push((event as CustomEvent<{ customerId: number; customerName: string }>).detail);

@@ -47,6 +47,20 @@ describe('App overrides in the shell', () => {
     await waitFor(() => root().querySelector('[part~="top-bar"]'), 'the top bar', 15_000);
   }
 
+  // First: the shell reads its start address once per page.
+  it('back from signing in, an override inside the page to restore (initialurl) asks the same, and leaves the address', async function () {
+    this.timeout(30_000);
+    const initial = `/cdp/start?a=1&${param(`cdp=${DEV_SERVER}`)}`;
+    shell = (await mountSignedInShell('u-cora', { path: `/?fromauth=true&initialurl=${encodeURIComponent(initial)}` })) as Shell;
+    const dialog = await waitFor(prompt, 'the confirmation', 15_000);
+    expect(dialog.textContent).to.include('/cdp/').and.include(DEV_SERVER);
+    expect(location.pathname).to.equal('/cdp/start');
+    expect(location.search).to.equal('?a=1');
+    button(dialog, 'Cancel')!.click();
+    await waitFor(() => !prompt(), 'the dialog to close');
+    expect(shell!.appOverrides).to.deep.equal([]);
+  });
+
   it('an address asks: the parameter leaves the address, the dialog names the area and the origin, and Cancel applies nothing', async function () {
     this.timeout(30_000);
     await mountAsking(`cdp=${DEV_SERVER}`, 'dash=https://evil.example');

@@ -34,7 +34,8 @@ function seeAnswer(chat: OpenChat): string {
   const text = bubble.textContent ?? '';
   const helpLinks = bubble.querySelector(`a[href="${HELP_CENTER_URL}"]`) && bubble.querySelector(`a[href="mailto:${SUPPORT_EMAIL}"]`);
   if (text.includes(CHAT_FAILURE_TEXT) && helpLinks && kept) return 'failure-with-help-links-question-kept';
-  const signIn = bubble.querySelector<HTMLAnchorElement>('a[href*="/identity/account/logout"]');
+  // The chat alone on the page: its Sign in goes to the identity server's sign-in, never its logout.
+  const signIn = bubble.querySelector<HTMLAnchorElement>('a[href*="/identity/account/login?"]');
   const back = signIn && new URL(new URL(signIn.href).searchParams.get('returnurl') ?? '', location.href);
   if (text.includes(CHAT_SIGNED_OUT_TEXT) && signIn?.textContent === 'Sign in' && back?.origin === location.origin && kept) return 'signed-out-with-sign-in-question-kept';
   const problem = bubble.querySelector('.chat-bubble__problem')?.textContent;

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT } from '../../src/stores/chat';
+import { CHAT_REFUSED_TEXT, CHAT_SIGN_IN_NOT_SHARED_TEXT, CHAT_SIGNED_OUT_TEXT } from '../../src/stores/chat';
 import { signInThroughPortal, watchedPagePerTest } from './browser';
+import { crossSiteHostParams, crossSiteHostPerSuite, type CrossSiteHost } from './cross-site-host';
 import { untrustedHostParams, untrustedSitePerSuite, type UntrustedSite } from './untrusted-site';
 
 /** A plain page of that site: its own settings inline (it has no CSP) and the chat's module from the demo. */
@@ -110,5 +111,65 @@ describe('the chat on a site that is not on the allow list', () => {
       CHAT_REFUSED_TEXT,
     );
     expect(liveWithReason, 'live regions saying it').toBe(1);
+  });
+});
+
+describe('the chat on a trusted host page of another site (cookies of the portal are not sent there)', () => {
+  let page: Page;
+  let errors: string[];
+  watchedPagePerTest((opened, seen) => {
+    page = opened;
+    errors = seen;
+  });
+  const host: CrossSiteHost = crossSiteHostPerSuite(
+    () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A trusted site of its own</title>
+<script>window.HostParamsJson = ${JSON.stringify(crossSiteHostParams(host))};</script>
+${host.site.modules}</head>
+<body><h1>Another site</h1><portal-chat customer-id="1001"></portal-chat></body></html>`,
+    ['/widget.html'],
+  );
+
+  /** Whether the identity server still knows the session of `cookie` (nobody signed it out). */
+  const sessionAlive = async (cookie: string) =>
+    (await fetch(`${host.backend().origins.auth}/authapi/Login/GetUserData`, { headers: { cookie } })).ok;
+
+  it('its Sign in goes to the sign-in and signs nobody out; back from it, the chat says this site cannot share the sign-in instead of offering Sign in again', async () => {
+    const { auth } = host.backend().origins;
+    // Cora is signed in to the portal (its identity server) in this browser.
+    await page.context().request.post(`${auth}/identity/account/login`, { form: { userId: 'u-cora' }, maxRedirects: 0 });
+    const session = (await page.context().cookies(auth)).map(({ name, value }) => `${name}=${value}`).join('; ');
+    expect(await sessionAlive(session)).toBe(true);
+
+    await page.goto(`${host.site.origin}/`);
+    const chat = page.locator('portal-chat');
+    await chat.getByRole('button', { name: 'Open help chat' }).click();
+    const popup = chat.getByRole('dialog', { name: 'Help assistant' });
+    // This page cannot see her sign-in: told before typing, with a Sign in.
+    await popup.getByRole('status').getByText(CHAT_SIGNED_OUT_TEXT).waitFor();
+    const field = popup.getByRole('textbox', { name: 'Your question' });
+    await field.fill('How do I switch customer account?');
+    const signIn = popup.getByRole('link', { name: 'Sign in' });
+    const address = new URL((await signIn.getAttribute('href'))!);
+    expect(address.origin + address.pathname).toBe(`${auth}/identity/account/login`);
+    expect(address.searchParams.has('autosignout')).toBe(false);
+
+    await signIn.click();
+    await page.getByRole('button', { name: /Cora Customer/ }).waitFor();
+    // On the identity server's page: her session there is untouched.
+    expect(await sessionAlive(session)).toBe(true);
+    await page.getByRole('button', { name: /Cora Customer/ }).click();
+    await page.waitForURL((url) => url.origin === host.site.origin);
+    await expect.poll(() => page.url()).toBe(`${host.site.origin}/`);
+
+    // Back with her question, and told plainly why the chat cannot answer here: no Sign in to go round again.
+    await expect.poll(() => field.inputValue()).toBe('How do I switch customer account?');
+    await popup.getByRole('status').getByText(CHAT_SIGN_IN_NOT_SHARED_TEXT).waitFor();
+    expect(await popup.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    await field.press('Enter');
+    await popup.getByRole('log').getByText(CHAT_SIGN_IN_NOT_SHARED_TEXT).waitFor();
+    expect(await popup.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    expect(await sessionAlive(session)).toBe(true);
+    // The browser reports the refused requests (401) in the console; nothing else may go wrong.
+    expect(errors.filter((error) => !/401 \(Unauthorized\)/.test(error))).toEqual([]);
   });
 });

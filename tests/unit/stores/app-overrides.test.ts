@@ -173,6 +173,34 @@ describe('an override asked for by the address', () => {
     expect(s.$appOverrides.get()).toEqual([]);
   });
 
+  it('one inside the page a sign-in return names (initialurl) is asked as if it had been in the address, then removed from it', async () => {
+    const initial = '/cdp/x?a=1&portal-app-override=cdp%3Dhttp%3A%2F%2Flocalhost%3A3000#top';
+    const { page, replaceState } = stubPage(`http://portal.example/?fromauth=true&initialurl=${encodeURIComponent(initial)}`);
+    const s = await setup();
+    s.signIn('user-1');
+    s.takeAddressOverrides();
+    expect(replaceState).toHaveBeenCalledOnce();
+    expect(new URL(page.href).searchParams.get('initialurl')).toBe('/cdp/x?a=1#top');
+    expect(new URL(page.href).searchParams.get('fromauth')).toBe('true');
+    expect(s.$overridesToConfirm.get()).toEqual([{ appPrefix: 'cdp', origin: 'http://localhost:3000' }]);
+    expect(s.$appOverrides.get()).toEqual([]);
+  });
+
+  it('addressOverrideRequests: in the address, in its initialurl, both, or neither; a page of another origin is left to the start address', async () => {
+    const { addressOverrideRequests } = await setup();
+    const ask = (origin: string) => ({ kind: 'set', appPrefix: 'cdp', origin });
+    const inner = encodeURIComponent('/cdp?portal-app-override=cdp%3Dhttp%3A%2F%2Flocalhost%3A2');
+    expect(addressOverrideRequests(`http://portal.example/?portal-app-override=cdp%3Dhttp%3A%2F%2Flocalhost%3A1&initialurl=${inner}`)).toEqual({
+      requests: [ask('http://localhost:1'), ask('http://localhost:2')],
+      rest: '/?initialurl=%2Fcdp',
+    });
+    expect(addressOverrideRequests('http://portal.example/?initialurl=%2Fcdp%3Fb%3D2')).toBe(null);
+    expect(addressOverrideRequests('http://portal.example/cdp')).toBe(null);
+    const foreign = encodeURIComponent('https://evil.example/cdp?portal-app-override=cdp%3Dhttp%3A%2F%2Flocalhost%3A2');
+    expect(addressOverrideRequests(`http://portal.example/?initialurl=${foreign}`)).toBe(null);
+    expect(addressOverrideRequests('http://portal.example/?initialurl=%2F%2F')).toBe(null);
+  });
+
   it('a refusal asked while signed out is said once somebody is signed in, after the sign-in round trip, and only once', async () => {
     stubPage('http://portal.example/?portal-app-override=cdp%3Dhttps%3A%2F%2Fevil.example');
     let s = await setup();
