@@ -1,6 +1,10 @@
-// @web/test-runner in Debian's Chromium, with Vite serving our TypeScript, React 19 and CSS
-// (Vite in middleware mode behind the runner's own server: the runner alone cannot load React 19, which is CommonJS).
+// @web/test-runner in Debian's Chromium, Firefox ESR or WebKitGTK (BROWSER_ENGINE, Chromium when unset),
+// with Vite serving our TypeScript, React 19 and CSS (Vite in middleware mode behind the runner's own
+// server: the runner alone cannot load React 19, which is CommonJS).
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import * as puppeteerCore from 'puppeteer-core';
+import { engineFrom, firefoxPath, startWebKitDriver } from './tests/tools/engines.mjs';
 import { createServer } from 'vite';
 import { chromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
 import { countingReporter } from './tests/tools/counting-reporter.mjs';
@@ -17,6 +21,8 @@ const { backendPortsFrom } = await tsImport('./demo/demo-server.ts', import.meta
  * BROWSER_TEST_BACKEND_PORT (the first of the backend's seven) name them. The test page learns
  * the backend's ports from the page the runner serves (tests/browser/test-backend.ts).
  */
+const ENGINE = engineFrom();
+
 const free = await freeDemoPorts();
 const RUNNER_PORT = process.env.BROWSER_TEST_PORT ? Number(process.env.BROWSER_TEST_PORT) : free.port;
 const BACKEND_PORTS = process.env.BROWSER_TEST_BACKEND_PORT ? backendPortsFrom(Number(process.env.BROWSER_TEST_BACKEND_PORT)) : free.backendPorts;
@@ -100,6 +106,16 @@ const forcedColors = {
   },
 };
 
+/** Xvfb and WebKitWebDriver, for WebKit only (stopped with the runner's server). */
+const webkit = ENGINE === 'webkit' ? await startWebKitDriver() : undefined;
+
+const launchers = {
+  chromium: () => chromeLauncher({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  // WebDriver BiDi, built into Firefox: puppeteer-core needs no driver binary.
+  firefox: () => chromeLauncher({ puppeteer: puppeteerCore, launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true } }),
+  webkit: () => webdriverLauncher({ hostname: '127.0.0.1', port: webkit.port, logLevel: 'error', capabilities: webkit.capabilities }),
+};
+
 export default {
   port: RUNNER_PORT,
   hostname: 'localhost',
@@ -108,11 +124,11 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 120_000,
   middleware: [viteMiddleware],
-  browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })],
-  reporters: [defaultReporter(), countingReporter('test-results/browser.json')],
+  browsers: [launchers[ENGINE]()],
+  reporters: [defaultReporter(), countingReporter(`test-results/browser-${ENGINE}.json`)],
   testFramework: { config: { timeout: 10_000 } },
   // Every test file starts as in a fresh tab: Portal Shell's cached sign-in of the previous file is forgotten.
   testRunnerHtml: (testFramework) =>
     `<!DOCTYPE html><html><head><script>globalThis.__PORTAL_TEST_BACKEND_PORTS__ = ${JSON.stringify(BACKEND_PORTS)};</script></head><body><script type="module" src="/tests/browser/fresh-tab.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
-  plugins: [runInFrame, forcedColors, { name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close()]) }],
+  plugins: [runInFrame, forcedColors, { name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close(), webkit?.stop()]) }],
 };
