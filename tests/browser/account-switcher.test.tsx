@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from './commands';
 import '../../elements/portal-account-switcher';
 import { $accounts, type AccountsState } from '../../src/stores/accounts';
 import { $dirty, $navigationPrompt, answerNavigation } from '../../src/stores/navigation-confirmation';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './commands';
 import '../../elements/portal-chat';
 import { chatAppModule } from '../../elements/internal/lazy-chat-renderer';
 import { CHAT_NOT_LOADED_TEXT } from '../../src/components/chat/chat-load-failed-text';

@@ -3,7 +3,7 @@
 // autoscroll, focus, events, accessibility and the sizes.
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from './commands';
 import '../../elements/portal-chat';
 import { $chat, openChat, type OpenChat } from './chat-fixture';
 import { admin, signInAs } from './test-backend';
