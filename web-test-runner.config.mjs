@@ -72,7 +72,12 @@ class WebKitLauncher extends WebdriverLauncher {
 const launchers = {
   chromium: () => chromeLauncher({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
   // WebDriver BiDi, built into Firefox: puppeteer-core needs no driver binary.
-  firefox: () => chromeLauncher({ puppeteer: puppeteerCore, launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true } }),
+  // A file's tests leave far more entries in the tab's history than Firefox's 50, which tests count.
+  firefox: () =>
+    chromeLauncher({
+      puppeteer: puppeteerCore,
+      launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true, extraPrefsFirefox: { 'browser.sessionhistory.max_entries': 1000 } },
+    }),
   webkit: () => new WebKitLauncher({ hostname: '127.0.0.1', port: webkit.port, logLevel: 'error', capabilities: webkit.capabilities }),
 };
 

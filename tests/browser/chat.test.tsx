@@ -5,6 +5,8 @@ import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
 import { sendKeys, setViewport } from './commands';
 import '../../elements/portal-chat';
+import { flushSync } from 'react-dom';
+import { chatStoreOf } from '../../src/components/chat/chat-store-context';
 import { $chat, openChat, type OpenChat } from './chat-fixture';
 import { admin, signInAs } from './test-backend';
 import { cleanupFixtures, framesFor, nothingHappensWithin, waitFor } from './wait-for';
@@ -402,6 +404,21 @@ describe('<portal-chat> against the local backend', function () {
     await answered(chat);
     await nextFrame();
     expect(distanceToBottom(log), 'at the bottom with the final answer').to.be.at.most(24);
+  });
+
+  it('keeps a scroll up when the answer renders before the browser dispatched its scroll event', async () => {
+    await setChunkDelay(0);
+    const chat = await openChat();
+    const { log } = chat;
+    await askAndWait(chat, 'What is a segment in the customer data platform?');
+    await askAndWait(chat, 'How do I create an e-mail campaign?');
+    expect(log.scrollHeight, 'the log overflows').to.be.greaterThan(log.clientHeight + 200);
+    // The scroll event of a scroll up waits for the next frame; a streamed chunk may render first
+    // (in WebKit it often does). Here the render comes first for certain: synchronously.
+    log.scrollTop = 0;
+    const { $chat: store } = chatStoreOf(chat.root)!;
+    flushSync(() => store.set({ ...store.get(), messages: [...store.get().messages] }));
+    expect(log.scrollTop, 'not pulled back down').to.be.below(30);
   });
 
   it('scrolls to a new question even when the user had scrolled up while no answer was streaming', async () => {

@@ -45,7 +45,8 @@ export function webdriverKeyActions(payload) {
 }
 
 async function puppeteerKeys(page, payload) {
-  if ('press' in payload) await page.keyboard.press(payload.press);
+  // Puppeteer over BiDi (Firefox) knows the space bar only as ' '; over CDP both name it.
+  if ('press' in payload) await page.keyboard.press(payload.press === 'Space' ? ' ' : payload.press);
   else if ('type' in payload) await page.keyboard.type(payload.type);
   else if ('down' in payload) await page.keyboard.down(payload.down);
   else if ('up' in payload) await page.keyboard.up(payload.up);
