@@ -104,7 +104,9 @@ export default {
   middleware: [viteMiddleware],
   browsers: [launchers[ENGINE]()],
   reporters: [defaultReporter(), countingReporter(`test-results/browser-${ENGINE}.json`)],
-  testFramework: { config: { timeout: 10_000 } },
+  // A guard against a hang. In WebKit every key press and pointer move is a round trip to its
+  // WebDriver server and the MiniBrowser: on a loaded two-core machine a test of many keys needs longer.
+  testFramework: { config: { timeout: ENGINE === 'webkit' ? 20_000 : 10_000 } },
   // Every test file starts as in a fresh tab: Portal Shell's cached sign-in of the previous file is forgotten.
   testRunnerHtml: (testFramework) =>
     `<!DOCTYPE html><html><head><script>globalThis.__PORTAL_TEST_BACKEND_PORTS__ = ${JSON.stringify(BACKEND_PORTS)}; globalThis.__PORTAL_TEST_ENGINE__ = '${ENGINE}';</script></head><body><script type="module" src="/tests/browser/fresh-tab.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,

@@ -3,7 +3,7 @@
 // autoscroll, focus, events, accessibility and the sizes.
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
-import { sendKeys, setViewport } from './commands';
+import { notIn, SHIFT_TAB_UNIDENTIFIED, sendKeys, setViewport } from './commands';
 import '../../elements/portal-chat';
 import { flushSync } from 'react-dom';
 import { chatStoreOf } from '../../src/components/chat/chat-store-context';
@@ -253,7 +253,8 @@ describe('<portal-chat> against the local backend', function () {
     });
   }
 
-  it('shows "Something went wrong." when the stream is cut, and keeps the question', async () => {
+  it('shows "Something went wrong." when the stream is cut, and keeps the question', async function () {
+    notIn(this, { webkit: "WebKitGTK's network layer ends a chunked answer cut by a closed connection as a complete one: the page cannot tell" });
     await injectFault('cut');
     const chat = await openChat();
     const answer = await askAndWait(chat, QUESTION);
@@ -481,7 +482,8 @@ describe('<portal-chat> against the local backend', function () {
       await waitFor(() => chat.root.activeElement === chat.field, 'focus on the question field');
     });
 
-    it('covers the window, says it is modal, and keeps Tab and Shift+Tab inside', async () => {
+    it('covers the window, says it is modal, and keeps Tab and Shift+Tab inside', async function () {
+      notIn(this, { webkit: SHIFT_TAB_UNIDENTIFIED });
       const removePage = pageAround();
       try {
         const chat = await openChat();

@@ -29,3 +29,21 @@ export const forcedColors = (active: boolean): Promise<unknown> => executeServer
  * cross-origin app frame too, which the test page cannot reach).
  */
 export const runInFrame = (url: string, script: string): Promise<unknown> => executeServerCommand('run-in-frame', { url, script });
+
+/**
+ * Marks the running test pending in the engines named, its title saying why. Only for what an
+ * engine's driver or build cannot do (tests/README.md, "Engines", lists each), never for a
+ * difference of the product, which is fixed instead.
+ */
+export function notIn(test: Mocha.Context, reasons: { firefox?: string; webkit?: string }): void {
+  const reason = reasons[ENGINE as keyof typeof reasons];
+  if (reason === undefined) return;
+  if (test.test) test.test.title += ` [not in ${ENGINE}: ${reason}]`;
+  test.skip();
+}
+
+/** Firefox's WebDriver BiDi (ESR 153) and classic WebDriver have no forced-colours emulation. */
+export const FORCED_COLOURS_NOT_EMULATED = 'its driver cannot emulate forced colours';
+
+/** WebKitGTK's WebDriver sends Shift+Tab with the key "Unidentified" (code Tab), which no focus trap takes for Tab. */
+export const SHIFT_TAB_UNIDENTIFIED = 'its WebDriver sends Shift+Tab with the key "Unidentified"';

@@ -60,7 +60,11 @@ async function puppeteerKeys(page, payload) {
 export async function setWebdriverViewport(driver, { width, height }) {
   await driver.setWindowRect(null, null, width, height);
   const [innerWidth, innerHeight] = await driver.execute('return [innerWidth, innerHeight]');
-  if (innerWidth !== width || innerHeight !== height) await driver.setWindowRect(null, null, 2 * width - innerWidth, 2 * height - innerHeight);
+  if (innerWidth === width && innerHeight === height) return;
+  await driver.setWindowRect(null, null, 2 * width - innerWidth, 2 * height - innerHeight);
+  const [reachedWidth, reachedHeight] = await driver.execute('return [innerWidth, innerHeight]');
+  // A test of a narrow window must not pass in a wider one.
+  if (reachedWidth !== width || reachedHeight !== height) throw new Error(`The viewport is ${reachedWidth} × ${reachedHeight}, not ${width} × ${height}: the window cannot be sized so`);
 }
 
 // The frames of a page, its shadow roots' too (our app frames live in <portal-shell>'s).
