@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ElementRoot } from '../../src/components/element-root';
 import { PART_NOT_LOADED_TEXT } from '../../src/components/lazy-part-boundary';
-import { lazyPart } from '../../src/components/lazy-part';
+import { lazyPart, useIdlePreload } from '../../src/components/lazy-part';
 import { seriousViolations } from './axe-check';
 import { cleanupFixtures, fixture, framesFor, nothingHappensWithin, waitFor } from './wait-for';
 
@@ -145,5 +145,27 @@ describe('a lazy part whose code cannot be loaded', () => {
     expect(importer.calls()).to.equal(2);
     // Let a stray rejection surface before looking.
     await nothingHappensWithin(framesFor(50), () => expect(uncaught).to.deep.equal([]));
+  });
+});
+
+describe('useIdlePreload', () => {
+  afterEach(() => {
+    root?.unmount();
+    root = undefined;
+    cleanupFixtures();
+  });
+
+  // WebKit has no requestIdleCallback: there the timer the hook falls back to is what runs.
+  it(`preloads the parts once the page is idle (${typeof requestIdleCallback === 'function' ? 'requestIdleCallback' : 'no requestIdleCallback here: its timer'})`, async () => {
+    const preloaded: string[] = [];
+    const parts = ['menu', 'chat'].map((name) => ({ preload: async () => void preloaded.push(name) }));
+    function Preloading() {
+      useIdlePreload(...parts);
+      return <p>ready</p>;
+    }
+    root = createRoot(fixture<HTMLElement>('<div></div>'));
+    root.render(<Preloading />);
+    await waitFor(() => preloaded.length === 2, 'both parts preloaded');
+    expect(preloaded).to.deep.equal(['menu', 'chat']);
   });
 });

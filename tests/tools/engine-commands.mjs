@@ -55,16 +55,25 @@ async function puppeteerKeys(page, payload) {
 
 /**
  * Sizes WebKit's window so that its viewport (not the window with its frame) is `width` × `height`:
- * the window's frame is measured after a first resize and added.
+ * the window's frame is measured and added. The window takes its new size a moment after the
+ * driver answers (and its toolbar's height may change with its width): measured again until it holds.
  */
 export async function setWebdriverViewport(driver, { width, height }) {
-  await driver.setWindowRect(null, null, width, height);
-  const [innerWidth, innerHeight] = await driver.execute('return [innerWidth, innerHeight]');
-  if (innerWidth === width && innerHeight === height) return;
-  await driver.setWindowRect(null, null, 2 * width - innerWidth, 2 * height - innerHeight);
-  const [reachedWidth, reachedHeight] = await driver.execute('return [innerWidth, innerHeight]');
+  const inner = () => driver.execute('return [innerWidth, innerHeight]');
+  let [innerWidth, innerHeight] = await inner();
+  for (let attempt = 0; attempt < 5 && (innerWidth !== width || innerHeight !== height); attempt += 1) {
+    const rect = await driver.getWindowRect();
+    await driver.setWindowRect(null, null, rect.width + width - innerWidth, rect.height + height - innerHeight);
+    for (let look = 0; look < 20; look += 1) {
+      const [nowWidth, nowHeight] = await inner();
+      const changed = nowWidth !== innerWidth || nowHeight !== innerHeight;
+      [innerWidth, innerHeight] = [nowWidth, nowHeight];
+      if (changed && innerWidth === width && innerHeight === height) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
   // A test of a narrow window must not pass in a wider one.
-  if (reachedWidth !== width || reachedHeight !== height) throw new Error(`The viewport is ${reachedWidth} × ${reachedHeight}, not ${width} × ${height}: the window cannot be sized so`);
+  if (innerWidth !== width || innerHeight !== height) throw new Error(`The viewport is ${innerWidth} × ${innerHeight}, not ${width} × ${height}: the window cannot be sized so`);
 }
 
 // The frames of a page, its shadow roots' too (our app frames live in <portal-shell>'s).
