@@ -111,6 +111,9 @@ export async function startWebKitDriver() {
     const port = await freePort();
     driver = spawn(webkitDriverPath, [`--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config } });
     await waitForStatus(port, driver);
+    // A runner that ends without stopping them (killed, crashed) takes them along.
+    const onExit = () => [driver, xvfb].forEach((child) => child.kill('SIGTERM'));
+    process.once('exit', onExit);
     return {
       port,
       display,
@@ -119,7 +122,11 @@ export async function startWebKitDriver() {
         'wdio:enforceWebDriverClassic': true,
         'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
       },
-      stop: () => Promise.all([stopChild(driver), stopChild(xvfb)]).then(removeConfig),
+      stop: async () => {
+        process.off('exit', onExit);
+        await Promise.all([stopChild(driver), stopChild(xvfb)]);
+        removeConfig();
+      },
     };
   } catch (error) {
     await Promise.all([driver && stopChild(driver), stopChild(xvfb)]);
