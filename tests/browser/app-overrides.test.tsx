@@ -3,7 +3,7 @@
 // refused overrides (a foreign origin; Production without AllowAppOverrides): a console message
 // and a notice each.
 import { expect } from 'chai';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from './commands';
 import { $allowAppOverrides, $environment } from '../../src/stores/environment';
 import { mountSignedInShell } from './shell-fixture';
 import { TEST_BACKEND, testHostParams } from './test-backend';

@@ -1,6 +1,6 @@
 // The fault table's chat rows (tests/faults/fault-table.ts): a question and a like, each under
 // every backend fault, as the user sees them in a real <portal-chat> against the test backend.
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './commands';
 import '../../elements/portal-chat';
 import { CHAT_FAILURE_TEXT, CHAT_SIGNED_OUT_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT } from '../../src/stores/chat';
 import { HELP_CENTER_URL, SUPPORT_EMAIL } from '../../src/config/external-links';

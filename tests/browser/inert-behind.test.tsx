@@ -1,6 +1,6 @@
 // Behind each modal of the shell, what a screen reader could still reach: nothing of ours, nothing of the page.
 import { expect } from 'chai';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from './commands';
 import '../../elements/index';
 import { $dirty } from '../../src/stores/navigation-confirmation';
 import { browserNavigation } from '../../src/stores/browser-navigation';

@@ -1,6 +1,6 @@
 // One stacking order for every layer of ours: a modal dialog and its backdrop cover the chat popup.
 import { expect } from 'chai';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from './commands';
 import '../../elements/index';
 import { openPath } from '../../src/stores/routing';
 import { mountSignedInShell } from './shell-fixture';

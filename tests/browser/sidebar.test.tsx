@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { accessibleName, seriousViolations } from './axe-check';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from './commands';
 import type { Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
@@ -340,7 +340,8 @@ describe('Sidebar', () => {
     await waitFor(() => sidebar().hasAttribute('data-expanded'), 'the rail to open on hover');
     toggleOf('Merchandising')!.click();
     await waitFor(() => entry('Boosted Campaigns'), 'the Merchandising items');
-    await sendMouse({ type: 'move', position: [850, 650] });
+    // Away from the rail, inside the 800 × 600 viewport (WebDriver refuses a pointer outside it).
+    await sendMouse({ type: 'move', position: [780, 580] });
     await waitFor(() => !sidebar().hasAttribute('data-expanded'), 'the rail to close');
     expect(root.querySelector('.sidebar__items')).to.equal(null);
     await waitFor(() => $sidebar.get().openedListItems.length === 0, 'the opened groups to clear');
