@@ -1,6 +1,11 @@
-// @web/test-runner in Debian's Chromium, with Vite serving our TypeScript, React 19 and CSS
-// (Vite in middleware mode behind the runner's own server: the runner alone cannot load React 19, which is CommonJS).
+// @web/test-runner in Debian's Chromium, Firefox ESR or WebKitGTK (BROWSER_ENGINE, Chromium when unset),
+// with Vite serving our TypeScript, React 19 and CSS (Vite in middleware mode behind the runner's own
+// server: the runner alone cannot load React 19, which is CommonJS).
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
+import * as puppeteerCore from 'puppeteer-core';
+import { engineCommands, setWebdriverViewport } from './tests/tools/engine-commands.mjs';
+import { engineFrom, firefoxPath, startWebKitDriver } from './tests/tools/engines.mjs';
 import { createServer } from 'vite';
 import { chromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
 import { countingReporter } from './tests/tools/counting-reporter.mjs';
@@ -17,6 +22,8 @@ const { backendPortsFrom } = await tsImport('./demo/demo-server.ts', import.meta
  * BROWSER_TEST_BACKEND_PORT (the first of the backend's seven) name them. The test page learns
  * the backend's ports from the page the runner serves (tests/browser/test-backend.ts).
  */
+const ENGINE = engineFrom();
+
 const free = await freeDemoPorts();
 const RUNNER_PORT = process.env.BROWSER_TEST_PORT ? Number(process.env.BROWSER_TEST_PORT) : free.port;
 const BACKEND_PORTS = process.env.BROWSER_TEST_BACKEND_PORT ? backendPortsFrom(Number(process.env.BROWSER_TEST_BACKEND_PORT)) : free.backendPorts;
@@ -50,69 +57,58 @@ async function viteMiddleware(ctx, next) {
   else await next();
 }
 
-/**
- * `executeServerCommand('run-in-frame', { url, script })`: runs `script` in the page's frame whose
- * address starts with `url`, as that frame's own code (a cross-origin app frame too, which the test
- * page cannot reach), so that a test can make the real app's frame say what a hostile app would.
- */
-const runInFrame = {
-  name: 'run-in-frame',
-  async executeCommand({ command, payload, session }) {
-    if (command !== 'run-in-frame') return undefined;
-    // The runner's view of the page's frames may lag behind a frame that has just loaded.
-    const page = session.browser.getPage(session.id);
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
-    for (let attempt = 0; ; attempt += 1) {
-      let frame;
-      for (let look = 0; look < 50 && !frame; look += 1) {
-        frame = page.frames().find((candidate) => candidate.url().startsWith(payload.url));
-        if (!frame) await pause();
-      }
-      if (!frame) throw new Error(`run-in-frame: no frame at ${payload.url} among ${page.frames().map((candidate) => candidate.url()).join(', ')}`);
-      try {
-        await frame.evaluate(payload.script);
-        return true;
-      } catch (error) {
-        // On a busy machine the runner may still hold the context of the frame's first (blank) document
-        // after the app's document replaced it: the script did not run there. Asked again, the runner
-        // takes the frame's current context.
-        if (attempt >= 10 || !/Execution context was destroyed|Cannot find context/.test(String(error))) throw error;
-        await pause();
-      }
-    }
-  },
+/** Xvfb and WebKitWebDriver, for WebKit only (stopped with the runner's server). */
+const webkit = ENGINE === 'webkit' ? await startWebKitDriver() : undefined;
+
+/** WebKit behind WebDriver, every test file starting at the 800 × 600 viewport Puppeteer gives the others. */
+class WebKitLauncher extends WebdriverLauncher {
+  async startSession(id, url) {
+    await this.ensureManagerInitialized();
+    await setWebdriverViewport(this.driver, { width: 800, height: 600 });
+    return super.startSession(id, url);
+  }
+}
+
+const launchers = {
+  chromium: () => chromeLauncher({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  // WebDriver BiDi, built into Firefox: puppeteer-core needs no driver binary.
+  // A file's tests leave far more entries in the tab's history than Firefox's 50, which tests count.
+  firefox: () =>
+    chromeLauncher({
+      puppeteer: puppeteerCore,
+      launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true, extraPrefsFirefox: { 'browser.sessionhistory.max_entries': 1000 } },
+    }),
+  webkit: () => new WebKitLauncher({ hostname: '127.0.0.1', port: webkit.port, logLevel: 'error', capabilities: webkit.capabilities }),
 };
 
 /**
- * `forced-colors` emulation for tests/browser/forced-colors.ts: the runner's emulateMedia passes it
- * to Playwright only, and Puppeteer's emulateMediaFeatures refuses it, so it goes to the DevTools
- * protocol directly (on one session per page: the emulation lasts while its session does).
+ * Every element's own tests, which run in all three engines (tests/README.md, "Engines"): rendering
+ * in a shadow root, properties, attributes and events, focus and keys, Ark UI's dialogs and menus,
+ * the virtual account list, the chat's streaming and markdown, the frame protocol between two
+ * origins. The rest (fault tables, start-up paths, colour contrast, the manifest…) runs in Chromium.
  */
-const forcedColorSessions = new WeakMap();
-const forcedColors = {
-  name: 'forced-colors',
-  async executeCommand({ command, payload, session }) {
-    if (command !== 'forced-colors') return undefined;
-    const page = session.browser.getPage(session.id);
-    if (!forcedColorSessions.has(page)) forcedColorSessions.set(page, await page.createCDPSession());
-    await forcedColorSessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload.active ? 'active' : 'none' }] });
-    return true;
-  },
-};
+export const EVERY_ENGINE_FILES = [
+  'element-mechanism', 'react-renderer', 'element-instances', 'host-api', 'theme', 'lazy-part',
+  'account-switcher', 'account-switcher-filter', 'ark-dialog-in-shadow-root', 'layer-order', 'top-bar', 'sidebar',
+  'chat', 'chat-launcher', 'chat-streaming-text', 'chat-message-states', 'release-notes',
+  'app-frames', 'hostile-messages', 'client-react',
+].map((name) => `tests/browser/${name}.test.tsx`);
 
 export default {
   port: RUNNER_PORT,
   hostname: 'localhost',
-  files: ['tests/browser/**/*.test.tsx', 'tests/browser/**/*.test.ts'],
+  files: ENGINE === 'chromium' ? ['tests/browser/**/*.test.tsx', 'tests/browser/**/*.test.ts'] : EVERY_ENGINE_FILES,
   nodeResolve: false,
   concurrency: 1,
   testsFinishTimeout: 120_000,
   middleware: [viteMiddleware],
-  browsers: [chromeLauncher({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })],
-  reporters: [defaultReporter(), countingReporter('test-results/browser.json')],
-  testFramework: { config: { timeout: 10_000 } },
+  browsers: [launchers[ENGINE]()],
+  reporters: [defaultReporter(), countingReporter(`test-results/browser-${ENGINE}.json`)],
+  // A guard against a hang. In WebKit every key press and pointer move is a round trip to its
+  // WebDriver server and the MiniBrowser: on a loaded two-core machine a test of many keys needs longer.
+  testFramework: { config: { timeout: ENGINE === 'webkit' ? 20_000 : 10_000 } },
   // Every test file starts as in a fresh tab: Portal Shell's cached sign-in of the previous file is forgotten.
   testRunnerHtml: (testFramework) =>
-    `<!DOCTYPE html><html><head><script>globalThis.__PORTAL_TEST_BACKEND_PORTS__ = ${JSON.stringify(BACKEND_PORTS)};</script></head><body><script type="module" src="/tests/browser/fresh-tab.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
-  plugins: [runInFrame, forcedColors, { name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close()]) }],
+    `<!DOCTYPE html><html><head><script>globalThis.__PORTAL_TEST_BACKEND_PORTS__ = ${JSON.stringify(BACKEND_PORTS)}; globalThis.__PORTAL_TEST_ENGINE__ = '${ENGINE}';</script></head><body><script type="module" src="/tests/browser/fresh-tab.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
+  plugins: [engineCommands(ENGINE), { name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close(), webkit?.stop()]) }],
 };

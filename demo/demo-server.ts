@@ -90,6 +90,18 @@ export function ownPageHostParamsScript(backend: RunningBackend, origin: string)
   return `window.HostParamsJson = '${params}';`;
 }
 
+/** Where `npm start`'s start lines continue a line under its label. */
+const START_LINE_INDENT = ' '.repeat(19);
+
+/**
+ * The "Your own page" entry of `npm start`'s start lines: the settings line for every origin of
+ * a host team's own pages that the backend trusts, one a line, or how to trust one when there is none.
+ */
+export function ownPageLines(backend: RunningBackend, pageOrigins: readonly string[]): string {
+  if (pageOrigins.length === 0) return '(trust your page first: PORTAL_ALLOWED_ORIGINS=http://localhost:8080 npm start)';
+  return pageOrigins.map((origin) => `${ownPageHostParamsScript(backend, origin)}  (for ${origin})`).join(`\n${START_LINE_INDENT}`);
+}
+
 const DEMO_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** The demo's host pages; each one is an entry of the production build. */

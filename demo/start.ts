@@ -10,7 +10,7 @@
 // app team's dev server: the start address asks the browser to confirm it, and the backend trusts
 // that origin (src/protocol/app-overrides.md).
 import { LOCAL_PORTS } from '../src/config/local-ports';
-import { backendPortsFrom, ownPageHostParamsScript, startDemo } from './demo-server';
+import { backendPortsFrom, ownPageLines, startDemo } from './demo-server';
 import { APP_OVERRIDES_VARIABLE, addressWithOverrides, appOverridesFrom } from './app-override-args';
 import { parseAllowedOrigins } from './server/http/allowed-origins';
 import type { AppOriginOverride } from '../src/config/app-origin-rules';
@@ -42,12 +42,9 @@ const { origins } = demo.backend;
 const extraOrigins = demo.backend.trustedOrigins.filter((origin) => origin !== origins.portal && origin !== new URL(demo.hostUrl).origin);
 
 const overriddenOrigins = new Set(appOverrides.map(({ origin }) => origin));
-const ownPage = extraOrigins.find((origin) => !overriddenOrigins.has(origin));
+const ownPages = extraOrigins.filter((origin) => !overriddenOrigins.has(origin));
 const startAddress = addressWithOverrides(demo.url, appOverrides);
 const overrideLines = appOverrides.map(({ appPrefix, origin }) => `\n  App override     /${appPrefix}/ → ${origin}  (open the start address, sign in as Cora Customer, who has every area, and Apply)`).join('');
-const ownPageLine = ownPage
-  ? `${ownPageHostParamsScript(demo.backend, ownPage)}  (for ${ownPage})`
-  : '(trust your page first: PORTAL_ALLOWED_ORIGINS=http://localhost:8080 npm start)';
 
 console.log(`
   Portal demo      ${startAddress}  (${build === 'production' ? 'production build' : 'from source'})${overrideLines}
@@ -57,7 +54,7 @@ console.log(`
 
   Local backend    auth ${origins.auth}   profile ${origins.profile}   gateway ${origins.gateway}
                    chat ${origins.chat}   apps ${origins.apps}   blog ${origins.blog}   errors ${origins.errors}
-  Your own page    ${ownPageLine}
+  Your own page    ${ownPageLines(demo.backend, ownPages)}
   API description  demo/server/openapi.json
   Page visits      ${origins.profile}/__admin/sinks/page-visits${hostName ? '' : '  (none on localhost: set PORTAL_HOST, see README)'}
   Access requests  ${origins.auth}/__admin/sinks/access-requests

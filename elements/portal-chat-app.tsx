@@ -29,8 +29,8 @@ export function mountChatApp(container: ShadowRoot, props: ChatAppProps): ChatAp
   const root = createRoot(host);
   const store = createChatStore();
   const stopRefusal = reportOriginRefusal(container.host);
-  // The page's sign-in says signed out, or the chat API answered 401 to the latest question: the chat offers Sign in.
-  const signedOut = computed([$chatAccess, store.$chat], (access, { messages }) => access === 'signed-out' || messages.at(-1)?.error === 'signed-out');
+  // The page's sign-in says signed out (here, or even back from signing in), or the chat API answered 401 to the latest question.
+  const signedOut = computed([$chatAccess, store.$chat], (access, { messages }) => access === 'signed-out' || access === 'not-shared' || messages.at(-1)?.error === 'signed-out');
   const stopSignedOut = reportSignedOut(container.host, signedOut);
   const render = ({ chatApiUrl, customerId, hostParamsJson, ...view }: ChatAppProps) => {
     startChatSignIn(hostParamsJson);

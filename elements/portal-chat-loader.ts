@@ -4,7 +4,12 @@
 // <portal-chat> on the page with the script's data-* attributes as its attributes (unless the
 // page has one), then runs the calls the page queued in window.portalChat before it loaded, in
 // order; later pushes run at once. A classic script: no import.meta, no static import of a shared chunk.
+// Nothing of the chat runs unless every one of its modules matches the sha384 the build wrote here.
 import { isLoadedQueue, replayQueue, type ChatCommandHandlers } from './internal/chat-command-queue';
+import { parseModuleIntegrity, preloadChecked } from './internal/module-integrity';
+
+// The build replaces this with the chat's modules and their sha384 (tests/tools/chat-loader-integrity.mjs).
+const BUILT_MODULE_INTEGRITY = '__PORTAL_CHAT_MODULE_INTEGRITY__';
 
 interface ChatElement extends HTMLElement {
   open(): boolean;
@@ -47,7 +52,16 @@ async function start(script: HTMLScriptElement | null): Promise<void> {
   if (isLoadedQueue(page.portalChat)) return;
   // Calls made while the chat loads wait in the same queue.
   page.portalChat ??= [];
-  const entry = new URL('portal-chat.js', script?.src || location.href).href;
+  const base = script?.src || location.href;
+  const entry = new URL('portal-chat.js', base).href;
+  const modules = parseModuleIntegrity(BUILT_MODULE_INTEGRITY);
+  if (modules !== null) {
+    const failed = await preloadChecked(modules, base);
+    if (failed.length > 0) {
+      console.error(`portalChat: the chat does not run: ${failed.join(', ')} did not load or is not the file it was built as (integrity).`);
+      return;
+    }
+  }
   try {
     await import(/* @vite-ignore */ entry);
   } catch (error) {

@@ -203,7 +203,7 @@ export class PortalShellElement extends createReactElement(PortalShellRoot, { ho
 
   /** The app overrides in force for the signed-in user on this browser. */
   get appOverrides(): ReadonlyArray<{ appPrefix: string; origin: string }> {
-    return $appOverrides.get();
+    return $appOverrides.get().map(({ appPrefix, origin }) => ({ appPrefix, origin }));
   }
 }
 

@@ -80,29 +80,67 @@ export function takeAppOverrideRequests(href: string): { requests: AppOverrideRe
   return { requests: values.map(parseAppOverrideRequest), rest: `${url.pathname}${url.search}${url.hash}` };
 }
 
-/** Each user's overrides on this browser: user id, then app prefix, then origin. */
-export type StoredAppOverrides = Record<string, Record<string, string>>;
+/**
+ * How long an applied override lasts: a working day. An override forgotten on a shared or lent
+ * machine would otherwise point the area at whatever listens on that port, for good.
+ */
+export const APP_OVERRIDE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/** One kept override: the dev server's origin and when it lapses (ms since the epoch). */
+export interface KeptAppOverride {
+  origin: string;
+  until: number;
+}
+
+/** Each user's overrides on this browser: user id, then app prefix. */
+export type StoredAppOverrides = Record<string, Record<string, KeptAppOverride>>;
+
+/** An override in force, with when it lapses. */
+export type LiveAppOverride = AppOriginOverride & { until: number };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Kept overrides read back: only loopback origins under non-empty prefixes are kept. */
+const isKept = (value: unknown): value is KeptAppOverride =>
+  isRecord(value) && typeof value.origin === 'string' && loopbackOrigin(value.origin) !== null && typeof value.until === 'number' && Number.isFinite(value.until);
+
+/** Kept overrides read back: only loopback origins with a lapse time, under non-empty prefixes, are kept. */
 export function parseStoredAppOverrides(value: unknown): StoredAppOverrides | null {
   if (!isRecord(value)) return null;
   const kept: StoredAppOverrides = {};
   for (const [userId, overrides] of Object.entries(value)) {
     if (!isRecord(overrides)) continue;
-    const valid = Object.entries(overrides).filter(
-      (entry): entry is [string, string] => bareAppPrefix(entry[0]) === entry[0] && entry[0] !== '' && typeof entry[1] === 'string' && loopbackOrigin(entry[1]) !== null,
-    );
+    const valid = Object.entries(overrides)
+      .filter((entry): entry is [string, KeptAppOverride] => bareAppPrefix(entry[0]) === entry[0] && entry[0] !== '' && isKept(entry[1]))
+      .map(([appPrefix, { origin, until }]): [string, KeptAppOverride] => [appPrefix, { origin, until }]);
     if (valid.length > 0) kept[userId] = Object.fromEntries(valid);
   }
   return kept;
 }
 
-/** The apps with each override applied: the overridden app is served from its override's origin. */
+/**
+ * The kept overrides still in force at `now`: not lapsed, and lapsing no later than one lifetime
+ * from now (a time further off was not written by an Apply here).
+ */
+export function liveAppOverrides(kept: Readonly<Record<string, KeptAppOverride>>, now: number): LiveAppOverride[] {
+  return Object.entries(kept)
+    .filter(([, { until }]) => now < until && until <= now + APP_OVERRIDE_LIFETIME_MS)
+    .map(([appPrefix, { origin, until }]) => ({ appPrefix, origin, until }));
+}
+
+/**
+ * An app's base URL served from an override's origin: the origin is replaced, the path stays what
+ * production frames (`https://cdp.apps.portal.example/cdp` → `http://localhost:3000/cdp`), so the
+ * dev server receives the same paths as the shipped server and the area reports the same ones back.
+ */
+export function overriddenBaseUrl(iframeBaseUrl: string, origin: string): string {
+  const shipped = new URL(iframeBaseUrl);
+  return `${origin}${shipped.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The apps with each override applied: the overridden app is served from its override's origin, at its shipped path. */
 export function appsWithOverrides<T extends { appPrefix: string; iframeBaseUrl: string }>(apps: readonly T[], overrides: readonly AppOriginOverride[]): T[] {
   return apps.map((app) => {
     const override = overrides.find((candidate) => candidate.appPrefix === app.appPrefix);
-    return override ? { ...app, iframeBaseUrl: override.origin } : app;
+    return override ? { ...app, iframeBaseUrl: overriddenBaseUrl(app.iframeBaseUrl, override.origin) } : app;
   });
 }

@@ -2,9 +2,11 @@
  * A fake Portal Shell for an embedded app's own tests (`portal-shell/testing`, src/protocol/APP-TEAMS.md).
  *
  * The app runs in its window as usual; the fake stands in for `window.parent`. It keeps the rules
- * the real shell keeps, with the shell's own message reader: a message the real shell would drop
- * (wrong target origin, not a protocol message, a payload of the wrong shape) is recorded,
- * rejects every pending {@link FakeShell.next}, and makes {@link FakeShell.assertNoDroppedMessages} throw.
+ * the real shell keeps, with the shell's own message reader, and one more: a message the real shell
+ * would drop (not a protocol message, a payload of the wrong shape), or one posted to another
+ * target origin or `'*'` (which the real shell cannot see, but which would reach any page framing
+ * the app), is recorded, rejects every pending {@link FakeShell.next}, and makes
+ * {@link FakeShell.assertNoDroppedMessages} throw.
  *
  * @example
  * ```ts

@@ -92,15 +92,33 @@ export function createAccessToken(auth: HttpClient, request: AccessTokenRequest)
   return call(() => auth.post('/authapi/Access/CreateAccessCookie', request), readToken, 'CreateAccessCookie');
 }
 
+/** The return address given to the identity server: `authServerReturnUrl` carrying the page to restore as `initialurl`. */
+function returnAddress(authServerReturnUrl: string, initialUrl: string): string {
+  const returnUrl = new URL(authServerReturnUrl);
+  returnUrl.searchParams.set('initialurl', initialUrl);
+  return returnUrl.href;
+}
+
+/** `path` on the identity server at `authServerUrl` (trailing slashes of the server's address ignored). */
+const identityAddress = (authServerUrl: string, path: string) => new URL(`${authServerUrl.replace(/\/+$/, '')}/identity/account/${path}`);
+
 /**
  * The identity server's logout address: `autosignout=true` and a `returnurl` that carries
  * the page to come back to as `initialurl`.
  */
 export function logoutUrl(authServerUrl: string, authServerReturnUrl: string, initialUrl: string): string {
-  const returnUrl = new URL(authServerReturnUrl);
-  returnUrl.searchParams.set('initialurl', initialUrl);
-  const logout = new URL(`${authServerUrl.replace(/\/+$/, '')}/identity/account/logout`);
+  const logout = identityAddress(authServerUrl, 'logout');
   logout.searchParams.set('autosignout', 'true');
-  logout.searchParams.set('returnurl', returnUrl.href);
+  logout.searchParams.set('returnurl', returnAddress(authServerReturnUrl, initialUrl));
   return logout.href;
+}
+
+/**
+ * The identity server's sign-in address, which signs nobody out: a `returnurl` that carries the
+ * page to come back to as `initialurl`, as in {@link logoutUrl}.
+ */
+export function loginUrl(authServerUrl: string, authServerReturnUrl: string, initialUrl: string): string {
+  const login = identityAddress(authServerUrl, 'login');
+  login.searchParams.set('returnurl', returnAddress(authServerReturnUrl, initialUrl));
+  return login.href;
 }

@@ -1,6 +1,6 @@
 import type { HostParams } from '../config/resolve-environment';
 import { prefetchAccounts, loadDefinitions } from './access/access';
-import { $hostParams, removeRetiredKeys, clearStaleSessionKeys } from './platform/platform';
+import { adoptHostParams, removeRetiredKeys, clearStaleSessionKeys } from './platform/platform';
 import { startErrorReporting } from './reporting/reporting';
 import { $session, initializeLogin, parseFromAuth } from './session/session';
 
@@ -14,7 +14,7 @@ let started = false;
  * connected, so that GetUserData does not wait for React's first render.
  */
 export function startPortal(hostParams: HostParams): void {
-  if (hostParams !== undefined && hostParams !== null && hostParams !== '') $hostParams.set(hostParams);
+  adoptHostParams(hostParams);
   if (started) return;
   started = true;
   clearStaleSessionKeys();

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { FORCED_COLOURS_NOT_EMULATED, notIn, sendKeys, sendMouse, setViewport } from './commands';
 import '../../elements/portal-account-switcher';
 import { $accounts, type AccountsState } from '../../src/stores/access/accounts';
 import { $dirty, $navigationPrompt, answerNavigation } from '../../src/stores/platform/navigation-confirmation';
@@ -361,7 +361,8 @@ describe('<portal-account-switcher>: the Switch account dialog', () => {
     }
   });
 
-  it('keeps a visible edge in forced colours', async () => {
+  it('keeps a visible edge in forced colours', async function () {
+    notIn(this, { firefox: FORCED_COLOURS_NOT_EMULATED, webkit: FORCED_COLOURS_NOT_EMULATED });
     given(SEVEN, 1001);
     const { dialog } = await open();
     await inForcedColors(() => expectVisibleEdge(dialog));
@@ -413,6 +414,16 @@ describe('<portal-account-switcher> on a host page', () => {
     expect(root.querySelector('[role="dialog"]'), 'no dialog').to.equal(null);
     expect(leftFor).to.have.length(1);
     expect(decodeURIComponent(leftFor[0]!)).to.contain(location.origin);
+  });
+
+  it('back from signing in and still signed out (a site that cannot get the portal\'s cookie): says so, and offers no Sign in to go round again', async () => {
+    leftFor.length = 0;
+    $session.set({ status: 'unauthenticated', user: null, fromAuth: true, isDevelopmentUser: false });
+    const element = fixture<HTMLElement>('<portal-account-switcher></portal-account-switcher>');
+    const notice = await waitFor(() => element.shadowRoot!.querySelector<HTMLElement>('[part="unavailable"][role="status"]'), 'the notice');
+    expect(notice.textContent).to.equal('Not available on this site: it cannot use your portal sign-in');
+    expect(element.shadowRoot!.querySelector('button'), 'no Sign in').to.equal(null);
+    expect(leftFor).to.deep.equal([]);
   });
 
   it('tells the host with portal-account-select only what the person picked in the dialog, not an account chosen for them', async () => {

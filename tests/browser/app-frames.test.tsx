@@ -1,6 +1,6 @@
 import { TEST_BACKEND } from './test-backend';
 import { expect } from 'chai';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { runInFrame } from './commands';
 import '../../elements/portal-shell';
 import { $appFrames, $closeMenusSignal, $droppedMessages, $frameReadyTimeoutMs, type AppFrame } from '../../src/stores/frames/app-frames';
 import { browserNavigation } from '../../src/stores/platform/browser-navigation';
@@ -19,7 +19,7 @@ describe('<portal-shell> product-area frames', () => {
   const ready = (prefix: string) => $appFrames.get().some((frame: AppFrame) => frame.key === prefix && frame.state === 'ready');
   const originalAssign = browserNavigation.assign;
   /** Runs `script` in the dashboard app's own (cross-origin) frame, as its code. */
-  const inDashApp = (script: string) => executeServerCommand('run-in-frame', { url: `${TEST_BACKEND.apps}/dash/`, script });
+  const inDashApp = (script: string) => runInFrame(`${TEST_BACKEND.apps}/dash/`, script);
 
   before(async () => {
     browserNavigation.assign = () => {};

@@ -3,7 +3,7 @@
 // refused overrides (a foreign origin; Production without AllowAppOverrides): a console message
 // and a notice each.
 import { expect } from 'chai';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from './commands';
 import { $allowAppOverrides, $environment } from '../../src/stores/platform/environment';
 import { mountSignedInShell } from './shell-fixture';
 import { TEST_BACKEND, testHostParams } from './test-backend';
@@ -47,6 +47,20 @@ describe('App overrides in the shell', () => {
     await waitFor(() => root().querySelector('[part~="top-bar"]'), 'the top bar', 15_000);
   }
 
+  // First: the shell reads its start address once per page.
+  it('back from signing in, an override inside the page to restore (initialurl) asks the same, and leaves the address', async function () {
+    this.timeout(30_000);
+    const initial = `/cdp/start?a=1&${param(`cdp=${DEV_SERVER}`)}`;
+    shell = (await mountSignedInShell('u-cora', { path: `/?fromauth=true&initialurl=${encodeURIComponent(initial)}` })) as Shell;
+    const dialog = await waitFor(prompt, 'the confirmation', 15_000);
+    expect(dialog.textContent).to.include('/cdp/').and.include(DEV_SERVER);
+    expect(location.pathname).to.equal('/cdp/start');
+    expect(location.search).to.equal('?a=1');
+    button(dialog, 'Cancel')!.click();
+    await waitFor(() => !prompt(), 'the dialog to close');
+    expect(shell!.appOverrides).to.deep.equal([]);
+  });
+
   it('an address asks: the parameter leaves the address, the dialog names the area and the origin, and Cancel applies nothing', async function () {
     this.timeout(30_000);
     await mountAsking(`cdp=${DEV_SERVER}`, 'dash=https://evil.example');
@@ -73,11 +87,15 @@ describe('App overrides in the shell', () => {
     button(dialog, 'Apply')!.click();
     await waitFor(() => !prompt(), 'the dialog to close');
     expect(shell!.appOverrides).to.deep.equal([{ appPrefix: 'cdp', origin: DEV_SERVER }]);
-    expect(JSON.parse(localStorage.getItem('portal-shell:app-overrides')!)).to.have.nested.property('u-cora.cdp', DEV_SERVER);
+    expect(JSON.parse(localStorage.getItem('portal-shell:app-overrides')!)).to.have.nested.property('u-cora.cdp.origin', DEV_SERVER);
     const badge = await waitFor(() => strip()?.querySelector('.app-override-strip__badge'), 'the badge');
     expect(badge.textContent).to.include(`Override: /cdp/ → ${DEV_SERVER}`);
-    // The area's frame loads from the override's origin, the path after the prefix kept.
-    await waitFor(() => root().querySelector<HTMLIFrameElement>('[part~="app-frame"]')?.src === `${DEV_SERVER}/start?a=1`, 'the frame on the dev server', 15_000);
+    // When it lapses, 12 hours on, in the person's clock.
+    const lapses = new Date(JSON.parse(localStorage.getItem('portal-shell:app-overrides')!)['u-cora'].cdp.until as number);
+    expect(lapses.getTime() - Date.now()).to.be.within(12 * 60 * 60 * 1000 - 60_000, 12 * 60 * 60 * 1000);
+    expect(badge.textContent).to.include(lapses.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+    // The area's frame loads from the override's origin, at the path production frames.
+    await waitFor(() => root().querySelector<HTMLIFrameElement>('[part~="app-frame"]')?.src === `${DEV_SERVER}/cdp/start?a=1`, 'the frame on the dev server', 15_000);
     const reset = button(badge, 'Reset')!;
     reset.focus();
     expect(root().activeElement).to.equal(reset);

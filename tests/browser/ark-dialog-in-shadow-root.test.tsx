@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { notIn, SHIFT_TAB_UNIDENTIFIED, sendKeys, sendMouse } from './commands';
 import '../../elements/portal-account-switcher';
 import { signInAs, testHostParams } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
@@ -12,7 +12,8 @@ describe('Ark UI Dialog inside an element shadow root', () => {
     await signInAs('u-cora');
   });
 
-  it('opens from its trigger, renders inside the shadow root, traps focus and returns it on Escape', async () => {
+  it('opens from its trigger, renders inside the shadow root, traps focus and returns it on Escape', async function () {
+    notIn(this, { webkit: SHIFT_TAB_UNIDENTIFIED });
     const element = fixture<HTMLElement>(`<portal-account-switcher host-params-json='${testHostParams()}'></portal-account-switcher>`);
     const root = element.shadowRoot!;
     expect(root?.mode, 'open shadow root').to.equal('open');

@@ -3,8 +3,10 @@
 // autoscroll, focus, events, accessibility and the sizes.
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { notIn, SHIFT_TAB_UNIDENTIFIED, sendKeys, setViewport } from './commands';
 import '../../elements/portal-chat';
+import { flushSync } from 'react-dom';
+import { chatStoreOf } from '../../src/components/chat/chat-store-context';
 import { $chat, openChat, type OpenChat } from './chat-fixture';
 import { admin, signInAs } from './test-backend';
 import { cleanupFixtures, framesFor, nothingHappensWithin, waitFor } from './wait-for';
@@ -251,7 +253,8 @@ describe('<portal-chat> against the local backend', function () {
     });
   }
 
-  it('shows "Something went wrong." when the stream is cut, and keeps the question', async () => {
+  it('shows "Something went wrong." when the stream is cut, and keeps the question', async function () {
+    notIn(this, { webkit: "WebKitGTK's network layer ends a chunked answer cut by a closed connection as a complete one: the page cannot tell" });
     await injectFault('cut');
     const chat = await openChat();
     const answer = await askAndWait(chat, QUESTION);
@@ -404,6 +407,21 @@ describe('<portal-chat> against the local backend', function () {
     expect(distanceToBottom(log), 'at the bottom with the final answer').to.be.at.most(24);
   });
 
+  it('keeps a scroll up when the answer renders before the browser dispatched its scroll event', async () => {
+    await setChunkDelay(0);
+    const chat = await openChat();
+    const { log } = chat;
+    await askAndWait(chat, 'What is a segment in the customer data platform?');
+    await askAndWait(chat, 'How do I create an e-mail campaign?');
+    expect(log.scrollHeight, 'the log overflows').to.be.greaterThan(log.clientHeight + 200);
+    // The scroll event of a scroll up waits for the next frame; a streamed chunk may render first
+    // (in WebKit it often does). Here the render comes first for certain: synchronously.
+    log.scrollTop = 0;
+    const { $chat: store } = chatStoreOf(chat.root)!;
+    flushSync(() => store.set({ ...store.get(), messages: [...store.get().messages] }));
+    expect(log.scrollTop, 'not pulled back down').to.be.below(30);
+  });
+
   it('scrolls to a new question even when the user had scrolled up while no answer was streaming', async () => {
     await setChunkDelay(0);
     const chat = await openChat();
@@ -464,7 +482,8 @@ describe('<portal-chat> against the local backend', function () {
       await waitFor(() => chat.root.activeElement === chat.field, 'focus on the question field');
     });
 
-    it('covers the window, says it is modal, and keeps Tab and Shift+Tab inside', async () => {
+    it('covers the window, says it is modal, and keeps Tab and Shift+Tab inside', async function () {
+      notIn(this, { webkit: SHIFT_TAB_UNIDENTIFIED });
       const removePage = pageAround();
       try {
         const chat = await openChat();

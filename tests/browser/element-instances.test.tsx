@@ -2,7 +2,7 @@
 // each card reads its own gateway, count and environment; each chat talks to its own API and
 // customer, with a conversation of its own. Real elements against the test backend.
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './commands';
 import '../../elements/portal-release-notes';
 import '../../elements/portal-chat';
 import { chatStoreOf } from '../../src/components/chat/chat-store-context';

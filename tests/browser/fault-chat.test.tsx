@@ -1,6 +1,6 @@
 // The fault table's chat rows (tests/faults/fault-table.ts): a question and a like, each under
 // every backend fault, as the user sees them in a real <portal-chat> against the test backend.
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './commands';
 import '../../elements/portal-chat';
 import { CHAT_FAILURE_TEXT, CHAT_SIGNED_OUT_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT } from '../../src/stores/chat/chat';
 import { HELP_CENTER_URL, SUPPORT_EMAIL } from '../../src/config/external-links';
@@ -34,7 +34,8 @@ function seeAnswer(chat: OpenChat): string {
   const text = bubble.textContent ?? '';
   const helpLinks = bubble.querySelector(`a[href="${HELP_CENTER_URL}"]`) && bubble.querySelector(`a[href="mailto:${SUPPORT_EMAIL}"]`);
   if (text.includes(CHAT_FAILURE_TEXT) && helpLinks && kept) return 'failure-with-help-links-question-kept';
-  const signIn = bubble.querySelector<HTMLAnchorElement>('a[href*="/identity/account/logout"]');
+  // The chat alone on the page: its Sign in goes to the identity server's sign-in, never its logout.
+  const signIn = bubble.querySelector<HTMLAnchorElement>('a[href*="/identity/account/login?"]');
   const back = signIn && new URL(new URL(signIn.href).searchParams.get('returnurl') ?? '', location.href);
   if (text.includes(CHAT_SIGNED_OUT_TEXT) && signIn?.textContent === 'Sign in' && back?.origin === location.origin && kept) return 'signed-out-with-sign-in-question-kept';
   const problem = bubble.querySelector('.chat-bubble__problem')?.textContent;

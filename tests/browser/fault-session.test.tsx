@@ -2,7 +2,7 @@
 // token, the logout navigation and the login refresh, each under every backend fault, in a real,
 // signed-in <portal-shell> with the real sample app in its frame.
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './commands';
 import '../../elements/portal-shell';
 import { $appFrames, $droppedMessages, dropAllFrames } from '../../src/stores/frames/app-frames';
 import { readCachedLogin } from '../../src/stores/session/login-cache';

@@ -1,15 +1,15 @@
 // Forced colours (Windows High Contrast) in the test browser, through the runner's forced-colors command.
-import { executeServerCommand } from '@web/test-runner-commands';
+import { forcedColors } from './commands';
 import { expect } from 'chai';
 
 /** Runs `check` with forced colours active, then turns them off again. */
 export async function inForcedColors(check: () => void | Promise<void>): Promise<void> {
-  await executeServerCommand('forced-colors', { active: true });
+  await forcedColors(true);
   try {
     expect(matchMedia('(forced-colors: active)').matches, 'forced colours emulated').to.equal(true);
     await check();
   } finally {
-    await executeServerCommand('forced-colors', { active: false });
+    await forcedColors(false);
   }
 }
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
-import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from './commands';
 import type { Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import themeCss from '../../src/components/theme/theme.css?inline';

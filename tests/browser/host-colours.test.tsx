@@ -2,7 +2,7 @@
 // scheme and under light and dark host primaries, passes axe's colour-contrast rule, and the chat
 // bubbles, buttons and links reach 4.5:1 as measured here from their computed colours.
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './commands';
 import { seriousViolations } from './axe-check';
 import '../../elements/index';
 import { openChat, type OpenChat } from './chat-fixture';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './commands';
 import '../../elements/portal-shell';
 import { PROTOCOL, PROTOCOL_VERSION } from '../../src/protocol/client';
 import { $appFrames, $closeMenusSignal, $droppedMessages } from '../../src/stores/frames/app-frames';

@@ -1,6 +1,6 @@
 // One stacking order for every layer of ours: a modal dialog and its backdrop cover the chat popup.
 import { expect } from 'chai';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from './commands';
 import '../../elements/index';
 import { openPath } from '../../src/stores/routing/routing';
 import { mountSignedInShell } from './shell-fixture';
@@ -26,16 +26,20 @@ async function openChatPopup(root: ShadowRoot): Promise<(readonly [number, numbe
 
 /**
  * What `root` (or the document) paints on top at `point`. Hit testing skips what takes no pointer
- * events, and a modal dialog turns them off around itself (on the body, on the chat's positioner),
- * so they are on everywhere in `roots` while looking.
+ * events or is inert, and a modal dialog turns them off around itself (pointer events on the body
+ * and the chat's positioner; inert on what is behind it), so they are on everywhere in `roots`
+ * while looking.
  */
 function topmostAt(root: ShadowRoot | Document, point: readonly [number, number], roots: (ShadowRoot | Document)[]): Element | null {
   const allPointerEvents = new CSSStyleSheet();
   allPointerEvents.replaceSync('* { pointer-events: auto !important; }');
+  const inert = roots.flatMap((each) => [...each.querySelectorAll<HTMLElement>('[inert]')]);
   for (const each of roots) each.adoptedStyleSheets = [...each.adoptedStyleSheets, allPointerEvents];
+  for (const element of inert) element.inert = false;
   try {
     return root.elementFromPoint(...point);
   } finally {
+    for (const element of inert) element.inert = true;
     for (const each of roots) each.adoptedStyleSheets = each.adoptedStyleSheets.filter((sheet) => sheet !== allPointerEvents);
   }
 }
@@ -85,6 +89,32 @@ describe('the chat launcher and focused content (WCAG 2.4.11)', function () {
         expect(root.activeElement).to.equal(link);
         expect(coveredByLauncher(root, link), `the share of "${link.textContent}" under the launcher`).to.be.at.most(0.1);
       }
+    });
+  }
+
+  for (const [width, height, what] of [[375, 667, '375 px'], [320, 568, '320 px'], [320, 200, '400 % zoom (320 x 200)']] as const) {
+    it(`at ${what}, the chat sheet's focused Send is on top at its centre and corners: the launcher is not over it`, async () => {
+      const root = await shellIn(width, height);
+      root.querySelector<HTMLButtonElement>('[part~="launcher"]')!.click();
+      const field = await waitFor(() => root.querySelector<HTMLTextAreaElement>('[part~="popup"] textarea'), 'the question field');
+      await waitFor(() => root.activeElement === field, 'focus in the question field');
+      await sendKeys({ type: 'Where are my reports?' });
+      const send = [...root.querySelectorAll<HTMLButtonElement>('[part~="popup"] button')].find((button) => button.textContent === 'Send')!;
+      await waitFor(() => !send.disabled, 'Send enabled');
+      send.focus();
+      expect(root.activeElement).to.equal(send);
+      const box = send.getBoundingClientRect();
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 2, box.top + 2],
+        [box.right - 2, box.top + 2],
+        [box.left + 2, box.bottom - 2],
+        [box.right - 2, box.bottom - 2],
+      ] as const;
+      const roots = [document, root];
+      const covered = points.map((point) => topmostAt(root, point, roots)).filter((hit) => !hit || !send.contains(hit));
+      expect(covered.map((hit) => `${hit?.localName}.${hit?.getAttribute('class')}`), 'what is over the focused Send').to.deep.equal([]);
+      await sendKeys({ press: 'Escape' });
     });
   }
 

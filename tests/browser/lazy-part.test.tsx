@@ -6,11 +6,11 @@ import { Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ElementRoot } from '../../src/components/element-root';
 import { PART_NOT_LOADED_TEXT } from '../../src/components/lazy-part-boundary';
-import { lazyPart } from '../../src/components/lazy-part';
+import { lazyPart, useIdlePreload } from '../../src/components/lazy-part';
 import { seriousViolations } from './axe-check';
 import { cleanupFixtures, fixture, framesFor, nothingHappensWithin, waitFor } from './wait-for';
 
-/** A module address nothing serves: the browser's own "Failed to fetch dynamically imported module". */
+/** A module address nothing serves: the browser's own TypeError of a failed dynamic import. */
 let missing = 0;
 const missingModule = () => `/src/components/no-such-part-${Date.now()}-${++missing}.js`;
 
@@ -90,7 +90,9 @@ describe('a lazy part whose code cannot be loaded', () => {
     expect(shadow.querySelector('main > button')?.textContent).to.equal('Still here');
     // Reported once, as a warning (the error reporter is not started here: only the console).
     expect(warnings).to.have.length(1);
-    expect(String(warnings[0]?.[1])).to.contain('Failed to fetch dynamically imported module');
+    // Each engine words it its own way ("Failed to fetch dynamically imported module", "error loading
+    // dynamically imported module", "Importing a module script failed"): all throw a TypeError.
+    expect(warnings[0]?.[1]).to.be.instanceOf(TypeError);
 
     retry.click();
     const greeting = await waitFor(() => shadow.querySelector('[data-part="greeting"]'), 'the part after Try again');
@@ -143,5 +145,27 @@ describe('a lazy part whose code cannot be loaded', () => {
     expect(importer.calls()).to.equal(2);
     // Let a stray rejection surface before looking.
     await nothingHappensWithin(framesFor(50), () => expect(uncaught).to.deep.equal([]));
+  });
+});
+
+describe('useIdlePreload', () => {
+  afterEach(() => {
+    root?.unmount();
+    root = undefined;
+    cleanupFixtures();
+  });
+
+  // WebKit has no requestIdleCallback: there the timer the hook falls back to is what runs.
+  it(`preloads the parts once the page is idle (${typeof requestIdleCallback === 'function' ? 'requestIdleCallback' : 'no requestIdleCallback here: its timer'})`, async () => {
+    const preloaded: string[] = [];
+    const parts = ['menu', 'chat'].map((name) => ({ preload: async () => void preloaded.push(name) }));
+    function Preloading() {
+      useIdlePreload(...parts);
+      return <p>ready</p>;
+    }
+    root = createRoot(fixture<HTMLElement>('<div></div>'));
+    root.render(<Preloading />);
+    await waitFor(() => preloaded.length === 2, 'both parts preloaded');
+    expect(preloaded).to.deep.equal(['menu', 'chat']);
   });
 });

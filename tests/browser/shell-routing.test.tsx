@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from './commands';
 import '../../elements/portal-shell';
 import { browserNavigation } from '../../src/stores/platform/browser-navigation';
 import { $dirty, $navigationPrompt } from '../../src/stores/platform/navigation-confirmation';

@@ -1,12 +1,14 @@
 import { expect } from 'chai';
-import { seriousViolations } from './axe-check';
-import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { accessibleName, seriousViolations } from './axe-check';
+import { resetMouse, sendKeys, sendMouse, setViewport } from './commands';
 import type { Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
 import sidebarCss from '../../src/components/sidebar/sidebar.css?inline';
 import { ElementRoot } from '../../src/components/element-root';
 import { Sidebar } from '../../src/components/sidebar/sidebar';
+import { SidebarDrawer } from '../../src/components/shell/sidebar-drawer';
+import shellCss from '../../src/components/shell/portal-shell.css?inline';
 import type { LicenseId } from '../../src/config/menu-types';
 import { TOOLTIP_OPEN_DELAY_MS } from '../../src/config/business-constants';
 import { $accounts, clearAccounts } from '../../src/stores/access/accounts';
@@ -21,6 +23,9 @@ import { signInAs, testHostParams } from './test-backend';
 import { framesFor, holdTimeouts, nothingHappensWithin, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
 import { mountShadow } from './shadow-fixture';
+
+/** Ark's hover card closes this long after the pointer leaves (its default). */
+const HOVER_CARD_CLOSE_DELAY_MS = 300;
 
 const ALL: LicenseId[] = ['FREE', 'WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'];
 const CUSTOMERS = [
@@ -176,6 +181,14 @@ describe('Sidebar', () => {
     expect(cdp.querySelector('.sidebar__lock'), 'locked for 1003').to.not.equal(null);
   });
 
+  it('names a locked platform as locked, and only a locked one', async () => {
+    actFor(1003);
+    setSidebar({ rail: false, isMenuFixed: true, openedListItems: [] });
+    const cdp = await waitFor(() => toggleOf('Customer Data Platform')?.querySelector('.sidebar__lock') && toggleOf('Customer Data Platform'), 'the locked platform');
+    expect(accessibleName(cdp)).to.equal('Customer Data Platform, locked');
+    expect(accessibleName(toggleOf('Analytics & Insights')!)).to.equal('Analytics & Insights');
+  });
+
   it('disables a locked item, with a lock icon, and shows the access tooltip only after 750 ms of hover', async () => {
     actFor(1003);
     setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
@@ -264,6 +277,41 @@ describe('Sidebar', () => {
     });
   }
 
+  it("in the phone's drawer, keeps a card opened by focus open while its entry has focus, though the pointer passes over it", async () => {
+    await setViewport({ width: 375, height: 700 });
+    host.style.width = '375px';
+    // The drawer as the shell shows it: a modal <dialog> around the sidebar.
+    const shellStyles = new CSSStyleSheet();
+    shellStyles.replaceSync(shellCss);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, shellStyles];
+    reactRoot.render(
+      <ElementRoot container={root}>
+        <SidebarDrawer open id="drawer" onClose={() => {}}>
+          <Sidebar drawer />
+        </SidebarDrawer>
+      </ElementRoot>,
+    );
+    // The hover card's close delay is held: run once the pointer has left, as if the delay had passed.
+    const closeDelay = holdTimeouts(HOVER_CARD_CLOSE_DELAY_MS);
+    try {
+      await waitFor(() => root.querySelector('dialog[open] .sidebar[data-drawer]'), 'the sidebar in the drawer');
+      const { locked, tooltip } = await tabToLockedEntry();
+      // A resting pointer that the drawer's list scrolls the entry under and past: over it, then off it.
+      await sendMouse({ type: 'move', position: centre(locked) });
+      await sendMouse({ type: 'move', position: [370, 690] });
+      await waitFor(() => closeDelay.taken().map((run) => run()).length > 0, 'the close delay after the pointer left');
+      await nothingHappensWithin(framesFor(100), () => {
+        expect(root.activeElement, 'focus still on the entry').to.equal(locked);
+        expect(tooltip.hidden, 'the card still open').to.equal(false);
+      });
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => openTooltips().length === 0, 'Escape to close it');
+    } finally {
+      closeDelay.restore();
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('has its keep-open control inside the navigation landmark, with the platforms', () => {
     expect(root.querySelector('.sidebar__toggle')!.closest('nav') === nav(), 'Keep sidebar open inside the nav').to.equal(true);
   });
@@ -292,7 +340,8 @@ describe('Sidebar', () => {
     await waitFor(() => sidebar().hasAttribute('data-expanded'), 'the rail to open on hover');
     toggleOf('Merchandising')!.click();
     await waitFor(() => entry('Boosted Campaigns'), 'the Merchandising items');
-    await sendMouse({ type: 'move', position: [850, 650] });
+    // Away from the rail, inside the 800 × 600 viewport (WebDriver refuses a pointer outside it).
+    await sendMouse({ type: 'move', position: [780, 580] });
     await waitFor(() => !sidebar().hasAttribute('data-expanded'), 'the rail to close');
     expect(root.querySelector('.sidebar__items')).to.equal(null);
     await waitFor(() => $sidebar.get().openedListItems.length === 0, 'the opened groups to clear');

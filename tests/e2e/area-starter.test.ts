@@ -38,19 +38,19 @@ describe('the area starter behind the demo portal', () => {
   it('loads from the override at the deep link\'s path, gets its token, follows the shell inside the area, reports its own navigation, and Reset brings the shipped origin back', async () => {
     const before = (await accessRequests()).length;
     await signInWithAppOverride(page, '/cdp/tnt/audienceslist', 'cdp', origin, /Cora Customer/);
-    await expect.poll(() => frame().getAttribute('src')).toBe(`${origin}/1001/audienceslist`);
+    await expect.poll(() => frame().getAttribute('src')).toBe(`${origin}/cdp/1001/audienceslist`);
     await cdp().getByText(/^Signed in: yes, until /).waitFor();
     expect(await cdp().locator('body').evaluate(() => location.origin)).toBe(origin);
     const asked = (await accessRequests()).slice(before).filter((request) => request.userId === 'u-cora');
     expect(asked.map((request) => request.client)).toContain('cdpui');
 
-    // The portal's deep link reached the starter as its own path, the customer id in place of tnt.
-    await cdp().getByText('Page: /1001/audienceslist').waitFor();
+    // The portal's deep link reached the starter at the path production frames, the customer id in place of tnt.
+    await cdp().getByText('Page: /cdp/1001/audienceslist').waitFor();
 
     // The shell's navigation inside the area reaches the starter, which shows the new path.
     await shell().getByRole('button', { name: 'Keep sidebar open' }).click();
     await shell().getByRole('link', { name: 'Calculated Attributes' }).click();
-    await cdp().getByText('Page: /1001/calculatedattributes').waitFor();
+    await cdp().getByText('Page: /cdp/1001/calculatedattributes').waitFor();
     expect(pathname()).toBe('/cdp/tnt/calculatedattributes');
 
     // The starter's own navigation is reported back: the portal's address follows.

@@ -280,8 +280,13 @@ describe('embedded apps on the demo portal', () => {
       const before = (await accessRequests()).length;
       await signInWithAppOverride(page, '/cdp/tnt/audienceslist', 'cdp', origin, /Cora Customer/);
       const frame = page.locator('portal-shell .app-frame[data-app-prefix="cdp"] iframe');
-      await expect.poll(() => frame.getAttribute('src')).toBe(`${origin}/1001/audienceslist`);
+      // The dev server receives the path production frames (the origin alone is replaced).
+      await expect.poll(() => frame.getAttribute('src')).toBe(`${origin}/cdp/1001/audienceslist`);
       await app('cdp').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+      expect(await app('cdp').getByTestId('current-path').textContent()).toBe('/cdp/1001/audienceslist');
+      // The area's own navigation, reported back, keeps the portal's address under one prefix.
+      await app('cdp').getByRole('link', { name: 'Settings' }).click();
+      await page.waitForURL((current) => current.pathname === '/cdp/tnt/settings');
       const asked = (await accessRequests()).slice(before).filter((request) => request.userId === 'u-cora');
       expect(asked.map((request) => request.client)).toContain('cdpui');
       // Another area keeps its shipped origin and its own token.

@@ -154,7 +154,7 @@ describe('the shell on the demo portal', () => {
   });
 
   // Last in the file: it signs Cora out of the identity server.
-  it('a new tab paints the user from an open tab before GetUserData answers; a sign-out in one tab signs the other out', async () => {
+  it('a new tab paints nothing an open tab hands over before its own GetUserData confirms it; a sign-out in one tab signs the other out', async () => {
     // Two tabs of one browser context (the page of each test has a context of its own).
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     try {
@@ -175,13 +175,15 @@ describe('the shell on the demo portal', () => {
       });
       await second.goto(url('/'));
       const secondShell = second.locator('portal-shell');
-      // GetUserData is out and held: the user shown came from the first tab.
-      await secondShell.getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+      // GetUserData is out and held: the tab is still signing in, whatever the first tab said.
       await expect.poll(() => asked).toBe(1);
+      await secondShell.getByText('Signing in').waitFor();
+      expect(await secondShell.getByRole('heading', { name: 'Welcome, Cora' }).count()).toBe(0);
       const cachedLogin = () => second.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('"login"')));
       expect(await cachedLogin()).toBe(false);
       release();
-      // Confirmed as a reload is: the tab's own cache is written.
+      // Confirmed: shown, and the tab's own cache is written.
+      await secondShell.getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
       await expect.poll(cachedLogin).toBe(true);
       await secondShell.getByRole('button', { name: 'User menu for Cora Customer' }).click();
       await secondShell.getByRole('menuitem', { name: 'Logout' }).hover();

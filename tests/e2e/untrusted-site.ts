@@ -23,10 +23,11 @@ async function moduleScriptsOf(pageUrl: string): Promise<string[]> {
 
 /**
  * Serves one plain page (`html()`, asked per request) on a free port of its own for the enclosing
- * describe block: an origin that is in no allow list of the backend. The page can load the
+ * describe block: an origin that is in no allow list of the suite's backend. The page can load the
  * elements as `demoPages` (paths on the demo's host site) load them: `modules` holds their tags.
+ * On `hostname` (default localhost; `127.0.0.1` is another site than the backend's).
  */
-export function untrustedSitePerSuite(html: () => string, demoPages: string[] = []): UntrustedSite {
+export function untrustedSitePerSuite(html: () => string, demoPages: string[] = [], hostname = 'localhost'): UntrustedSite {
   const site: UntrustedSite = { origin: '', modules: '' };
   let server: Server;
   beforeAll(async () => {
@@ -36,8 +37,8 @@ export function untrustedSitePerSuite(html: () => string, demoPages: string[] = 
       response.setHeader('content-type', 'text/html; charset=utf-8');
       response.end(html());
     });
-    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
-    site.origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => server.listen(0, hostname, resolve));
+    site.origin = `http://${hostname}:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return site;

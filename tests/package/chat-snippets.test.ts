@@ -2,7 +2,7 @@
 // under /portal/dist/ and the local backend: only the example addresses become the backend's and
 // each `sha384-…` becomes the file's value from dist/integrity.json, so the browser checks them.
 // Needs `npm run build` first (npm test runs it before this step).
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +24,12 @@ function snippetsLoading(file: string): string[] {
 
 /** The script tags of README's snippets that load a file of dist/. */
 const readmeScriptTags = () => [...README.matchAll(/<script\b[^>]*\bsrc="\/portal\/dist\/[^"]+"[^>]*>/g)].map((match) => match[0]);
+
+/** Per folder of a tampered copy of dist/, the file changed in it: the chat's entry, and a chunk it loads only later. */
+const TAMPERED: Record<string, (hashes: Record<string, string>) => string> = {
+  'tampered-entry': () => 'portal-chat.js',
+  'tampered-chunk': (hashes) => Object.keys(hashes).find((path) => /^chunks\/chat-widget-[\w-]+\.js$/.test(path))!,
+};
 
 let work: string;
 let backend: RunningBackend;
@@ -50,6 +56,14 @@ beforeAll(async () => {
   backend = await startBackend({ ports: { ...free.backendPorts, portal: free.port }, portalOrigins: [`http://localhost:${free.port}`, `http://localhost:${free.hostPort}`] });
   writeFileSync(join(work, 'index.html'), page('A shop with the chat', forThisRun(snippetsLoading('portal-chat.js').find((block) => block.includes('host-params-json'))!)));
   writeFileSync(join(work, 'loader.html'), page('A shop with the one-line chat', forThisRun(snippetsLoading('portal-chat-loader.js')[0]!)));
+  // The same snippet, its loader's integrity correct, over copies of dist/ in which one file the loader brings was changed on the server.
+  for (const [folder, file] of Object.entries(TAMPERED)) {
+    cpSync(DIST, join(work, folder, 'dist'), { recursive: true });
+    const changed = join(work, folder, 'dist', file(hashes));
+    writeFileSync(changed, `${readFileSync(changed, 'utf8')}\nwindow.tamperedCodeRan = true;\n`);
+    const snippet = forThisRun(snippetsLoading('portal-chat-loader.js')[0]!).replaceAll('/portal/dist/', `/${folder}/dist/`);
+    writeFileSync(join(work, `${folder}.html`), page('A shop whose chat files were changed', snippet));
+  }
   host = await serveBuild(work, free.hostPort, {});
   browser = await launchChromium();
 });
@@ -131,5 +145,27 @@ describe("README's chat snippets on a host site", () => {
     expect(unknown).toHaveLength(1);
     expect(unknown[0]).toContain('unknown command "opne"');
     expect(errors.filter((error) => !error.includes('portalChat'))).toEqual([]);
+    // Each module the loader brings was fetched once: the import took the copy it checked.
+    const fetched = await tab.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
+    expect(fetched.filter((path, at) => fetched.indexOf(path) !== at)).toEqual([]);
   });
+
+  for (const folder of Object.keys(TAMPERED)) {
+    it(`the one-line loader over a changed file (${folder}): nothing of the chat runs, and one console error names the file`, async () => {
+      const changed = `${host.origin}/${folder}/dist/${TAMPERED[folder]!(hashes)}`;
+      const ours: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('portalChat')) ours.push(message.text());
+      });
+      await tab.goto(`${host.origin}/${folder}.html`);
+      await expect.poll(() => ours).toHaveLength(1);
+      expect(ours[0]).toContain(changed);
+      expect(ours[0]!.split('/dist/'), 'no other file is named').toHaveLength(2);
+      expect(await tab.evaluate(() => ({
+        defined: customElements.get('portal-chat') !== undefined,
+        placed: document.querySelector('portal-chat') !== null,
+        tampered: (window as unknown as { tamperedCodeRan?: boolean }).tamperedCodeRan === true,
+      }))).toEqual({ defined: false, placed: false, tampered: false });
+    });
+  }
 });

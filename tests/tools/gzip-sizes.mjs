@@ -19,8 +19,11 @@ export const BUDGETS = {
   // return address, shows Try again in its place when its code fails to load (that cannot be lazy),
   // and sits in a named landmark: 6,153 B. Half a KiB over the old goal, for what the chat alone needs.
   'portal-chat': 6.5 * KIB,
-  // The one-line loader's classic script (it loads portal-chat.js, whose budget is above).
-  'portal-chat-loader': 1 * KIB,
+  // The one-line loader's classic script (it loads portal-chat.js, whose budget is above). 1 KiB
+  // until it checked what it loads: the build writes the sha384 of each of the chat's modules into
+  // it (23 on 2026-11-28, about 75 B each gzipped, as a hash does not compress), and the check's
+  // code is 0.4 KB: 3,039 B. The budget leaves room for a few more chunks.
+  'portal-chat-loader': 3.5 * KIB,
   client: 2 * KIB,
   // The fake shell of portal-shell/testing, with the client.js it imports.
   testing: 3 * KIB,

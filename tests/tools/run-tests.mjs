@@ -1,7 +1,7 @@
 // `npm test`: every check of the project, one summary and one closing line at the end.
-// Once a Chromium is there, three lanes run side by side, the steps of a lane one after another:
+// Once Chromium, Firefox and WebKit are there, three lanes run side by side, the steps of a lane one after another:
 // - end-to-end (the longest, started first);
-// - the browser suite;
+// - the browser suite: in Chromium, then every element's own tests in Firefox and in WebKit;
 // - type-check, lint, unit, backend, fault table, build, then what reads the build (the packed
 //   package in fresh consumer apps, manifest, size budget).
 // On two cores the lanes keep both busy where the steps one after another left one idle (the
@@ -18,6 +18,7 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
+const CACHE = 'node_modules/.cache/portal-shell';
 const vitestCounts = (file) => () => {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   // The failing tests' names and first message line go into the summary, so the last lines of a
@@ -53,6 +54,15 @@ const vitestStep = (name, project) => ({
   counts: vitestCounts(`${RESULTS}/${project}.json`),
 });
 
+/** The browser suite in one engine (web-test-runner.config.mjs), counted on its own. */
+const browserStep = (engine) => ({
+  name: `browser ${engine}`,
+  needs: 'chromium',
+  command: [bin('wtr'), '--config', 'web-test-runner.config.mjs'],
+  env: { BROWSER_ENGINE: engine },
+  counts: jsonCounts(`${RESULTS}/browser-${engine}.json`),
+});
+
 /**
  * The lanes and their steps, in order (the summary keeps this order). `counts` reads how many tests
  * the step ran, for steps that run tests; `needs` names a step that must pass first (of the same
@@ -60,14 +70,27 @@ const vitestStep = (name, project) => ({
  */
 const lanes = [
   // Before the lanes: a Chromium for the browser suites (installed when missing).
-  [{ name: 'chromium', command: ['node', 'tests/tools/ensure-chromium.mjs'] }],
+  [
+    { name: 'chromium', command: ['node', 'tests/tools/ensure-chromium.mjs'] },
+    // Debian's Firefox ESR, WebKitGTK's driver and Xvfb, for the browser suite in the other engines.
+    { name: 'engines', command: ['node', 'tests/tools/ensure-engines.mjs', 'firefox', 'webkit'] },
+  ],
   // Two end-to-end files at once beside the other lanes (three when the suite runs alone).
   [{ ...vitestStep('end-to-end', 'e2e'), needs: 'chromium', env: { E2E_WORKERS: '2' } }],
-  [{ name: 'browser', needs: 'chromium', command: [bin('wtr'), '--config', 'web-test-runner.config.mjs'], counts: jsonCounts(`${RESULTS}/browser.json`) }],
+  // The browser suite in Chromium, then every element's own tests in Firefox and in WebKit.
   [
-    { name: 'type-check', command: [bin('tsc'), '-p', 'tsconfig.json'] },
-    { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
-    vitestStep('unit', 'unit'),
+    browserStep('chromium'),
+    { ...browserStep('firefox'), needs: 'engines' },
+    { ...browserStep('webkit'), needs: 'engines' },
+  ],
+  [
+    // Both keep what they found under node_modules/.cache (which `npm ci` empties): a second run
+    // checks again only what changed (tests/README.md).
+    { name: 'type-check', command: [bin('tsc'), '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsconfig.tsbuildinfo`] },
+    { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint/`] },
+    // In a zone other than UTC: the unit tests' worker threads cannot change theirs, and no result
+    // may depend on the machine's zone.
+    { ...vitestStep('unit', 'unit'), env: { TZ: 'America/New_York' } },
     vitestStep('backend', 'backend'),
     { name: 'fault table', command: ['node', 'tests/tools/fault-table.mjs', '--check'], counts: jsonCounts(`${RESULTS}/fault-table.json`) },
     { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
@@ -141,7 +164,7 @@ for (const step of lanes.flat()) {
   passed += outcome.passed;
   failed += outcome.failed;
   const tests = outcome.passed || outcome.failed ? `${outcome.passed} passed, ${outcome.failed} failed` : '';
-  console.log(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(12)} ${tests.padEnd(24)} ${outcome.note}`);
+  console.log(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(16)} ${tests.padEnd(24)} ${outcome.note}`);
   for (const failure of outcome.failures ?? []) console.log(`        ✗ ${failure}`);
 }
 console.log(`\ntotal: ${passed} passed, ${failed} failed`);

@@ -4,6 +4,13 @@ import { useShellNavigation, useShellToken, useUnsavedChanges } from 'portal-she
 /** The area's address: path + search + hash, as the shell and the client SDK speak of it. */
 const here = () => location.pathname + location.search + location.hash;
 
+/**
+ * Where the area's pages live: the first segment of the path it was opened at (`/cdp` of
+ * `/cdp/1001/audienceslist`). The shell frames the area under its prefix, on its shipped server and
+ * on a dev server alike, and ignores a reported address outside it.
+ */
+const areaBase = `/${location.pathname.split('/').find(Boolean) ?? ''}`.replace(/\/$/, '');
+
 /** A two-page area: follows the shell's navigation, reports its own, and guards an unsaved note. */
 export function App() {
   const token = useShellToken();
@@ -25,12 +32,12 @@ export function App() {
   return (
     <main>
       <nav>
-        <button type="button" onClick={() => go('/')}>Overview</button>
-        <button type="button" onClick={() => go('/notes')}>Notes</button>
+        <button type="button" onClick={() => go(`${areaBase}/`)}>Overview</button>
+        <button type="button" onClick={() => go(`${areaBase}/notes`)}>Notes</button>
       </nav>
       <p>Page: {url}</p>
       <p>Signed in: {token ? `yes, until ${token.expirationUtc}` : 'waiting for the shell'}</p>
-      {url.startsWith('/notes') ? (
+      {url.startsWith(`${areaBase}/notes`) ? (
         <label>
           Note <textarea value={note} onChange={(event) => setNote(event.target.value)} />
         </label>

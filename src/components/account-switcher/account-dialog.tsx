@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { SPECIAL_PANEL_CUSTOMER_ID } from '../../config/business-constants';
 import type { Account } from './account-filter';
 import { $selectedCustomer } from '../../stores/access/access';
 import { AccountPicker } from './account-picker';
 import { SpecialAccountPanel } from './special-account-panel';
 import { usePartStyles } from '../part-styles';
+import { useInertBehind } from '../inert-behind';
 import accountDialogCss from './account-dialog.css?inline';
 
 /** Props of {@link AccountDialog}. */
@@ -33,6 +34,9 @@ export function AccountDialog({ open, onOpenChange, persistent = false, onPicked
   usePartStyles(ACCOUNT_DIALOG_STYLES);
   const search = useRef<HTMLInputElement>(null);
   const { customerId, customer } = useStore($selectedCustomer);
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const [backdrop, setBackdrop] = useState<HTMLDivElement | null>(null);
+  useInertBehind(open, content, backdrop);
 
   return (
     <Dialog.Root
@@ -49,9 +53,9 @@ export function AccountDialog({ open, onOpenChange, persistent = false, onPicked
     >
       <Portal>
         {/* Takes the presses beside the dialog, so that focus stays in it (not on the page body). */}
-        <Dialog.Backdrop className="dialog-backdrop account-switcher__backdrop" onMouseDown={(event) => event.preventDefault()} />
+        <Dialog.Backdrop ref={setBackdrop} className="dialog-backdrop account-switcher__backdrop" onMouseDown={(event) => event.preventDefault()} />
         <Dialog.Positioner className="dialog-positioner account-switcher__positioner">
-          <Dialog.Content className="dialog-content account-switcher__content" part="account-dialog">
+          <Dialog.Content ref={setContent} className="dialog-content account-switcher__content" part="account-dialog">
             <div className="account-switcher__header">
               <Dialog.Title className="dialog-title">Switch account</Dialog.Title>
               {!persistent && (

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { defaultRangeExtractor, type Range } from '@tanstack/virtual-core';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { ACCOUNT_LIST_HEIGHT, ACCOUNT_ROW_HEIGHT } from '../../config/business-constants';
 import { $accounts, $selectedCustomer, selectAccount } from '../../stores/access/access';
 import { buildAccountSearchIndex, filterAccounts, normalizeAccountQuery, type Account, type AccountSearchIndex } from './account-filter';
@@ -97,11 +97,12 @@ export function AccountPicker({ searchRef, onPicked }: AccountPickerProps) {
     if (changed && ticket === latestPick.current) onPicked(account);
   }
 
+  /** A highlight moved by the keyboard, whose row is still to be brought into view. */
+  const revealHighlight = useRef(false);
   function highlight(position: number) {
     setActive(position);
     virtualizer.scrollToIndex(position, { align: 'auto' });
-    // In a short window the dialog scrolls too: the list itself comes into view with the row.
-    listRef.current?.scrollIntoView({ block: 'nearest' });
+    revealHighlight.current = true;
   }
 
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -128,6 +129,15 @@ export function AccountPicker({ searchRef, onPicked }: AccountPickerProps) {
 
   const activePosition = matches[activeIndex];
   const activeAccount = activePosition === undefined ? undefined : index.accounts[activePosition];
+
+  // The highlighted row is always rendered (rangeExtractor): once committed, it is brought into view
+  // in every box that clips it, the dialog too in a short window. Scrolling the list into view
+  // instead would leave a row below the dialog's fold whenever the list is taller than the dialog.
+  useLayoutEffect(() => {
+    if (!revealHighlight.current || !activeAccount) return;
+    revealHighlight.current = false;
+    listRef.current?.querySelector(`[id="${optionId(activeAccount)}"]`)?.scrollIntoView({ block: 'nearest' });
+  });
   const loaded = accounts.status === 'loaded';
   const status = statusText(loaded, accounts.customers.length, matches.length, query);
   const empty = matches.length === 0;

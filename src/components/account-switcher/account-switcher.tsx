@@ -46,6 +46,16 @@ export function AccountSwitcher({ selectedName, onPicked }: AccountSwitcherProps
     );
   }
 
+  // Back from signing in and still signed out here: the browser keeps the portal's cookie from this
+  // site, so another Sign in would only go round again.
+  if (signedOut && session.fromAuth && session.unreachable !== true) {
+    return (
+      <span className="account-switcher__unavailable" part="unavailable" role="status">
+        Not available on this site: it cannot use your portal sign-in
+      </span>
+    );
+  }
+
   // Signed out (a host page that does not send visitors to sign in by itself): no accounts to
   // list, so the button offers the sign-in, which comes back to this page.
   if (signedOut) {

@@ -1,7 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT, keepDraftForSignIn, $chatAccess } from '../../stores/chat/chat';
-import { $session, signInAddress } from '../../stores/session/session';
+import type { MouseEvent } from 'react';
+import { CHAT_REFUSED_TEXT, CHAT_SIGN_IN_NOT_SHARED_TEXT, CHAT_SIGNED_OUT_TEXT, $chatAccess, signInFromChat } from '../../stores/chat/chat';
+import { signInAddress } from '../../stores/session/session';
 import { useChatStore } from './chat-store-context';
+
+/** A click the page should handle itself: the main button, no key that opens a new tab or window. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 /**
  * The chat's Sign in: to the identity server, which comes back to this page. The question in the
@@ -9,10 +13,39 @@ import { useChatStore } from './chat-store-context';
  */
 export function ChatSignInLink() {
   const { $chat } = useChatStore();
+  const signIn = (event: MouseEvent) => {
+    if (!plainClick(event)) return;
+    event.preventDefault();
+    signInFromChat($chat.get().draft);
+  };
   return (
-    <a className="button button--primary" href={signInAddress()} onClick={() => keepDraftForSignIn($chat.get().draft, $session.get().user?.userId ?? null)}>
+    <a className="button button--primary" href={signInAddress()} onClick={signIn}>
       Sign in
     </a>
+  );
+}
+
+/**
+ * The chat API's "not signed in" answer to a question: Sign in, or, back from signing in on a site
+ * that cannot share the portal's sign-in, that this site cannot (no Sign in to go round again).
+ */
+export function ChatSignedOutAnswer({ text }: { text: string }) {
+  const access = useStore($chatAccess);
+  if (access === 'not-shared') {
+    return (
+      <div className="chat-bubble chat-bubble--bot chat-bubble--unavailable" part="unavailable">
+        <p>{CHAT_SIGN_IN_NOT_SHARED_TEXT}</p>
+      </div>
+    );
+  }
+  // Signing in goes through the identity server and comes back to this page.
+  return (
+    <div className="chat-bubble chat-bubble--bot chat-bubble--error chat-bubble--signed-out">
+      <p>{text}</p>
+      <p>
+        <ChatSignInLink />
+      </p>
+    </div>
   );
 }
 
@@ -33,10 +66,10 @@ export function ChatAccessNotice() {
       </div>
     );
   }
-  if (access === 'refused') {
+  if (access === 'refused' || access === 'not-shared') {
     return (
       <div className="chat-access" role="status" part="unavailable">
-        <p>{CHAT_REFUSED_TEXT}</p>
+        <p>{access === 'refused' ? CHAT_REFUSED_TEXT : CHAT_SIGN_IN_NOT_SHARED_TEXT}</p>
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type RefObject } from 'react';
+import { $chatAccess } from '../../stores/chat/chat';
 import { useChatStore } from './chat-store-context';
 
 /** Props of {@link ChatComposer}. */
@@ -10,13 +11,16 @@ export interface ChatComposerProps {
 }
 
 /**
- * The question field and the send button: send is disabled for an empty question;
- * both are disabled while an answer loads or streams, and focus comes back to the field after.
+ * The question field and the send button: send is disabled for an empty question, and on a site
+ * where the chat is not available (the notice above says why, once; a question there would only
+ * say it again); both are disabled while an answer loads or streams, and focus comes back to the
+ * field after.
  */
 export function ChatComposer({ onQuestion, fieldRef }: ChatComposerProps) {
   const { $chat, $chatBusy, sendQuestion, setDraft } = useChatStore();
   const { draft, notice } = useStore($chat);
   const busy = useStore($chatBusy);
+  const unavailable = useStore($chatAccess) === 'refused';
   const ownField = useRef<HTMLTextAreaElement>(null);
   const field = fieldRef ?? ownField;
   const hadFocus = useRef(false);
@@ -29,6 +33,7 @@ export function ChatComposer({ onQuestion, fieldRef }: ChatComposerProps) {
   }, [busy, field]);
 
   const submit = () => {
+    if (unavailable) return;
     // Focus in the field or on Send (a keyboard user's Tab, Enter): the send disables both, so bring it back after.
     const form = field.current?.form;
     const root = field.current?.getRootNode() as ShadowRoot | Document | undefined;
@@ -69,7 +74,7 @@ export function ChatComposer({ onQuestion, fieldRef }: ChatComposerProps) {
           }
         }}
       />
-      <button type="submit" className="button button--primary chat-composer__send" disabled={busy || !draft.trim()}>
+      <button type="submit" className="button button--primary chat-composer__send" disabled={busy || unavailable || !draft.trim()}>
         Send
       </button>
       {notice && (

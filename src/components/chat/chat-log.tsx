@@ -20,17 +20,26 @@ export function ChatLog({ onFeedback }: ChatLogProps) {
   const { messages, status } = useStore(useChatStore().$chat);
   const log = useRef<HTMLDivElement>(null);
   const following = useRef(true);
+  /** Where the log last was at its bottom: text only grows below it, so only the user moves it up. */
+  const pinnedTop = useRef(0);
   const lastQuestion = useRef<number | null>(null);
 
   useLayoutEffect(() => {
+    const element = log.current;
     // A new question turns autoscroll back on: only scrolling up during streaming turns it off.
     const question = messages.findLast((message) => message.isUser)?.id ?? null;
     if (question !== lastQuestion.current) {
       lastQuestion.current = question;
       following.current = true;
+    } else if (element && element.scrollTop < pinnedTop.current - BOTTOM_SLACK) {
+      // Scrolled up, its scroll event not yet dispatched (it waits for the next frame, and WebKit
+      // often renders a streamed chunk first): the user's position wins over following.
+      following.current = false;
     }
-    const element = log.current;
-    if (element && following.current) element.scrollTop = element.scrollHeight;
+    if (element && following.current) {
+      element.scrollTop = element.scrollHeight;
+      pinnedTop.current = element.scrollTop;
+    }
   }, [messages]);
 
   return (
@@ -48,6 +57,7 @@ export function ChatLog({ onFeedback }: ChatLogProps) {
         onScroll={(event) => {
           const element = event.currentTarget;
           following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK;
+          if (following.current) pinnedTop.current = element.scrollTop;
         }}
       >
         {messages.map((message) => (

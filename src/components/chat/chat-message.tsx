@@ -3,7 +3,7 @@ import { HELP_CENTER_URL, SUPPORT_EMAIL } from '../../config/external-links';
 import { CHAT_FAILURE_TEXT, FEEDBACK_FAILURE_TEXT, FEEDBACK_THANKS_TEXT, canGiveFeedback, type ChatMessage } from '../../stores/chat/chat';
 import { useChatStore } from './chat-store-context';
 import { ChatMarkdown } from './chat-markdown';
-import { ChatSignInLink } from './chat-access-notice';
+import { ChatSignedOutAnswer } from './chat-access-notice';
 import { Icon } from '../sidebar/sidebar-icons';
 
 /** Props of {@link ChatMessageView}. */
@@ -144,17 +144,7 @@ export function ChatMessageView({ message, onFeedback }: ChatMessageViewProps) {
       </div>
     );
   }
-  if (message.error === 'signed-out') {
-    // Signing in goes through the identity server and comes back to this page.
-    return (
-      <div className="chat-bubble chat-bubble--bot chat-bubble--error chat-bubble--signed-out">
-        <p>{message.text}</p>
-        <p>
-          <ChatSignInLink />
-        </p>
-      </div>
-    );
-  }
+  if (message.error === 'signed-out') return <ChatSignedOutAnswer text={message.text} />;
   return (
     <div className={message.error ? 'chat-bubble chat-bubble--bot chat-bubble--error' : 'chat-bubble chat-bubble--bot'}>
       {message.text && (

@@ -6,6 +6,7 @@ import { $selectedCustomer } from '../../stores/access/access';
 import { createChatStore, type ChatStore } from '../../stores/chat/chat';
 import { useInstanceStore } from '../use-instance-store';
 import { useMediaQuery } from '../shell/use-media-query';
+import { useInertBehind } from '../inert-behind';
 import { ChatStoreProvider } from './chat-store-context';
 import { ChatAccessNotice } from './chat-access-notice';
 import { ChatComposer } from './chat-composer';
@@ -57,6 +58,9 @@ export function ChatWidget({ container, store, initiallyOpen = false, focusLaunc
   const launcher = useRef<HTMLButtonElement>(null);
   const question = useRef<HTMLTextAreaElement>(null);
   const [open, setOpen] = useState(initiallyOpen);
+  const [popup, setPopup] = useState<HTMLDivElement | null>(null);
+  // The sheet covers the window: what is behind it is out of reach, for a screen reader too.
+  useInertBehind(open && sheet, popup);
   const wasOpen = useRef(false);
   // A host's open() / close(): adjusted while rendering, React's way for state that follows a prop.
   const [obeyedRequest, setObeyedRequest] = useState(openRequest);
@@ -101,7 +105,7 @@ export function ChatWidget({ container, store, initiallyOpen = false, focusLaunc
       </section>
       <Portal>
         <Dialog.Positioner className="chat-positioner">
-          <Dialog.Content className="chat-popup" part="popup">
+          <Dialog.Content ref={setPopup} className="chat-popup" part="popup">
             <div className="chat-popup__header">
               <Dialog.Title className="chat-popup__title">Help assistant</Dialog.Title>
               <Dialog.CloseTrigger className="button chat-popup__close" aria-label="Close help chat">

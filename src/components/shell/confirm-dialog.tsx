@@ -1,6 +1,7 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { useInertBehind } from '../inert-behind';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -23,6 +24,9 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ open, onAnswer, title, part, safeLabel, actLabel, children }: ConfirmDialogProps) {
   const safe = useRef<HTMLButtonElement>(null);
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  const [backdrop, setBackdrop] = useState<HTMLDivElement | null>(null);
+  useInertBehind(open, content, backdrop);
   return (
     <Dialog.Root
       open={open}
@@ -38,9 +42,9 @@ export function ConfirmDialog({ open, onAnswer, title, part, safeLabel, actLabel
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop className="dialog-backdrop" />
+        <Dialog.Backdrop ref={setBackdrop} className="dialog-backdrop" />
         <Dialog.Positioner className="dialog-positioner">
-          <Dialog.Content className="dialog-content navigation-prompt" part={part}>
+          <Dialog.Content ref={setContent} className="dialog-content navigation-prompt" part={part}>
             <Dialog.Title className="dialog-title">{title}</Dialog.Title>
             {children}
             <div className="navigation-prompt__actions">

@@ -18,10 +18,10 @@ export interface LockedItemProps {
 const within = (container: HTMLElement | null, target: EventTarget | null) => target instanceof Node && Boolean(container?.contains(target));
 
 /**
- * A locked or unavailable product: a disabled entry with an explanation saying so,
- * shown after 750 ms of hover, or at once on keyboard focus. The explanation holds links, so it is
- * a hover card (a group named by its title), not a tooltip: the entry is described by the title's
- * text only. The card follows the entry in the DOM, so Tab moves from the entry into its links and
+ * A locked or unavailable product: a disabled entry with an explanation saying so, shown after
+ * 750 ms of hover, or at once on keyboard focus, and open while the entry has focus. The
+ * explanation holds links, so it is a hover card (a group named by its title), not a tooltip: the
+ * entry is described by the title's text only. The card follows the entry in the DOM, so Tab moves from the entry into its links and
  * the card stays open while focus is inside it. Escape (on the entry or in the card) closes it.
  * On a phone the drawer fills the window's width: the card opens below the entry, not beside it.
  */
@@ -38,10 +38,16 @@ export function LockedItem({ title, urlLink, className, children }: LockedItemPr
     const root = content.current?.getRootNode() as Document | ShadowRoot | undefined;
     return within(content.current, root?.activeElement ?? null);
   };
+  const entryFocused = () => {
+    const root = trigger.current?.getRootNode() as Document | ShadowRoot | undefined;
+    return Boolean(trigger.current) && root?.activeElement === trigger.current;
+  };
   const onOpenChange = ({ open: next }: { open: boolean }) => {
     if (next) setOpen(true);
-    // Focus may be moving from the entry into the tooltip's links: decide once it has landed.
-    else setTimeout(() => setOpen(focusInside()));
+    // Focus may be moving from the entry into the tooltip's links: decide once it has landed. While
+    // the entry or the card has focus, the pointer leaving (or passing) does not close it.
+    // An Escape has closed it already: that stays.
+    else setTimeout(() => setOpen((was) => was && (focusInside() || entryFocused())));
   };
   // Focus leaving the entry or the card's links for anything but the two of them closes it (an
   // open card left behind would take the next Escape, meant for the phone's drawer around it).

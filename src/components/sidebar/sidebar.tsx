@@ -34,6 +34,8 @@ function GroupEntry({ group, shown, active, activeItemId, basePath }: GroupEntry
         className="sidebar__row sidebar__group-toggle"
         aria-expanded={shown}
         aria-controls={shown ? listId : undefined}
+        // The lock is drawn only: the name says it (its entries are disabled and described instead).
+        aria-label={group.isLocked ? `${group.title}, locked` : undefined}
         onClick={() => toggleSidebarGroup(group.id)}
       >
         <Icon name={platformIconName(group.icon)} className="sidebar__icon" />

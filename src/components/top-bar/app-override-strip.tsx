@@ -1,9 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { $appOverrideNotices, $appOverrides, dismissOverrideNotice, setAppOverride } from '../../stores/access/access';
 
+/** When an override lapses, in the person's own clock: a time today, with the day when it is another. */
+function lapseTime(until: number): string {
+  const at = new Date(until);
+  const time = at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return at.toDateString() === new Date().toDateString() ? time : `${at.toLocaleDateString([], { weekday: 'short' })} ${time}`;
+}
+
 /**
- * Under the top bar, while an area is pointed at a dev server: a badge per override with its
- * Reset, and each refused override's notice with Dismiss. Nothing otherwise.
+ * Under the top bar, while an area is pointed at a dev server: a badge per override with when it
+ * lapses and its Reset, and each refused override's notice with Dismiss. Nothing otherwise.
  */
 export function AppOverrideStrip() {
   const overrides = useStore($appOverrides);
@@ -11,10 +18,10 @@ export function AppOverrideStrip() {
   if (overrides.length === 0 && notices.length === 0) return null;
   return (
     <div className="app-override-strip" part="app-override" role="region" aria-label="App overrides">
-      {overrides.map(({ appPrefix, origin }) => (
+      {overrides.map(({ appPrefix, origin, until }) => (
         <p className="app-override-strip__row app-override-strip__badge" key={appPrefix}>
           <span className="app-override-strip__text">
-            Override: /{appPrefix}/ → {origin}
+            Override: /{appPrefix}/ → {origin} (until {lapseTime(until)})
           </span>
           <button type="button" className="button" onClick={() => setAppOverride(appPrefix, null)}>
             Reset

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { AppOriginOverride } from '../../config/app-origin-rules';
-import { appOverrideRefusal, loopbackOrigin, takeAppOverrideRequests } from '../../config/app-overrides';
+import { appOverrideRefusal, loopbackOrigin, takeAppOverrideRequests, type AppOverrideRequest } from '../../config/app-overrides';
 import { $appDefinitions } from './definitions';
 import { $allowAppOverrides, $environment, readSessionCache, removeSessionCache, writeSessionCache } from '../platform/platform';
 import { reportRefusedOverride, resetAppOverrides, setAppOverride } from './app-overrides';
@@ -46,6 +46,32 @@ function reportWaitingRefusals(): void {
   for (const reason of refused) reportRefusedOverride(reason);
 }
 
+/** The parameter of a sign-in return that names the page to restore (sign-in-return-address.ts). */
+const INITIAL_URL = 'initialurl';
+
+/**
+ * The override requests an address carries, in its own query or in the page its sign-in return
+ * names (`initialurl`, which the shell opens next), and the address without them (path, query and
+ * fragment; `initialurl` rewritten without them), or null when it carries none. A request in the
+ * page to restore is one of the address as much as one beside it: both are asked, then removed.
+ */
+export function addressOverrideRequests(href: string): { requests: AppOverrideRequest[]; rest: string } | null {
+  const own = takeAppOverrideRequests(href);
+  const url = new URL(own === null ? href : new URL(own.rest, href).href);
+  const initial = url.searchParams.get(INITIAL_URL);
+  let page: URL | null = null;
+  try {
+    page = initial === null ? null : new URL(initial, url.origin);
+  } catch {
+    // No address at all: the shell opens the home page for it, and there is nothing to take.
+  }
+  // A page of another origin is never opened (start-address.ts): nothing of it stays in the address.
+  const inner = page?.origin === url.origin ? takeAppOverrideRequests(page.href) : null;
+  if (inner !== null) url.searchParams.set(INITIAL_URL, inner.rest);
+  if (own === null && inner === null) return null;
+  return { requests: [...(own?.requests ?? []), ...(inner?.requests ?? [])], rest: `${url.pathname}${url.search}${url.hash}` };
+}
+
 /** Runs `act` once somebody is signed in (at once if they are). */
 function whenSignedIn(act: () => void): void {
   if ($session.get().status === 'authenticated') return act();
@@ -57,7 +83,8 @@ function whenSignedIn(act: () => void): void {
 }
 
 /**
- * Takes the override requests out of the page's address (history.replaceState): `reset` clears
+ * Takes the override requests out of the page's address (history.replaceState), also out of the
+ * page a sign-in return names ({@link addressOverrideRequests}): `reset` clears
  * the signed-in user's overrides, each allowed `<prefix>=<origin>` waits for confirmation, and each
  * refused one says why once somebody is signed in (across a sign-in round trip). After the
  * definitions and environment are known; again on each start of an element (the address no longer
@@ -69,7 +96,7 @@ export function takeAddressOverrides(): void {
   // Said once somebody is signed in: a signed-out page is about to leave for the sign-in, which
   // would take the notice and the console line with it.
   const refused = refusalsWaiting();
-  const found = takeAppOverrideRequests(location.href);
+  const found = addressOverrideRequests(location.href);
   if (found !== null) {
     history.replaceState(history.state, '', found.rest);
     const context = { appPrefixes: $appDefinitions.get().map((app) => app.appPrefix), env: $environment.get().EnvName, allowInProduction: $allowAppOverrides.get() };

@@ -1,6 +1,16 @@
 import { atom, computed } from 'nanostores';
 import { untrustedAppOrigin, type AppOriginOverride } from '../../config/app-origin-rules';
-import { appOverrideRefusal, appsWithOverrides, bareAppPrefix, parseStoredAppOverrides, type StoredAppOverrides } from '../../config/app-overrides';
+import {
+  APP_OVERRIDE_LIFETIME_MS,
+  appOverrideRefusal,
+  appsWithOverrides,
+  bareAppPrefix,
+  liveAppOverrides,
+  parseStoredAppOverrides,
+  type KeptAppOverride,
+  type LiveAppOverride,
+  type StoredAppOverrides,
+} from '../../config/app-overrides';
 import type { AppEntry } from '../../config/app-types';
 import { $appDefinitions } from './definitions';
 import { $allowAppOverrides, $appOriginRules, $environment, persistentParsedAtom } from '../platform/platform';
@@ -22,23 +32,41 @@ const context = () => ({
   allowInProduction: $allowAppOverrides.get(),
 });
 
-let inForce: AppOriginOverride[] = [];
+/** Moves on when the next override lapses, so that what is in force is worked out again. */
+const $lapses = atom(0);
+let lapseTimer: ReturnType<typeof setTimeout> | undefined;
+// setTimeout's longest delay; a lapse further off is waited for in steps.
+const LONGEST_DELAY_MS = 2 ** 31 - 1;
+
+/** Wakes the overrides up when the first of them lapses. */
+function watchLapse(overrides: readonly LiveAppOverride[], now: number): void {
+  clearTimeout(lapseTimer);
+  lapseTimer = undefined;
+  if (overrides.length === 0) return;
+  const first = Math.min(...overrides.map(({ until }) => until));
+  lapseTimer = setTimeout(() => $lapses.set($lapses.get() + 1), Math.min(first - now, LONGEST_DELAY_MS));
+}
+
+let inForce: LiveAppOverride[] = [];
 
 /**
- * The overrides in force: the signed-in user's, each still allowed (environment, apps, origin).
- * The same array while they are the same: the definitions in force, and the page's view, follow it.
+ * The overrides in force: the signed-in user's, each not lapsed and still allowed (environment,
+ * apps, origin). The same array while they are the same: the definitions in force, and the
+ * page's view, follow it.
  */
-export const $appOverrides = computed([$kept, $owner, $appDefinitions, $environment, $allowAppOverrides], (kept, owner): AppOriginOverride[] => {
-  const next = Object.entries(owner === null ? {} : (kept[owner] ?? {}))
-    .map(([appPrefix, origin]) => ({ appPrefix, origin }))
-    .filter(({ appPrefix, origin }) => appOverrideRefusal(appPrefix, origin, context()) === null);
+export const $appOverrides = computed([$kept, $owner, $appDefinitions, $environment, $allowAppOverrides, $lapses], (kept, owner): LiveAppOverride[] => {
+  const now = Date.now();
+  const next = liveAppOverrides(owner === null ? {} : (kept[owner] ?? {}), now).filter(({ appPrefix, origin }) => appOverrideRefusal(appPrefix, origin, context()) === null);
+  watchLapse(next, now);
   if (JSON.stringify(next) !== JSON.stringify(inForce)) inForce = next;
   return inForce;
 });
 
 /** The override in force for an app, or null: the extra origin the origin rules honour for it. */
-export const appOverrideFor = (appPrefix: string): AppOriginOverride | null =>
-  $appOverrides.get().find((override) => override.appPrefix === appPrefix) ?? null;
+export function appOverrideFor(appPrefix: string): AppOriginOverride | null {
+  const override = $appOverrides.get().find((candidate) => candidate.appPrefix === appPrefix);
+  return override ? { appPrefix: override.appPrefix, origin: override.origin } : null;
+}
 
 /**
  * The app definitions in force: the received ones, with each override's app served from the
@@ -66,14 +94,19 @@ export function dismissOverrideNotice(index: number): void {
 const without = <T>(record: Record<string, T>, key: string): Record<string, T> => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 
 /** Keeps `overrides` as the owner's (none: the owner's entry goes). */
-function keep(owner: string, overrides: Record<string, string>): void {
+function keep(owner: string, overrides: Record<string, KeptAppOverride>): void {
   const others = without($kept.get(), owner);
   $kept.set(Object.keys(overrides).length === 0 ? others : { ...others, [owner]: overrides });
 }
 
+/** The owner's kept overrides that have not lapsed: a lapsed one leaves storage at the next change. */
+function liveKept(owner: string): Record<string, KeptAppOverride> {
+  return Object.fromEntries(liveAppOverrides($kept.get()[owner] ?? {}, Date.now()).map(({ appPrefix, origin, until }) => [appPrefix, { origin, until }]));
+}
+
 /**
- * Points an app at a dev server for the signed-in user on this browser (`origin`), or removes its
- * override (null). Answers why it was refused (also reported), or null when it was applied.
+ * Points an app at a dev server for the signed-in user on this browser (`origin`) for
+ * {@link APP_OVERRIDE_LIFETIME_MS}, or removes its override (null). Answers why it was refused (also reported), or null when it was applied.
  */
 export function setAppOverride(appPrefixText: string, origin: string | null): string | null {
   const owner = $owner.get();
@@ -83,8 +116,8 @@ export function setAppOverride(appPrefixText: string, origin: string | null): st
     reportRefusedOverride(refusal);
     return refusal;
   }
-  const mine = without($kept.get()[owner!] ?? {}, appPrefix);
-  keep(owner!, origin === null ? mine : { ...mine, [appPrefix]: origin });
+  const mine = without(liveKept(owner!), appPrefix);
+  keep(owner!, origin === null ? mine : { ...mine, [appPrefix]: { origin, until: Date.now() + APP_OVERRIDE_LIFETIME_MS } });
   return null;
 }
 

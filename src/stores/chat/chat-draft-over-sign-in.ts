@@ -9,6 +9,8 @@ export const KEPT_DRAFT_MAX_LENGTH = 4000;
 export interface KeptDraft {
   version: 1;
   text: string;
+  /** The sign-in round trip it waits for: its id is in the address of that trip's return only. */
+  trip: string;
   /** When it was kept (ms since the epoch). */
   savedAt: number;
   /** Who was signed in when it was kept: null for a signed-out visitor. */
@@ -21,19 +23,23 @@ export interface KeptDraft {
  */
 export function parseKeptDraft(value: unknown, now: number): KeptDraft | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { version, text, savedAt, userId } = value as Record<string, unknown>;
+  const { version, text, trip, savedAt, userId } = value as Record<string, unknown>;
   if (version !== 1 || typeof text !== 'string' || text.trim() === '' || text.length > KEPT_DRAFT_MAX_LENGTH) return null;
+  if (typeof trip !== 'string' || trip === '') return null;
   if (typeof savedAt !== 'number' || !Number.isFinite(savedAt) || savedAt > now || now - savedAt > KEPT_DRAFT_MAX_AGE_MS) return null;
   if (userId !== null && typeof userId !== 'string') return null;
-  return { version, text, savedAt, userId };
+  return { version, text, trip, savedAt, userId };
 }
 
 /**
- * The question to put back for the person now signed in (`userId`, null when nobody is): only a
- * question kept by a signed-out visitor or by the same person; never another person's.
+ * The question to put back for the person now signed in (`userId`, null when nobody is) on a page
+ * back from the round trip `trip` (null when the page is not back from a chat's Sign in): only on
+ * the return of the round trip its own Sign in started, so a visitor who left the sign-in half
+ * way does not hand it to whoever signs in next in the tab; and only a question kept by a
+ * signed-out visitor or by the same person, never another person's.
  */
-export function draftFor(kept: KeptDraft | null, userId: string | null): string | null {
-  if (kept === null) return null;
+export function draftFor(kept: KeptDraft | null, userId: string | null, trip: string | null): string | null {
+  if (kept === null || trip === null || kept.trip !== trip) return null;
   return kept.userId === null || kept.userId === userId ? kept.text : null;
 }
 
@@ -47,15 +53,23 @@ function storage(): Storage | undefined {
 
 const pageKey = () => chatDraftKey(typeof location === 'undefined' ? '/' : location.pathname);
 
-/** Keeps the question in the field for this page of the tab while its author signs in. */
-export function keepDraftForSignIn(text: string, userId: string | null): void {
-  if (text.trim() === '') return;
-  const kept: KeptDraft = { version: 1, text: text.slice(0, KEPT_DRAFT_MAX_LENGTH), savedAt: Date.now(), userId };
+const newTrip = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Keeps the question in the field for this page of the tab while its author signs in. Returns the
+ * id of the round trip it waits for (the Sign in puts it in the page to come back to), or
+ * undefined when nothing was kept.
+ */
+export function keepDraftForSignIn(text: string, userId: string | null): string | undefined {
+  if (text.trim() === '') return undefined;
+  const kept: KeptDraft = { version: 1, text: text.slice(0, KEPT_DRAFT_MAX_LENGTH), trip: newTrip(), savedAt: Date.now(), userId };
   try {
     storage()?.setItem(pageKey(), JSON.stringify(kept));
   } catch {
     // Full or blocked storage: the question is lost with the page, as before.
+    return undefined;
   }
+  return kept.trip;
 }
 
 /** Forgets the kept question of this page (it was put back, or sent). */
@@ -67,8 +81,11 @@ export function forgetKeptDraft(): void {
   }
 }
 
-/** Reads, checks and forgets this page's kept question: what to put back for `userId`, or null. */
-export function takeKeptDraft(userId: string | null): string | null {
+/**
+ * Reads, checks and forgets this page's kept question: what to put back for `userId` on a page back
+ * from the round trip `trip` (see {@link draftFor}), or null.
+ */
+export function takeKeptDraft(userId: string | null, trip: string | null): string | null {
   let raw: string | null | undefined;
   try {
     raw = storage()?.getItem(pageKey());
@@ -83,5 +100,5 @@ export function takeKeptDraft(userId: string | null): string | null {
   } catch {
     return null;
   }
-  return draftFor(parseKeptDraft(value, Date.now()), userId);
+  return draftFor(parseKeptDraft(value, Date.now()), userId, trip);
 }

@@ -13,6 +13,12 @@ export const CHAT_NO_ACCOUNT_TEXT =
 /** The chat API answered 401: the visitor is not signed in to the portal (or their browser did not send the portal's cookie). */
 export const CHAT_SIGNED_OUT_TEXT = 'You are not signed in to the portal. Sign in to ask the help assistant.';
 /**
+ * Back from signing in, and this page still cannot see the sign-in: the browser does not send the
+ * portal's cookie to a page of another site. Signing in again would only go round, so none is offered.
+ */
+export const CHAT_SIGN_IN_NOT_SHARED_TEXT =
+  'You are signed in, but this site cannot use your portal sign-in (your browser keeps it for the portal\'s own site). Ask the help assistant in the portal instead.';
+/**
  * The chat API is up but refused this page (CORS): the site is not among the portal's allowed
  * origins. Signing in would not help, so none is offered; the host's developer reads why in the console.
  */

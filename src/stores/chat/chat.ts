@@ -215,5 +215,5 @@ export function canGiveFeedback(entry: ChatMessage): boolean {
 }
 // The chat folder's entry is this store; what the chat's sign-in and its kept draft offer is re-exported here.
 export { keepDraftForSignIn } from './chat-draft-over-sign-in';
-export { $chatAccess, restoreKeptDraft, startChatSignIn } from './chat-sign-in';
+export { $chatAccess, restoreKeptDraft, signInFromChat, startChatSignIn } from './chat-sign-in';
 export { chatDraftWaiting } from './chat-draft-waiting';

@@ -2,7 +2,7 @@
 // the HTTP clients, storage (local and the tab's versioned cache), the base path, the browser's
 // navigation, leaving a page with unsaved changes, and a refused origin. Importers use this one path.
 export { $dirty, $navigationPrompt, answerNavigation, confirmNavigation, navigateWithConfirmation } from './navigation-confirmation';
-export { $allowAppOverrides, $appOriginRules, $contentPlatformHost, $environment, $hostParams } from './environment';
+export { $allowAppOverrides, $appOriginRules, $contentPlatformHost, $environment, $hostParams, adoptHostParams } from './environment';
 export { httpClients } from './http-clients';
 export { clearStaleSessionKeys, readSessionCache, removeSessionCache, writeSessionCache } from './tab-storage';
 export { persistentJsonAtom, persistentParsedAtom, removeRetiredKeys } from './persistence';

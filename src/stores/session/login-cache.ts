@@ -50,16 +50,20 @@ const readTab = () => inForce(parseCachedLogin(readSessionCache(NAME)));
 const read = () => readTab() ?? inForce(handedOver);
 
 /**
- * Holds a sign-in another tab handed over (see sibling-session.ts) as this tab's cache until
- * GetUserData answers: its user is then cached as any confirmed user, or it is dropped.
+ * Holds a sign-in another tab handed over (see sibling-session.ts) until GetUserData answers: when
+ * it names the same user, the accounts handed over are cached with them (and shown at once);
+ * otherwise it is dropped.
  */
 export function holdHandedOverLogin(login: CachedLogin): void {
   handedOver = login;
 }
 
-/** The cached sign-in of this tab for the environment in force, or null. */
+/**
+ * The cached sign-in of this tab for the environment in force, or null. Never a hand-over held
+ * for confirmation: what another tab said is shown only once GetUserData confirms its user.
+ */
 export function readCachedLogin(): CachedLogin | null {
-  return read();
+  return readTab();
 }
 
 /** Keeps the confirmed user for this tab; the accounts are kept only when it is the same user. */

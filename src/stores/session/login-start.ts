@@ -51,7 +51,6 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
   } catch (caught) {
     // Whatever happens next, the user is no longer the one signed in: no refresh on their behalf.
     stopLoginRefresh();
-    // A user another tab handed over meanwhile counts as one from this tab's cache.
     const signedIn = wasAuthenticated || $session.get().revalidating === true;
     const error = toHttpError(caught);
     const { UseSampleData } = $environment.get();
@@ -87,16 +86,17 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
 }
 
 /**
- * Shows the user an open tab handed over (sibling-session.ts) as a reload shows the tab's cached
- * one: signed in, `revalidating`, with their accounts, while the GetUserData already asked confirms
- * them. Only while that answer is still awaited, and not on a `fromauth` return. Kept in memory
- * only; the tab's cache is written once GetUserData confirms the user.
+ * Holds the sign-in an open tab handed over (sibling-session.ts) while this tab's GetUserData is
+ * awaited: nothing of it is shown before that answer. Any page of this origin can speak on the
+ * tabs' channel, so a hand-over is only a claim; once GetUserData names the same user, the accounts
+ * handed over are that user's at once (the tab's cache), saving their wait; another user, or
+ * none, drops it. Only while that answer is still awaited, and not on a `fromauth` return. Kept
+ * in memory only.
  */
 export function adoptHandedOverLogin(login: CachedLogin): void {
   const { status, fromAuth } = $session.get();
   if (status !== 'initializing' || fromAuth) return;
   holdHandedOverLogin(login);
-  $session.set({ status: 'authenticated', user: login.user, fromAuth, isDevelopmentUser: false, revalidating: true });
 }
 
 /**

@@ -9,5 +9,5 @@ export { adoptHandedOverLogin, initializeLogin, parseFromAuth, retryUserData, re
 // Pure helpers of the folder that other features use. (sibling-session.ts is loaded with import() at start-up.)
 export { emailDomainOf, firstNameOf } from './derived-user-fields';
 export { cacheLoginAccounts, cachedLoginAccounts } from './login-cache';
-export { tidySignInReturn } from './sign-in-return-params';
+export { signInReturnOnPage, tidySignInReturn } from './sign-in-return-params';
 export { firstAddress, startAddress } from './start-address';

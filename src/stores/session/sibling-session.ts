@@ -15,8 +15,8 @@ import { onStoreReset } from '../store-reset';
 
 /*
  * The portal's open tabs of one origin, over a BroadcastChannel (the rules are in sibling-rules.ts).
- * A new tab takes a sibling's session as a reload takes the tab's cache: shown at once, `revalidating`,
- * confirmed by GetUserData before anything is asked on the user's behalf. Nothing is stored here.
+ * A new tab takes a sibling's accounts and app set once its own GetUserData confirms the same user,
+ * so they need no wait of their own; nothing a sibling says is shown before. Nothing is stored here.
  */
 
 /** The channel's name; a release that changes the messages changes it. */
@@ -78,10 +78,21 @@ function followOther(change: () => void): void {
   }
 }
 
+/** Runs `act` once this tab's own GetUserData confirms `userId`; drops it when it answers anything else. */
+function whenConfirmed(userId: string, act: () => void): void {
+  const stop = $session.listen(({ status, user, revalidating }) => {
+    if (status === 'initializing' || revalidating === true) return;
+    stop();
+    if (status === 'authenticated' && user?.userId === userId) act();
+  });
+}
+
+// A hand-over is a claim (any page of this origin can speak on the channel): held, and shown only
+// once this tab's own GetUserData names the same user (login-start.ts).
 function adopt({ user, customers, apps }: HandOver): void {
   const { AuthServerUrl, EnvName } = $environment.get();
   adoptHandedOverLogin({ authServerUrl: AuthServerUrl, envName: EnvName, user, ...(customers ? { customers } : {}) });
-  if (apps) adoptHandedOverApps(EnvName, apps);
+  if (apps) whenConfirmed(user.userId, () => adoptHandedOverApps(EnvName, apps));
 }
 
 function receive(data: unknown): void {
@@ -137,8 +148,9 @@ export function startSiblingTabs(): void {
 
 /**
  * Asks the open tabs for their session (a new tab, no cache of its own, not back from signing in),
- * unless GetUserData has answered already. The first valid answer within {@link SIBLING_ANSWER_WAIT_MS} is shown at once, `revalidating`,
- * unless GetUserData answered first; later answers are ignored.
+ * unless GetUserData has answered already. The first valid answer within {@link SIBLING_ANSWER_WAIT_MS}
+ * is held until GetUserData answers (then taken for the same user only), unless GetUserData
+ * answered first; later answers are ignored.
  */
 export function askSiblingTabs(): void {
   if ($session.get().status !== 'initializing' || open() === null || asking) return;

@@ -1,3 +1,5 @@
+import { CHAT_TRIP_PARAMETER } from './sign-in-return-params';
+
 /** Where the identity server sends a person back to after signing in, and what they were on. */
 export interface SignInReturn {
   /** The `returnurl` given to the identity server. */
@@ -23,6 +25,7 @@ export function signInReturn(configuredReturnUrl: string, pageHref: string | nul
   // Left over from an earlier return: the portal reads and removes these, they are never the page.
   page.searchParams.delete('fromauth');
   page.searchParams.delete('initialurl');
+  page.searchParams.delete(CHAT_TRIP_PARAMETER);
   const initialUrl = `${page.pathname}${page.search}${page.hash}`;
   let configuredOrigin: string | null;
   try {

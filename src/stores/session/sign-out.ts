@@ -1,9 +1,10 @@
-import { logoutUrl } from '../../services/auth-service';
+import { loginUrl, logoutUrl } from '../../services/auth-service';
 import { $basePath, browserNavigation, $environment, navigateWithConfirmation } from '../platform/platform';
 import { clearCachedLogin } from './login-cache';
 import { stopLoginRefresh } from './login-refresh-timer';
 import { $session, INITIAL } from './session-state';
 import { signInReturn } from './sign-in-return-url';
+import { CHAT_TRIP_PARAMETER } from './sign-in-return-params';
 import { startAddress } from './start-address';
 import { onStoreReset } from '../store-reset';
 
@@ -61,17 +62,24 @@ export function signOutHere(): void {
 }
 
 /**
- * The identity server's sign-in (through its logout address) that comes back to this page:
- * to the environment's return URL on the portal's own origin, else to the host page itself.
+ * The identity server's sign-in that comes back to this page: to the environment's return URL on
+ * the portal's own origin, else to the host page itself. With a shell on the page it goes through
+ * the logout address (the portal's sign-in); on a page of standalone elements only, straight to
+ * the sign-in, which signs nobody out: the person may well be signed in to the portal elsewhere,
+ * and this page only cannot see it (another site does not get the portal's cookie).
+ * @param chatTrip - The round trip a chat's Sign in starts (chat-draft-keeper.ts): the page to come back to names it.
  */
-export function signInAddress(): string {
+export function signInAddress(chatTrip?: string): string {
   const env = $environment.get();
   const href = browserNavigation.currentHref();
   const back = signInReturn(env.AuthServerReturnUrl, href);
   const page = back.ownPage ? browserNavigation.currentUrl() : back.initialUrl;
+  const returnUrl = new URL(back.returnUrl);
+  if (chatTrip !== undefined) returnUrl.searchParams.set(CHAT_TRIP_PARAMETER, chatTrip);
   // The page to come back to is held to the rules of a start address before it leaves.
   const origin = href === null ? OUTSIDE_A_BROWSER : new URL(href).origin;
-  return logoutUrl(env.AuthServerUrl, back.returnUrl, startAddress(page, origin, $basePath.get()));
+  const address = pageMayBeLeft() ? logoutUrl : loginUrl;
+  return address(env.AuthServerUrl, returnUrl.href, startAddress(page, origin, $basePath.get()));
 }
 
 /**
@@ -83,8 +91,8 @@ export function logOut(): Promise<boolean> {
 }
 
 /**
- * The signed-out page's Sign in: to the identity server's sign-in (through its logout address),
- * which comes back to this page. A user's own click, so it goes even if a redirect went before.
+ * The signed-out page's Sign in: to the identity server's sign-in ({@link signInAddress}), which
+ * comes back to this page. A user's own click, so it goes even if a redirect went before.
  */
 export function signInAgain(): void {
   redirecting = false;

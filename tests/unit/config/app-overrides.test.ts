@@ -3,14 +3,17 @@ import { appDefinitions } from '../../../src/config/app-definitions';
 import { appOriginRules, trustedAppEntries } from '../../../src/config/app-origin-rules';
 import {
   appOverrideRefusal,
+  APP_OVERRIDE_LIFETIME_MS,
   appsWithOverrides,
+  liveAppOverrides,
+  overriddenBaseUrl,
   loopbackOrigin,
   parseAppOverrideRequest,
   parseStoredAppOverrides,
   takeAppOverrideRequests,
   type AppOverrideContext,
 } from '../../../src/config/app-overrides';
-import { frameUrlFor } from '../../../src/protocol/frame-url';
+import { frameUrlFor, shellPathFor } from '../../../src/protocol/frame-url';
 
 const dev: AppOverrideContext = { appPrefixes: ['cdp', 'dash'], env: 'Dev', allowInProduction: false };
 
@@ -94,19 +97,47 @@ describe('override requests in an address', () => {
 });
 
 describe('kept overrides', () => {
-  it('keeps only loopback origins under real prefixes, per user', () => {
+  const at = (origin: unknown, until: unknown = 5) => ({ origin, until });
+
+  it('keeps only loopback origins with a lapse time under real prefixes, per user', () => {
     const read = parseStoredAppOverrides({
-      'user-1': { cdp: 'http://localhost:3000', dash: 'https://evil.example', '/x/': 'http://localhost:1', ai: 42 },
+      'user-1': { cdp: at('http://localhost:3000'), dash: at('https://evil.example'), '/x/': at('http://localhost:1'), ai: 42, act: at('http://localhost:2', '5'), scv: at('http://localhost:2', null) },
       'user-2': 'http://localhost:3000',
-      'user-3': { dash: 'http://localhost.evil.com:1' },
+      'user-3': { dash: at('http://localhost.evil.com:1') },
       'user-4': ['http://localhost:3000'],
       'user-5': null,
-      'user-6': { '': 'http://localhost:3000' },
+      'user-6': { '': at('http://localhost:3000') },
+      // As kept before overrides lapsed: no time, so not kept.
+      'user-7': { cdp: 'http://localhost:3000' },
     });
-    expect(read).toEqual({ 'user-1': { cdp: 'http://localhost:3000' } });
+    expect(read).toEqual({ 'user-1': { cdp: { origin: 'http://localhost:3000', until: 5 } } });
     expect(parseStoredAppOverrides(null)).toBeNull();
     expect(parseStoredAppOverrides([])).toBeNull();
     expect(parseStoredAppOverrides('x')).toBeNull();
+  });
+
+  it('is in force until its time, and never for longer than a lifetime from now (12 hours)', () => {
+    expect(APP_OVERRIDE_LIFETIME_MS).toBe(12 * 60 * 60 * 1000);
+    const now = 1_000_000;
+    const kept = {
+      cdp: { origin: 'http://localhost:1', until: now + 1 },
+      dash: { origin: 'http://localhost:2', until: now },
+      act: { origin: 'http://localhost:3', until: now + APP_OVERRIDE_LIFETIME_MS },
+      scv: { origin: 'http://localhost:4', until: now + APP_OVERRIDE_LIFETIME_MS + 1 },
+    };
+    expect(liveAppOverrides(kept, now)).toEqual([
+      { appPrefix: 'cdp', origin: 'http://localhost:1', until: now + 1 },
+      { appPrefix: 'act', origin: 'http://localhost:3', until: now + APP_OVERRIDE_LIFETIME_MS },
+    ]);
+    expect(liveAppOverrides(kept, now + 1).map(({ appPrefix }) => appPrefix)).toEqual(['act', 'scv']);
+  });
+});
+
+describe('overriddenBaseUrl', () => {
+  it('replaces the origin only: the shipped path stays, without a trailing slash', () => {
+    expect(overriddenBaseUrl('https://cdp.apps.portal.example/cdp', 'http://localhost:5200')).toBe('http://localhost:5200/cdp');
+    expect(overriddenBaseUrl('https://apps.example/area/sub/', 'http://127.0.0.1:1')).toBe('http://127.0.0.1:1/area/sub');
+    expect(overriddenBaseUrl('https://apps.example', 'http://[::1]:8080')).toBe('http://[::1]:8080');
   });
 });
 
@@ -116,10 +147,17 @@ describe('definitions with an override', () => {
   const override = { appPrefix: first!.appPrefix, origin: 'http://localhost:3000' };
   const overridden = appsWithOverrides(apps, [override]);
 
-  it('serves only the overridden app from the override origin, with its own token descriptor', () => {
-    expect(overridden[0]).toEqual({ ...first, iframeBaseUrl: 'http://localhost:3000' });
+  it('serves only the overridden app from the override origin, at the path production frames, with its own token descriptor', () => {
+    const prefix = first!.appPrefix;
+    expect(overridden[0]).toEqual({ ...first, iframeBaseUrl: `http://localhost:3000/${prefix}` });
     expect(overridden.slice(1)).toEqual(apps.slice(1));
-    expect(frameUrlFor(overridden[0]!, `/${first!.appPrefix}/tnt/reports?q=1`, { customerId: 7, partnerId: null })).toBe('http://localhost:3000/7/reports?q=1');
+    const ids = { customerId: 7, partnerId: null };
+    const shipped = new URL(frameUrlFor(first!, `/${prefix}/tnt/reports?q=1`, ids));
+    const served = new URL(frameUrlFor(overridden[0]!, `/${prefix}/tnt/reports?q=1`, ids));
+    expect(served.href).toBe(`http://localhost:3000/${prefix}/7/reports?q=1`);
+    expect(served.pathname + served.search).toBe(shipped.pathname + shipped.search);
+    // The area reports the path it was opened at: the portal's address is the one it came from.
+    expect(shellPathFor(overridden[0]!, `/${prefix}/7/reports?q=1`, ids)).toBe(`/${prefix}/tnt/reports?q=1`);
   });
 
   it('is trusted by the origin rules only through the override hook, and only for that app', () => {

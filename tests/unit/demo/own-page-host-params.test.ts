@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { resolveEnvironment } from '../../../src/config/resolve-environment';
-import { ownPageHostParamsScript } from '../../../demo/demo-server';
+import { ownPageHostParamsScript, ownPageLines } from '../../../demo/demo-server';
 import type { RunningBackend } from '../../../demo/server/start-backend';
 
 const backend = {
@@ -32,5 +32,14 @@ describe('the settings line `npm start` prints for a host team’s own page', ()
       ChatApiUrl: 'http://localhost:7104',
       GatewayUrl: 'http://localhost:7103',
     });
+  });
+
+  it('is printed for every trusted origin of the person\'s own pages, one a line under the label, and says how to trust one when there is none', () => {
+    const lines = ownPageLines(backend, ['http://localhost:8080', 'http://127.0.0.1:4200']).split('\n');
+    expect(lines).toEqual([
+      `${ownPageHostParamsScript(backend, 'http://localhost:8080')}  (for http://localhost:8080)`,
+      `${' '.repeat(19)}${ownPageHostParamsScript(backend, 'http://127.0.0.1:4200')}  (for http://127.0.0.1:4200)`,
+    ]);
+    expect(ownPageLines(backend, [])).toContain('PORTAL_ALLOWED_ORIGINS=');
   });
 });

@@ -316,7 +316,7 @@ describe('createShellClient: fuzzing the message listener', () => {
       const data = randomValue(rand, 4);
       const kind = expectedDelivery(data);
       expected[kind ?? 'ignored']++;
-      expect(() => dispatch(data)).not.toThrow();
+      dispatch(data);
     }
     expect(onToken).toHaveBeenCalledTimes(expected.token);
     expect(onParentUrl).toHaveBeenCalledTimes(expected.url);
@@ -332,7 +332,7 @@ describe('createShellClient: fuzzing the message listener', () => {
     for (let i = 0; i < 2_000; i++) {
       const data = randomValue(rand, 3);
       const from = rand() < 0.5 ? { origin: OTHER } : { source: rand() < 0.5 ? win : null };
-      expect(() => dispatch(data, from)).not.toThrow();
+      dispatch(data, from);
     }
     expect(calls()).toBe(0);
   });

@@ -3,6 +3,7 @@ import {
   createAccessToken,
   getAccessibleCustomers,
   getUserData,
+  loginUrl,
   logoutUrl,
   refreshAccessibleCustomers,
   refreshLogin,
@@ -278,5 +279,17 @@ describe('Navigation to {authServer}/identity/account/logout: query autosignout=
   it('works with the Local environment\'s http://localhost:<port> auth server', () => {
     const url = new URL(logoutUrl('http://localhost:5301', 'http://localhost:5173/', 'http://localhost:5173/cdp/1/audienceslist'));
     expect(url.href.startsWith('http://localhost:5301/identity/account/logout?autosignout=true&returnurl=')).toBe(true);
+  });
+});
+
+describe('the identity server\'s sign-in address (a standalone element\'s Sign in): no logout on the way', () => {
+  it('is {authServer}/identity/account/login with the same returnurl and initialurl as the logout address, and no autosignout', () => {
+    const url = new URL(loginUrl('https://sso.example/auth/', 'https://shop.example/help?lang=da', '/help?lang=da#faq'));
+    expect(url.origin + url.pathname).toBe('https://sso.example/auth/identity/account/login');
+    expect(url.searchParams.has('autosignout')).toBe(false);
+    expect(url.searchParams.get('returnurl')).toBe(new URL(logoutUrl('https://sso.example/auth', 'https://shop.example/help?lang=da', '/help?lang=da#faq')).searchParams.get('returnurl'));
+    const returnUrl = new URL(url.searchParams.get('returnurl') ?? '');
+    expect(returnUrl.searchParams.get('lang')).toBe('da');
+    expect(returnUrl.searchParams.get('initialurl')).toBe('/help?lang=da#faq');
   });
 });

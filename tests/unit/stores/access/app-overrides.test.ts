@@ -8,6 +8,10 @@ import { FakeStorage } from '../store-test-kit';
 
 const KEY = 'portal-shell:app-overrides';
 const userNamed = (userId: string) => person(userId, { userName: userId, fullName: userId });
+/** An override in force, as the store gives it (with when it lapses). */
+const live = (appPrefix: string, origin: string) => ({ appPrefix, origin, until: expect.any(Number) as number });
+/** An override as kept in storage, lapsing in an hour. */
+const keptFor = (origin: string) => ({ origin, until: Date.now() + 60 * 60 * 1000 });
 
 let storage: FakeStorage;
 
@@ -44,8 +48,8 @@ describe('an override, for one user on this browser', () => {
     s.signIn('user-1');
     expect(s.setAppOverride('/cdp/', 'http://localhost:3000')).toBeNull();
     const cdp = s.apps.find((app) => app.appPrefix === 'cdp')!;
-    expect(s.$appsInForce.get()).toEqual(s.apps.map((app) => (app === cdp ? { ...cdp, iframeBaseUrl: 'http://localhost:3000' } : app)));
-    expect(JSON.parse(storage.getItem(KEY)!)).toEqual({ 'user-1': { cdp: 'http://localhost:3000' } });
+    expect(s.$appsInForce.get()).toEqual(s.apps.map((app) => (app === cdp ? { ...cdp, iframeBaseUrl: 'http://localhost:3000/cdp' } : app)));
+    expect(JSON.parse(storage.getItem(KEY)!)).toEqual({ 'user-1': { cdp: { origin: 'http://localhost:3000', until: expect.any(Number) } } });
     s.signIn('user-2');
     expect(s.$appOverrides.get()).toEqual([]);
     expect(s.$appsInForce.get()).toEqual(s.apps);
@@ -55,19 +59,20 @@ describe('an override, for one user on this browser', () => {
 
   it('null removes one override and reset removes them all, for that user only', async () => {
     const s = await setup();
-    storage.setItem(KEY, JSON.stringify({ 'user-2': { dash: 'http://localhost:1234' } }));
+    const other = { 'user-2': { dash: keptFor('http://localhost:1234') } };
+    storage.setItem(KEY, JSON.stringify(other));
     s.signIn('user-1');
     s.setAppOverride('cdp', 'http://localhost:3000');
     s.setAppOverride('dash', 'http://127.0.0.1:4000');
     s.setAppOverride('cdp', null);
-    expect(s.$appOverrides.get()).toEqual([{ appPrefix: 'dash', origin: 'http://127.0.0.1:4000' }]);
+    expect(s.$appOverrides.get()).toEqual([live('dash', 'http://127.0.0.1:4000')]);
     s.resetAppOverrides();
     expect(s.$appOverrides.get()).toEqual([]);
-    expect(JSON.parse(storage.getItem(KEY)!)).toEqual({ 'user-2': { dash: 'http://localhost:1234' } });
+    expect(JSON.parse(storage.getItem(KEY)!)).toEqual(other);
   });
 
   it('what is read back is validated: a foreign origin kept under the key is never applied', async () => {
-    storage.setItem(KEY, JSON.stringify({ 'user-1': { cdp: 'https://evil.example', dash: 'http://localhost.evil.com:1' } }));
+    storage.setItem(KEY, JSON.stringify({ 'user-1': { cdp: keptFor('https://evil.example'), dash: keptFor('http://localhost.evil.com:1') } }));
     const s = await setup();
     s.signIn('user-1');
     expect(s.$appOverrides.get()).toEqual([]);
@@ -88,15 +93,55 @@ describe('an override, for one user on this browser', () => {
   });
 
   it('in Production: refused, and a kept one not applied, unless HostParamsJson sets AllowAppOverrides', async () => {
-    storage.setItem(KEY, JSON.stringify({ 'user-1': { cdp: 'http://localhost:3000' } }));
+    storage.setItem(KEY, JSON.stringify({ 'user-1': { cdp: keptFor('http://localhost:3000') } }));
     const s = await setup({});
     s.signIn('user-1');
     expect(s.$appOverrides.get()).toEqual([]);
     expect(s.setAppOverride('dash', 'http://localhost:3001')).toMatch(/off in Production/);
     const { $hostParams } = await import('../../../../src/stores/platform/environment');
     $hostParams.set({ AllowAppOverrides: true });
-    expect(s.$appOverrides.get()).toEqual([{ appPrefix: 'cdp', origin: 'http://localhost:3000' }]);
-    expect(s.$appsInForce.get().find((app) => app.appPrefix === 'cdp')?.iframeBaseUrl).toBe('http://localhost:3000');
+    expect(s.$appOverrides.get()).toEqual([live('cdp', 'http://localhost:3000')]);
+    expect(s.$appsInForce.get().find((app) => app.appPrefix === 'cdp')?.iframeBaseUrl).toBe('http://localhost:3000/cdp');
+  });
+});
+
+describe('an override\'s lifetime', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('lapses 12 hours after Apply by itself: the area goes back to its shipped origin, and storage drops it at the next change', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T08:00:00Z'), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const s = await setup();
+    s.signIn('user-1');
+    const seen: number[] = [];
+    const off = s.$appsInForce.listen((apps) => seen.push(apps.length));
+    expect(s.setAppOverride('cdp', 'http://localhost:3000')).toBeNull();
+    const until = Date.parse('2026-11-28T20:00:00Z');
+    expect(s.$appOverrides.get()).toEqual([{ appPrefix: 'cdp', origin: 'http://localhost:3000', until }]);
+    vi.advanceTimersByTime(12 * 60 * 60 * 1000 - 1);
+    expect(s.appOverrideFor('cdp')).toEqual({ appPrefix: 'cdp', origin: 'http://localhost:3000' });
+    vi.advanceTimersByTime(1);
+    expect(s.$appOverrides.get()).toEqual([]);
+    expect(s.appOverrideFor('cdp')).toBeNull();
+    expect(s.$appsInForce.get()).toEqual(s.apps);
+    expect(seen.length).toBeGreaterThan(1);
+    s.setAppOverride('dash', 'http://localhost:3001');
+    expect(JSON.parse(storage.getItem(KEY)!)).toEqual({ 'user-1': { dash: { origin: 'http://localhost:3001', until: Date.now() + 12 * 60 * 60 * 1000 } } });
+    off();
+  });
+
+  it('applying again starts a new lifetime; a kept time further off than a lifetime, or none (kept by an older release), is not applied', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T08:00:00Z'), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    storage.setItem(KEY, JSON.stringify({ 'user-1': { cdp: { origin: 'http://localhost:3000', until: Date.now() + 13 * 60 * 60 * 1000 }, dash: 'http://localhost:3001' } }));
+    const s = await setup();
+    s.signIn('user-1');
+    expect(s.$appOverrides.get()).toEqual([]);
+    s.setAppOverride('act', 'http://localhost:3002');
+    vi.advanceTimersByTime(6 * 60 * 60 * 1000);
+    s.setAppOverride('act', 'http://localhost:3002');
+    vi.advanceTimersByTime(11 * 60 * 60 * 1000);
+    expect(s.$appOverrides.get()).toEqual([live('act', 'http://localhost:3002')]);
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    expect(s.$appOverrides.get()).toEqual([]);
   });
 });
 
@@ -126,6 +171,34 @@ describe('an override asked for by the address', () => {
     s.answerOverrides(false);
     expect(s.$overridesToConfirm.get()).toEqual([]);
     expect(s.$appOverrides.get()).toEqual([]);
+  });
+
+  it('one inside the page a sign-in return names (initialurl) is asked as if it had been in the address, then removed from it', async () => {
+    const initial = '/cdp/x?a=1&portal-app-override=cdp%3Dhttp%3A%2F%2Flocalhost%3A3000#top';
+    const { page, replaceState } = stubPage(`http://portal.example/?fromauth=true&initialurl=${encodeURIComponent(initial)}`);
+    const s = await setup();
+    s.signIn('user-1');
+    s.takeAddressOverrides();
+    expect(replaceState).toHaveBeenCalledOnce();
+    expect(new URL(page.href).searchParams.get('initialurl')).toBe('/cdp/x?a=1#top');
+    expect(new URL(page.href).searchParams.get('fromauth')).toBe('true');
+    expect(s.$overridesToConfirm.get()).toEqual([{ appPrefix: 'cdp', origin: 'http://localhost:3000' }]);
+    expect(s.$appOverrides.get()).toEqual([]);
+  });
+
+  it('addressOverrideRequests: in the address, in its initialurl, both, or neither; a page of another origin is left to the start address', async () => {
+    const { addressOverrideRequests } = await setup();
+    const ask = (origin: string) => ({ kind: 'set', appPrefix: 'cdp', origin });
+    const inner = encodeURIComponent('/cdp?portal-app-override=cdp%3Dhttp%3A%2F%2Flocalhost%3A2');
+    expect(addressOverrideRequests(`http://portal.example/?portal-app-override=cdp%3Dhttp%3A%2F%2Flocalhost%3A1&initialurl=${inner}`)).toEqual({
+      requests: [ask('http://localhost:1'), ask('http://localhost:2')],
+      rest: '/?initialurl=%2Fcdp',
+    });
+    expect(addressOverrideRequests('http://portal.example/?initialurl=%2Fcdp%3Fb%3D2')).toBe(null);
+    expect(addressOverrideRequests('http://portal.example/cdp')).toBe(null);
+    const foreign = encodeURIComponent('https://evil.example/cdp?portal-app-override=cdp%3Dhttp%3A%2F%2Flocalhost%3A2');
+    expect(addressOverrideRequests(`http://portal.example/?initialurl=${foreign}`)).toBe(null);
+    expect(addressOverrideRequests('http://portal.example/?initialurl=%2F%2F')).toBe(null);
   });
 
   it('a refusal asked while signed out is said once somebody is signed in, after the sign-in round trip, and only once', async () => {
@@ -203,7 +276,7 @@ describe('an override asked for by the address', () => {
     s.signIn('user-1');
     expect(s.$overridesToConfirm.get()).toEqual([{ appPrefix: 'cdp', origin: 'http://127.0.0.1:3000' }]);
     s.answerOverrides(true);
-    expect(s.$appOverrides.get()).toEqual([{ appPrefix: 'cdp', origin: 'http://127.0.0.1:3000' }]);
+    expect(s.$appOverrides.get()).toEqual([live('cdp', 'http://127.0.0.1:3000')]);
     stubPage('http://portal.example/?portal-app-override=reset');
     s = await setup();
     s.takeAddressOverrides();

@@ -3,28 +3,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeStorage } from '../store-test-kit';
 
-const session = vi.hoisted(() => ({ initializeLogin: vi.fn(async () => {}), standaloneElementStarted: vi.fn() }));
+const session = vi.hoisted(() => ({ initializeLogin: vi.fn(async () => {}), standaloneElementStarted: vi.fn(), signInAddress: vi.fn((trip?: string) => `https://auth.example/identity/account/login?trip=${trip ?? ''}`) }))
 vi.mock('../../../../src/stores/session/session', async () => {
   const { atom } = await import('nanostores');
   return {
     $session: atom({ status: 'initializing', user: null, fromAuth: false, isDevelopmentUser: false }),
     initializeLogin: session.initializeLogin,
     standaloneElementStarted: session.standaloneElementStarted,
-    parseFromAuth: (search: string) => search.includes('fromauth=true'),
+    signInAddress: session.signInAddress,
   };
 });
 
 const storage = new FakeStorage();
 vi.stubGlobal('sessionStorage', storage);
-vi.stubGlobal('location', { pathname: '/shop/', search: '' });
+vi.stubGlobal('location', { pathname: '/shop/', search: '', href: 'https://shop.example/shop/' });
 
 const { $session } = await import('../../../../src/stores/session/session');
 const { $hostParams } = await import('../../../../src/stores/platform/environment');
 const { $originRefused } = await import('../../../../src/stores/platform/origin-refusal');
 const { resetStores } = await import('../../../../src/stores/store-reset');
-const { $chatAccess, restoreKeptDraft, startChatSignIn } = await import('../../../../src/stores/chat/chat-sign-in');
+const { $chatAccess, chatAccessSignedOut, restoreKeptDraft, signInFromChat, startChatSignIn } = await import('../../../../src/stores/chat/chat-sign-in');
 const keeper = await import('../../../../src/stores/chat/chat-draft-over-sign-in');
 const { chatDraftKey, chatDraftWaiting } = await import('../../../../src/stores/chat/chat-draft-waiting');
+const { browserNavigation } = await import('../../../../src/stores/platform/browser-navigation');
+
+/** The page at `/shop/`, with `query` in its address (as a return from the identity server leaves it). */
+const shopPage = (query = '') => vi.stubGlobal('location', { pathname: '/shop/', search: query, href: `https://shop.example/shop/${query}` });
 
 type SessionValue = ReturnType<typeof $session.get>;
 const signedOut: SessionValue = { status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false };
@@ -32,7 +36,7 @@ const signedInAs = (userId: string) => ({ status: 'authenticated', user: { userI
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
 beforeEach(() => {
-  vi.stubGlobal('location', { pathname: '/shop/', search: '' });
+  shopPage();
   resetStores();
   storage.clear();
   $session.set({ status: 'initializing', user: null, fromAuth: false, isDevelopmentUser: false });
@@ -44,12 +48,21 @@ afterEach(() => vi.useRealTimers());
 
 describe('startChatSignIn: the chat alone asks whether the visitor is signed in', () => {
   it('asks the page sign-in once, as a standalone element, with the fromauth flag of the address', () => {
-    vi.stubGlobal('location', { pathname: '/shop/', search: '?fromauth=true' });
+    shopPage('?fromauth=true');
     startChatSignIn(undefined);
     startChatSignIn(undefined);
     expect(session.standaloneElementStarted).toHaveBeenCalledOnce();
     expect(session.initializeLogin).toHaveBeenCalledExactlyOnceWith(true);
-    vi.stubGlobal('location', { pathname: '/shop/', search: '' });
+    shopPage();
+  });
+
+  it('takes the fromauth flag the address had when the page first read it, although the address was tidied before the chat loaded', async () => {
+    shopPage('?fromauth=true');
+    const { signInReturnOnPage } = await import('../../../../src/stores/session/sign-in-return-params');
+    signInReturnOnPage();
+    shopPage();
+    startChatSignIn(undefined);
+    expect(session.initializeLogin).toHaveBeenCalledExactlyOnceWith(true);
   });
 
   it('makes its host-params-json the page settings (the auth server its Sign in goes to)', () => {
@@ -67,7 +80,7 @@ describe('startChatSignIn: the chat alone asks whether the visitor is signed in'
     vi.stubGlobal('location', undefined);
     startChatSignIn(undefined);
     expect(session.initializeLogin).toHaveBeenCalledExactlyOnceWith(false);
-    vi.stubGlobal('location', { pathname: '/shop/', search: '' });
+    shopPage();
   });
 
   it('asks again on a new page (after a reset of the session)', () => {
@@ -93,6 +106,20 @@ describe('$chatAccess: what the visitor is told on opening the chat', () => {
     expect($chatAccess.get()).toBe('signed-in');
   });
 
+  it('back from signing in and still signed out here: this site cannot share the sign-in (no Sign in to go round again)', () => {
+    $session.set({ ...signedOut, fromAuth: true });
+    expect($chatAccess.get()).toBe('not-shared');
+    $session.set({ ...signedOut, fromAuth: true, unreachable: true });
+    expect($chatAccess.get()).toBe('unknown');
+    $session.set({ ...signedOut, fromAuth: true, originRefused: true });
+    expect($chatAccess.get()).toBe('refused');
+  });
+
+  it('chatAccessSignedOut: signed out on a page that is not back from signing in, not shared on one that is', () => {
+    expect(chatAccessSignedOut(false)).toBe('signed-out');
+    expect(chatAccessSignedOut(true)).toBe('not-shared');
+  });
+
   it('does not claim signed out when the auth server could not be reached', () => {
     $session.set({ ...signedOut, unreachable: true });
     expect($chatAccess.get()).toBe('unknown');
@@ -110,11 +137,14 @@ describe('$chatAccess: what the visitor is told on opening the chat', () => {
 });
 
 describe('the question kept over a sign-in round trip', () => {
-  const kept = (extra: Record<string, unknown> = {}) => ({ version: 1, text: 'How do I export?', savedAt: NOW - 60_000, userId: null, ...extra });
+  const TRIP = '0a1b2c';
+  const kept = (extra: Record<string, unknown> = {}) => ({ version: 1, text: 'How do I export?', trip: TRIP, savedAt: NOW - 60_000, userId: null, ...extra });
+  /** The page back from the identity server, at the end of round trip `trip`. */
+  const backFrom = (trip: string | undefined) => shopPage(`?${trip === undefined ? '' : `portal-chat-trip=${trip}&`}fromauth=true`);
 
   it('reads back only a question of this shape, within its limits and the last half hour', () => {
     expect(keeper.parseKeptDraft(kept(), NOW)).toEqual(kept());
-    for (const broken of [undefined, null, 'text', kept({ version: 2 }), kept({ text: 42 }), kept({ text: '  ' }), kept({ text: 'x'.repeat(4001) }), kept({ savedAt: NOW + 1 }), kept({ savedAt: NOW - 31 * 60_000 }), kept({ savedAt: 'now' }), kept({ savedAt: Number.NaN }), kept({ userId: 7 })]) {
+    for (const broken of [undefined, null, 'text', kept({ version: 2 }), kept({ text: 42 }), kept({ text: '  ' }), kept({ text: 'x'.repeat(4001) }), kept({ trip: undefined }), kept({ trip: '' }), kept({ trip: 7 }), kept({ savedAt: NOW + 1 }), kept({ savedAt: NOW - 31 * 60_000 }), kept({ savedAt: 'now' }), kept({ savedAt: Number.NaN }), kept({ userId: 7 })]) {
       expect(keeper.parseKeptDraft(broken, NOW), JSON.stringify(broken)).toBe(null);
     }
   });
@@ -127,52 +157,82 @@ describe('the question kept over a sign-in round trip', () => {
   });
 
   it('a question longer than that keeps its beginning', () => {
-    keeper.keepDraftForSignIn(`${'x'.repeat(keeper.KEPT_DRAFT_MAX_LENGTH)}and more`, null);
-    expect(keeper.takeKeptDraft(null)).toBe('x'.repeat(keeper.KEPT_DRAFT_MAX_LENGTH));
+    const trip = keeper.keepDraftForSignIn(`${'x'.repeat(keeper.KEPT_DRAFT_MAX_LENGTH)}and more`, null)!;
+    expect(keeper.takeKeptDraft(null, trip)).toBe('x'.repeat(keeper.KEPT_DRAFT_MAX_LENGTH));
   });
 
   it('is given back to a signed-out visitor\'s sign-in or the same person, never to another person', () => {
-    expect(keeper.draftFor(keeper.parseKeptDraft(kept(), NOW), 'u2')).toBe('How do I export?');
-    expect(keeper.draftFor(keeper.parseKeptDraft(kept({ userId: 'u1' }), NOW), 'u1')).toBe('How do I export?');
-    expect(keeper.draftFor(keeper.parseKeptDraft(kept({ userId: 'u1' }), NOW), 'u2')).toBe(null);
-    expect(keeper.draftFor(keeper.parseKeptDraft(kept({ userId: 'u1' }), NOW), null)).toBe(null);
+    expect(keeper.draftFor(keeper.parseKeptDraft(kept(), NOW), 'u2', TRIP)).toBe('How do I export?');
+    expect(keeper.draftFor(keeper.parseKeptDraft(kept({ userId: 'u1' }), NOW), 'u1', TRIP)).toBe('How do I export?');
+    expect(keeper.draftFor(keeper.parseKeptDraft(kept({ userId: 'u1' }), NOW), 'u2', TRIP)).toBe(null);
+    expect(keeper.draftFor(keeper.parseKeptDraft(kept({ userId: 'u1' }), NOW), null, TRIP)).toBe(null);
+  });
+
+  it('is given back only on the return of the round trip its own Sign in started', () => {
+    expect(keeper.draftFor(keeper.parseKeptDraft(kept(), NOW), 'u2', null)).toBe(null);
+    expect(keeper.draftFor(keeper.parseKeptDraft(kept(), NOW), 'u2', 'ffff')).toBe(null);
+    expect(keeper.draftFor(keeper.parseKeptDraft(kept({ userId: 'u1' }), NOW), 'u1', 'ffff')).toBe(null);
+  });
+
+  it('each Sign in starts a round trip of its own', () => {
+    const first = keeper.keepDraftForSignIn('How do I export?', null);
+    const second = keeper.keepDraftForSignIn('How do I export?', null);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
   });
 
   it('is kept for this page of the tab only, and forgotten once taken', () => {
-    keeper.keepDraftForSignIn('How do I export?', null);
+    const trip = keeper.keepDraftForSignIn('How do I export?', null)!;
     expect([...storage.items.keys()]).toEqual([chatDraftKey('/shop/')]);
     expect(chatDraftWaiting()).toBe(true);
     vi.stubGlobal('location', { pathname: '/other/', search: '' });
     expect(chatDraftWaiting()).toBe(false);
-    expect(keeper.takeKeptDraft(null)).toBe(null);
-    vi.stubGlobal('location', { pathname: '/shop/', search: '' });
-    expect(keeper.takeKeptDraft('u9')).toBe('How do I export?');
+    expect(keeper.takeKeptDraft(null, trip)).toBe(null);
+    shopPage();
+    expect(keeper.takeKeptDraft('u9', trip)).toBe('How do I export?');
     expect(storage.items.size).toBe(0);
-    expect(keeper.takeKeptDraft('u9')).toBe(null);
+    expect(keeper.takeKeptDraft('u9', trip)).toBe(null);
   });
 
   it('keeps nothing for an empty field, and forgets broken data it reads', () => {
-    keeper.keepDraftForSignIn('   ', null);
+    expect(keeper.keepDraftForSignIn('   ', null)).toBe(undefined);
     expect(storage.items.size).toBe(0);
     storage.setItem(chatDraftKey('/shop/'), '{not json');
-    expect(keeper.takeKeptDraft(null)).toBe(null);
+    expect(keeper.takeKeptDraft(null, TRIP)).toBe(null);
     expect(storage.items.size).toBe(0);
     // JSON, but no question of ours (another release's, or gone stale).
     storage.setItem(chatDraftKey('/shop/'), JSON.stringify(kept({ version: 2 })));
-    expect(keeper.takeKeptDraft(null)).toBe(null);
+    expect(keeper.takeKeptDraft(null, TRIP)).toBe(null);
     expect(storage.items.size).toBe(0);
   });
 
   it('outside a page (no address) it is kept as the root page\'s', () => {
     vi.stubGlobal('location', undefined);
-    keeper.keepDraftForSignIn('How do I export?', null);
+    const trip = keeper.keepDraftForSignIn('How do I export?', null)!;
     expect([...storage.items.keys()]).toEqual([chatDraftKey('/')]);
-    expect(keeper.takeKeptDraft(null)).toBe('How do I export?');
-    vi.stubGlobal('location', { pathname: '/shop/', search: '' });
+    expect(keeper.takeKeptDraft(null, trip)).toBe('How do I export?');
+    shopPage();
+  });
+
+  it('the chat\'s Sign in keeps the question for its round trip and names that trip in the sign-in address', () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    $session.set(signedOut);
+    signInFromChat('How do I export?');
+    const stored = JSON.parse(storage.getItem(chatDraftKey('/shop/'))!) as { trip: string; userId: string | null };
+    expect(stored.userId).toBe(null);
+    expect(session.signInAddress).toHaveBeenLastCalledWith(stored.trip);
+    expect(assign).toHaveBeenCalledExactlyOnceWith(`https://auth.example/identity/account/login?trip=${stored.trip}`);
+    // Nothing typed: nothing kept, no trip named.
+    storage.clear();
+    signInFromChat('  ');
+    expect(storage.items.size).toBe(0);
+    expect(session.signInAddress).toHaveBeenLastCalledWith(undefined);
+    assign.mockRestore();
   });
 
   it('is put back once the page knows who signed in, and not while it does not', () => {
-    keeper.keepDraftForSignIn('How do I export?', null);
+    backFrom(keeper.keepDraftForSignIn('How do I export?', null));
     const restore = vi.fn();
     const stop = restoreKeptDraft(restore);
     expect(restore).not.toHaveBeenCalled();
@@ -187,14 +247,34 @@ describe('the question kept over a sign-in round trip', () => {
   });
 
   it('is put back to the person who typed it when they sign in again', () => {
-    keeper.keepDraftForSignIn('My question', 'u1');
+    backFrom(keeper.keepDraftForSignIn('My question', 'u1'));
     $session.set(signedInAs('u1'));
     const restore = vi.fn();
     restoreKeptDraft(restore)();
     expect(restore).toHaveBeenCalledExactlyOnceWith('My question');
   });
 
+  it('is not handed to whoever signs in next in the tab: a sign-in its Sign in did not start drops it', () => {
+    keeper.keepDraftForSignIn('Private question', null);
+    // The visitor left the sign-in half way; someone else signs in on another round trip.
+    backFrom(undefined);
+    $session.set(signedInAs('u2'));
+    const restore = vi.fn();
+    restoreKeptDraft(restore)();
+    expect(restore).not.toHaveBeenCalled();
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('is not put back on a page that is not back from signing in', () => {
+    shopPage(`?portal-chat-trip=${keeper.keepDraftForSignIn('Private question', null)!}`);
+    $session.set(signedInAs('u2'));
+    const restore = vi.fn();
+    restoreKeptDraft(restore)();
+    expect(restore).not.toHaveBeenCalled();
+  });
+
   it('is put back once per page: a question kept later waits for the next page', () => {
+    backFrom('0a1b2c');
     const restore = vi.fn();
     const stop = restoreKeptDraft(restore);
     $session.set(signedOut);
@@ -206,7 +286,7 @@ describe('the question kept over a sign-in round trip', () => {
   });
 
   it('is dropped, not put back, when another person signed in than the one who typed it', () => {
-    keeper.keepDraftForSignIn('Private question', 'u1');
+    backFrom(keeper.keepDraftForSignIn('Private question', 'u1'));
     $session.set(signedInAs('u2'));
     const restore = vi.fn();
     restoreKeptDraft(restore)();

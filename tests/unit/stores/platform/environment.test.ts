@@ -56,6 +56,32 @@ describe('$environment', () => {
   });
 });
 
+describe('adoptHostParams', () => {
+  it('an invalid value is ignored with one warning per value: the last valid settings stay in force', async () => {
+    const env = await load();
+    const warn = vi.fn<(message: string) => void>();
+    env.adoptHostParams('{"EnvName":"Staging"}', warn);
+    env.adoptHostParams('{', warn);
+    env.adoptHostParams('{', warn);
+    expect(env.$environment.get().EnvName).toBe('Staging');
+    expect(warn).toHaveBeenCalledTimes(1);
+    env.adoptHostParams('[1]', warn);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(env.$hostParams.get()).toBe('{"EnvName":"Staging"}');
+  });
+
+  it('nothing given changes nothing; a valid value, text or object, is taken', async () => {
+    const env = await load();
+    const warn = vi.fn<(message: string) => void>();
+    env.adoptHostParams({ EnvName: 'Dev' }, warn);
+    for (const nothing of [undefined, null, '']) env.adoptHostParams(nothing, warn);
+    expect(env.$environment.get().EnvName).toBe('Dev');
+    env.adoptHostParams('{"EnvName":"Staging"}', warn);
+    expect(env.$environment.get().EnvName).toBe('Staging');
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
 describe('$contentPlatformHost', () => {
   it('is off until the element says it is in a content platform', async () => {
     const env = await load();

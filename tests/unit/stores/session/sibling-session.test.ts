@@ -149,34 +149,55 @@ afterEach(() => {
 });
 
 describe('a new tab takes an open tab’s session', () => {
-  it('paints the sibling’s user, accounts and apps at once, revalidating; asks nothing on the user’s behalf until GetUserData confirms', async () => {
+  it('shows nothing a sibling says until its own GetUserData confirms the same user; then that user’s handed-over accounts and apps at once', async () => {
     const confirm = deferred<UserData>();
     net.getUserData.mockReturnValue(confirm.promise);
-    net.getAccessibleCustomers.mockResolvedValue([account(1001)]);
+    const ownList = deferred<AccessibleCustomer[]>();
+    net.getAccessibleCustomers.mockReturnValue(ownList.promise);
     const s = await load();
     s.startPortal(undefined);
+    const bundled = s.$appDefinitions.get();
     expect(s.$session.get().status).toBe('initializing');
     await say(answer(await question()));
-    expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA, revalidating: true });
+    // A page of this origin can speak on the channel: a claim, not shown.
+    expect(s.$session.get()).toMatchObject({ status: 'initializing', user: null });
+    expect(s.$accounts.get().customers).toEqual([]);
+    expect(s.$appDefinitions.get()).toEqual(bundled);
+    expect(tabStorage.items.size).toBe(0);
+    confirm.resolve(ADA);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
+    expect(s.$session.get().revalidating).toBeUndefined();
+    // Her accounts and apps need no wait of their own.
     expect(s.$accounts.get()).toEqual({ status: 'loaded', customers: ADA_ACCOUNTS, userId: 'user-a' });
     expect(s.$appDefinitions.get()).toEqual(APPS);
     expect(s.$definitionsSettled.get()).toBe(true);
-    const token = s.getAccessToken({ client: 'dashboardui', services: ['dash'], impersonateCustomerId: 1001 });
-    await until(() => expect(net.getUserData).toHaveBeenCalledTimes(1));
-    expect(net.createAccessToken).not.toHaveBeenCalled();
-    // Nothing of the handed-over session is stored before it is confirmed.
-    expect(tabStorage.items.size).toBe(0);
-    net.createAccessToken.mockResolvedValue({ token: 't', client: 'dashboardui', services: ['dash'], customerId: 1001, expirationUtc: '2099-01-01T00:00:00Z' });
-    confirm.resolve(ADA);
-    await until(() => expect(s.$session.get().revalidating).toBeUndefined());
+    ownList.resolve([account(1001)]);
     await until(() => expect(s.$accounts.get().customers).toEqual([account(1001)]));
-    await expect(token).resolves.toMatchObject({ token: 't' });
     expect(s.readCachedLogin()).toMatchObject({ user: ADA, customers: [account(1001)] });
     // The same user: the other tabs are told nothing.
     expect(heard.filter((message) => message.kind !== 'ask')).toEqual([]);
     // Confirmed, it answers the next new tab, once.
     await say({ kind: 'ask', id: 'q-2', scope: SCOPE });
     expect(heard.filter((message) => message.kind === 'answer')).toHaveLength(1);
+  });
+
+  it('a forged answer (any page of this origin) is never painted: its user, accounts and apps are dropped when GetUserData names another user', async () => {
+    const confirm = deferred<UserData>();
+    net.getUserData.mockReturnValue(confirm.promise);
+    net.getAccessibleCustomers.mockReturnValue(new Promise(() => {}));
+    const s = await load();
+    const shown: Array<string | null> = [];
+    s.$session.subscribe(({ user }) => shown.push(user?.userId ?? null));
+    const accountsShown: number[] = [];
+    s.$accounts.subscribe(({ customers }) => accountsShown.push(...customers.map(({ customerId }) => customerId)));
+    s.startPortal(undefined);
+    const bundled = s.$appDefinitions.get();
+    await say(answer(await question(), { user: user('user-a', 'Forged Person'), customers: [account(6666)] }));
+    confirm.resolve(BOB);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: BOB }));
+    expect(shown.filter((userId) => userId !== null)).toEqual(['user-b']);
+    expect(accountsShown).not.toContain(6666);
+    expect(s.$appDefinitions.get()).toEqual(bundled);
   });
 
   it('a tab whose GetUserData answered before it joined the others asks nobody; two new tabs ask different questions', async () => {
@@ -198,7 +219,7 @@ describe('a new tab takes an open tab’s session', () => {
     expect(first!.id).not.toBe(second!.id);
   });
 
-  it('GetUserData names another user: everything handed over is dropped, and the other tabs are told', async () => {
+  it('GetUserData names another user: everything handed over is dropped, never shown', async () => {
     const confirm = deferred<UserData>();
     net.getUserData.mockReturnValue(confirm.promise);
     const bobsList = deferred<AccessibleCustomer[]>();
@@ -208,8 +229,7 @@ describe('a new tab takes an open tab’s session', () => {
     s.$accounts.subscribe(({ userId, customers }) => seen.push(customers.length > 0 ? userId : null));
     s.startPortal(undefined);
     await say(answer(await question()));
-    expect(s.$session.get().user).toEqual(ADA);
-    void s.getAccessToken({ client: 'dashboardui', services: ['dash'], impersonateCustomerId: 1001 });
+    expect(s.$session.get().user).toBe(null);
     confirm.resolve(BOB);
     await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: BOB }));
     expect(s.$accounts.get()).toEqual({ status: 'loading', customers: [], userId: 'user-b' });
@@ -218,10 +238,11 @@ describe('a new tab takes an open tab’s session', () => {
     expect(s.readCachedLogin()).toEqual({ authServerUrl: production.AuthServerUrl, envName: 'Production', user: BOB, customers: BOB_ACCOUNTS });
     expect(JSON.stringify([...tabStorage.items.values()])).not.toContain('user-a');
     expect(net.createAccessToken).not.toHaveBeenCalled();
-    // Ada's accounts were shown for Ada only, never with Bob signed in.
-    expect(seen.filter((who) => who !== null)).toEqual(['user-a', 'user-b']);
+    // Ada's accounts were never shown: only Bob's.
+    expect(seen.filter((who) => who !== null)).toEqual(['user-b']);
     await FakeBroadcastChannel.delivered();
-    expect(heard).toContainEqual({ kind: 'user-changed', scope: SCOPE, userId: 'user-b' });
+    // Nothing of Ada was shown here, so nobody is told of a change.
+    expect(heard.filter((message) => message.kind !== 'ask')).toEqual([]);
   });
 
   /** A new tab shown Ada from its sibling, whose GetUserData then fails with `status`. */
@@ -233,20 +254,20 @@ describe('a new tab takes an open tab’s session', () => {
     net.getUserData.mockImplementation(() => answered.promise.then(() => Promise.reject(new HttpError(status < 500 ? 'bad-request' : 'bad-response', `HTTP ${status}`, status))));
     s.startPortal(undefined);
     await say(answer(await question()));
-    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    expect(s.$session.get()).toMatchObject({ status: 'initializing', user: null });
     answered.resolve();
-    await until(() => expect(s.$session.get().status).not.toBe('authenticated'));
+    await until(() => expect(s.$session.get().status).not.toBe('initializing'));
     await FakeBroadcastChannel.delivered();
     return s;
   }
 
-  it('GetUserData answers 401: the handed-over user is signed out as one from the tab’s cache, and the other tabs are told', async () => {
+  it('GetUserData answers 401: as a first visit (the handed-over user was never shown), sent to sign in; the other tabs decide by their own calls', async () => {
     const s = await handedOverThenFailed(401);
     expect(s.$session.get().status).toBe('unauthenticated');
     expect(s.assign).toHaveBeenCalledTimes(1);
     expect(s.readCachedLogin()).toBeNull();
     expect(s.$accounts.get().customers).toEqual([]);
-    expect(heard).toContainEqual({ kind: 'signed-out', scope: SCOPE });
+    expect(heard.filter((message) => message.kind !== 'ask')).toEqual([]);
   });
 
   it('the backend refusing the page’s origin after a hand-over signs no other tab out', async () => {
@@ -256,16 +277,16 @@ describe('a new tab takes an open tab’s session', () => {
     net.getUserData.mockImplementation(() => answered.promise.then(() => Promise.reject(new HttpError('origin-refused', "The server refused this page's origin"))));
     s.startPortal(undefined);
     await say(answer(await question()));
-    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    expect(s.$session.get()).toMatchObject({ status: 'initializing', user: null });
     answered.resolve();
     await until(() => expect(s.$session.get()).toMatchObject({ status: 'unauthenticated', originRefused: true }));
     await FakeBroadcastChannel.delivered();
     expect(heard.filter((message) => message.kind !== 'ask')).toEqual([]);
   });
 
-  it('GetUserData fails with a server error: unavailable, as after a reload; nobody is signed out', async () => {
+  it('GetUserData fails with a server error: as on a first visit, signed out here without leaving; nobody else is signed out', async () => {
     const s = await handedOverThenFailed(503);
-    expect(s.$session.get().status).toBe('unavailable');
+    expect(s.$session.get()).toMatchObject({ status: 'unauthenticated', user: null });
     expect(s.assign).not.toHaveBeenCalled();
     expect(heard.filter((message) => message.kind !== 'ask')).toEqual([]);
   });
@@ -285,7 +306,8 @@ describe('a new tab takes an open tab’s session', () => {
   });
 
   it('takes the first valid answer only; malformed, oversized, foreign or misaddressed answers are ignored', async () => {
-    net.getUserData.mockReturnValue(new Promise(() => {}));
+    const confirm = deferred<UserData>();
+    net.getUserData.mockReturnValue(confirm.promise);
     const s = await load();
     s.startPortal(undefined);
     const id = await question();
@@ -307,17 +329,21 @@ describe('a new tab takes an open tab’s session', () => {
     expect(s.$session.get().status).toBe('initializing');
     await say(answer(id, { customers: [account(7)] }));
     await say(answer(id, { user: BOB }));
-    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    confirm.resolve(ADA);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
     expect(s.$accounts.get().customers).toEqual([account(7)]);
   });
 
   it('an answer without apps leaves the tab its own app set', async () => {
-    net.getUserData.mockReturnValue(new Promise(() => {}));
+    net.getUserData.mockResolvedValue(ADA);
+    const held = deferred<void>();
+    net.getUserData.mockReturnValue(held.promise.then(() => ADA));
     const s = await load();
     s.startPortal(undefined);
     const bundled = s.$appDefinitions.get();
     await say(answer(await question(), { apps: undefined }));
-    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    held.resolve();
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA }));
     expect(s.$appDefinitions.get()).toEqual(bundled);
     expect(s.$definitionsSource.get()).toBe('bundled');
   });
@@ -384,12 +410,12 @@ describe('an open tab answers only a tab of its own scope', () => {
     expect(heard).toEqual([{ kind: 'answer', id: 'q-1', scope: SCOPE, user: ADA, customers: ADA_ACCOUNTS }]);
   });
 
-  it('a tab showing a handed-over user not confirmed yet answers nobody', async () => {
+  it('a tab holding a handed-over user not confirmed yet answers nobody', async () => {
     net.getUserData.mockReturnValue(new Promise(() => {}));
     const s = await load();
     s.startPortal(undefined);
     await say(answer(await question()));
-    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    expect(s.$session.get()).toMatchObject({ status: 'initializing', user: null });
     heard.length = 0;
     await say({ kind: 'ask', id: 'q-3', scope: SCOPE });
     expect(heard).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tidySignInReturn, withoutSignInReturn } from '../../../../src/stores/session/sign-in-return-params';
+import { readSignInReturn, signInReturnOnPage, tidySignInReturn, withoutSignInReturn } from '../../../../src/stores/session/sign-in-return-params';
+import { resetStores } from '../../../../src/stores/store-reset';
 import { installFakeTab, type FakeTab } from '../routing/fake-history';
 
 // A host page's address after a return from the identity server: the elements read the sign-in
@@ -19,6 +20,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
   tab?.uninstall();
   tab = undefined;
+});
+
+describe('what an address says of a return from the identity server', () => {
+  it('fromauth, and the round trip a chat\'s Sign in started (only on a return, only an id of ours)', () => {
+    expect(readSignInReturn('https://shop.example/help?portal-chat-trip=0a1b&fromauth=TRUE')).toEqual({ fromAuth: true, chatTrip: '0a1b' });
+    expect(readSignInReturn('https://shop.example/help?portal-chat-trip=0a1b')).toEqual({ fromAuth: false, chatTrip: null });
+    expect(readSignInReturn('https://shop.example/help?fromauth=true')).toEqual({ fromAuth: true, chatTrip: null });
+    for (const trip of ['', 'x<y', 'A0', 'a'.repeat(65)]) {
+      expect(readSignInReturn(`https://shop.example/help?portal-chat-trip=${trip}&fromauth=true`).chatTrip, trip).toBe(null);
+    }
+  });
+
+  it('is read once per page, before the address is tidied: a part loaded later still knows', () => {
+    page('https://shop.example/help?portal-chat-trip=0a1b&fromauth=true', ['portal-chat']);
+    tidySignInReturn();
+    expect(location.href).toBe('https://shop.example/help');
+    expect(signInReturnOnPage()).toEqual({ fromAuth: true, chatTrip: '0a1b' });
+    resetStores({ only: ['session'] });
+    expect(signInReturnOnPage()).toEqual({ fromAuth: false, chatTrip: null });
+  });
 });
 
 describe('tidySignInReturn', () => {

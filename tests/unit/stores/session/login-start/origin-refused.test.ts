@@ -64,6 +64,28 @@ describe('a page of standalone elements is left only on the visitor\'s own click
     expect(s.assign).toHaveBeenCalledTimes(1);
   });
 
+  it('the visitor\'s Sign in goes to the identity server\'s sign-in, never through its logout (which would sign them out of the portal everywhere)', async () => {
+    const s = await setup();
+    s.standaloneElementStarted();
+    const address = new URL(s.signInAddress('0a1b'));
+    expect(address.origin + address.pathname).toBe('https://auth.portal.example/identity/account/login');
+    expect(address.searchParams.has('autosignout')).toBe(false);
+    const back = new URL(address.searchParams.get('returnurl')!);
+    expect(back.searchParams.get('initialurl')).toBe('/dash');
+    // The round trip of a chat's Sign in is named in the page to come back to.
+    expect(back.searchParams.get('portal-chat-trip')).toBe('0a1b');
+    s.signInAgain();
+    expect(new URL(String(s.assign.mock.calls[0]?.[0])).pathname).toBe('/identity/account/login');
+  });
+
+  it('with <portal-shell> on the page, Sign in goes through the identity server\'s logout, as the shell\'s does', async () => {
+    const s = await setup();
+    s.standaloneElementStarted();
+    s.shellStarted();
+    expect(new URL(s.signInAddress()).pathname).toBe('/identity/account/logout');
+    expect(new URL(s.signInAddress()).searchParams.get('autosignout')).toBe('true');
+  });
+
   it('with <portal-shell> on the page too, the shell\'s sign-out redirect stays', async () => {
     const s = await setup();
     s.standaloneElementStarted();
