@@ -1,12 +1,15 @@
 // The chat alone on a page: whether the visitor can ask, told before typing, and the question
-// kept over a sign-in round trip. The session is a plain store here (session.test.ts tests it).
+// kept over a sign-in round trip. The session is a plain store here (tests/unit/stores/session/ tests it).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeStorage } from '../store-test-kit';
 
 const session = vi.hoisted(() => ({ initializeLogin: vi.fn(async () => {}), standaloneElementStarted: vi.fn(), signInAddress: vi.fn((trip?: string) => `https://auth.example/identity/account/login?trip=${trip ?? ''}`) }))
 vi.mock('../../../../src/stores/session/session', async () => {
   const { atom } = await import('nanostores');
+  // The sign-in return on the address stays the real one (the session entry re-exports it).
+  const { signInReturnOnPage } = await import('../../../../src/stores/session/sign-in-return-params');
   return {
+    signInReturnOnPage,
     $session: atom({ status: 'initializing', user: null, fromAuth: false, isDevelopmentUser: false }),
     initializeLogin: session.initializeLogin,
     standaloneElementStarted: session.standaloneElementStarted,
