@@ -44,8 +44,11 @@ export interface EnginePage {
   click(target: Target): Promise<void>;
   /** The pointer moved over the element. */
   hover(target: Target): Promise<void>;
-  /** Types `text` key by key into the element that has focus (in whichever frame holds it). */
-  type(text: string): Promise<void>;
+  /**
+   * Types `text` key by key into the element that has focus, in the page or in the frame `frame`
+   * finds (classic WebDriver sends keys to the frame it is in, not to the one that has focus).
+   */
+  type(text: string, frame?: Target): Promise<void>;
   press(key: Key): Promise<void>;
   close(): Promise<void>;
 }
@@ -130,7 +133,7 @@ export async function waitForUrl(page: EnginePage, test: (url: URL) => boolean, 
 export async function fill(page: EnginePage, target: Target, text: string): Promise<void> {
   await waitFor(page, target);
   await page.click(target);
-  await page.type(text);
+  await page.type(text, target.frame);
 }
 
 /** Waits for the target, then clicks it. */

@@ -59,7 +59,7 @@ function wrap(session: Session): EnginePage {
     evaluate: (fn, arg, frame) => inFrame(session, frame, async () => (await session.execute(`return ${callExpression(fn, arg)};`)) as never),
     click: (target) => pointAt(session, target, [{ type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
     hover: (target) => pointAt(session, target, []),
-    type: (text) => keys(session, [...text]),
+    type: (text, frame) => inFrame(session, frame, () => keys(session, [...text])),
     press: (key) => keys(session, [KEYS[key]]),
     close: async () => {},
   };
