@@ -20,6 +20,11 @@ const articleLink: Target = { css: 'a[href^="https://help.portal.example/article
 const demo = (path: string) => new URL(path, inject('demoUrl')).href;
 const onDemo = (url: URL) => url.origin === new URL(inject('demoUrl')).origin;
 
+/** What the portal's error reporter sent to the backend's ingest so far (every test's, all engines'). */
+async function reportedErrors(): Promise<unknown[]> {
+  return (await (await fetch(`${inject('backendOrigins').errors}/__admin/sinks/errors`)).json()) as unknown[];
+}
+
 /** Opens the help chat (of the shell, or alone on a page), asks, and waits for the answer's article link. */
 async function askTheChat(page: EnginePage, question: string): Promise<void> {
   await clickWhenShown(page, button('Open help chat'));
@@ -114,6 +119,28 @@ export function journeysIn(engine: EngineName): void {
       await page.goto(new URL('/widget.html', inject('hostUrl')).href);
       await askTheChat(page, 'How do I create an e-mail campaign?');
       expect(page.errors.splice(0)).toEqual([]);
+    });
+
+    // Last: it reads what the error reporter received during the journeys before it.
+    it('the portal\'s error reporter loads after an idle moment (a timer where the engine has no requestIdleCallback) and sends an uncaught error; nothing else came from this browser', async () => {
+      await page.goto(demo('/'));
+      await waitFor(page, userMenu('Cora Customer'));
+      const probe = `a journey's probe in ${engine}`;
+      const userAgent = await page.evaluate((message) => {
+        setTimeout(() => {
+          throw new Error(message);
+        });
+        return navigator.userAgent;
+      }, probe);
+      await expect.poll(async () => JSON.stringify(await reportedErrors()).includes(probe), { message: `${engine}: waiting for the probe's error report` }).toBe(true);
+      // Where the engine reports no page errors to its driver (WebKit), the portal's own reporter
+      // does. The run's one Chromium is shared with every other file, whose reports its user agent
+      // would not tell apart.
+      if (engine !== 'chromium') {
+        const fromThisBrowser = (await reportedErrors()).map((event) => JSON.stringify(event)).filter((event) => event.includes(userAgent) && !event.includes(probe));
+        expect(fromThisBrowser).toEqual([]);
+      }
+      expect(page.errors.splice(0).filter((error) => !error.includes(probe))).toEqual([]);
     });
   });
 }
