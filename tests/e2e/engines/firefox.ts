@@ -55,7 +55,13 @@ function wrap(page: Page): EnginePage {
 
 /** A headless Firefox of its own for one journey file. */
 export async function openFirefox(): Promise<EngineBrowser> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefoxPath, headless: true });
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    headless: true,
+    // No limit of its own: a first start on a busy machine can pass puppeteer's 30 s; the hook's time-out guards a hang.
+    timeout: 0,
+  });
   try {
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     await page.setViewport({ width: 1280, height: 800 });

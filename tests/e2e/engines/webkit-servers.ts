@@ -15,6 +15,14 @@ export interface WebKitServers {
   stop(): Promise<void>;
 }
 
+/** Stops the child when this process ends before it was stopped (a worker ended halfway through a file). */
+const stopWithProcess = (child: ChildProcess): ChildProcess => {
+  const stop = () => child.kill();
+  process.once('exit', stop);
+  child.once('exit', () => process.off('exit', stop));
+  return child;
+};
+
 const stopped = (child: ChildProcess): Promise<void> =>
   new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -24,7 +32,7 @@ const stopped = (child: ChildProcess): Promise<void> =>
 
 /** Starts Xvfb on a display it finds free (it names the number once it listens: -displayfd). */
 function startXvfb(): Promise<{ display: string; child: ChildProcess }> {
-  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const child = stopWithProcess(spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] }));
   return new Promise((resolve, reject) => {
     let said = '';
     let errors = '';
@@ -40,7 +48,7 @@ function startXvfb(): Promise<{ display: string; child: ChildProcess }> {
 
 /** Starts WebKitWebDriver on `port` for `display`; resolves once it answers /status. */
 async function startDriver(port: number, display: string): Promise<ChildProcess> {
-  const child = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  const child = stopWithProcess(spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' }));
   const exited = new Promise<never>((_, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`WebKitWebDriver ended (${code}) before it answered`)));
