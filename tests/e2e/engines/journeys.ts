@@ -3,7 +3,7 @@
 // (each signs in only where its person is not signed in yet: twice per engine in all).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openChromium } from './chromium';
-import { clickWhenShown, fill, isShown, textOf, waitFor, waitForGone, waitForUrl, type EngineBrowser, type EngineName, type EnginePage, type Target } from './engine';
+import { clickWhenShown, fill, isShown, textOf, toPageTarget, waitFor, waitForGone, waitForUrl, withElement, type EngineBrowser, type EngineName, type EnginePage, type PageTarget, type Target } from './engine';
 import { openFirefox } from './firefox';
 import { openWebKit } from './webkit';
 
@@ -115,8 +115,13 @@ export function journeysIn(engine: EngineName): void {
       expect(page.errors.splice(0)).toEqual([]);
     });
 
-    it('the chat alone on a host page of another origin answers with the portal\'s session', async () => {
+    it('the chat alone on a host page of another origin keeps its look from the site\'s CSS and answers with the portal\'s session', async () => {
       await page.goto(new URL('/widget.html', inject('hostUrl')).href);
+      const launcher = button('Open help chat');
+      await waitFor(page, launcher);
+      // The site styles every button orange with !important; the chat's shadow root keeps its own.
+      const background = await page.evaluate<PageTarget, string>(withElement('return getComputedStyle(element).backgroundColor;'), toPageTarget(launcher));
+      expect(background).not.toBe('rgb(255, 165, 0)');
       await askTheChat(page, 'How do I create an e-mail campaign?');
       expect(page.errors.splice(0)).toEqual([]);
     });
