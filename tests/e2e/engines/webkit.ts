@@ -67,12 +67,15 @@ function wrap(session: Session): EnginePage {
 
 /** A WebKit session of its own for one journey file, with its Xvfb and WebKitWebDriver. */
 export async function openWebKit(): Promise<EngineBrowser> {
+  // webdriverio calls switchToFrame deprecated in favour of its switchFrame, which is built for
+  // BiDi; switchToFrame is classic WebDriver's own command, which this driver speaks.
+  process.env.DISABLE_WEBDRIVERIO_DEPRECATION_WARNINGS = 'true';
   const servers = await startWebKitServers();
   try {
     const session = await remote({
       hostname: '127.0.0.1',
       port: servers.port,
-      logLevel: 'warn',
+      logLevel: 'error',
       capabilities: {
         // Without it webdriverio asks for WebDriver BiDi, which WebKitWebDriver refuses.
         'wdio:enforceWebDriverClassic': true,
