@@ -171,6 +171,14 @@ describe('The HTTP client also has its own generic error classes (network error,
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('a body that breaks off as the browser words it ("Failed to fetch", as a call with no answer) is still never probed', async () => {
+    const body = new ReadableStream({ start: (controller) => controller.error(new TypeError('Failed to fetch')) });
+    const fetch = vi.fn<Fetch>().mockResolvedValueOnce(new Response(body)).mockResolvedValue(opaqueAnswer('opaque'));
+    vi.stubGlobal('fetch', fetch);
+    expect((await rejection(createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true }).get('/x'))).kind).toBe('network');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('a refused redirect (an opaque redirect, status 0) is bad-request with status 0', async () => {
     const error = await failedCall(opaqueAnswer('opaqueredirect'));
     expect(error.kind).toBe('bad-request');
