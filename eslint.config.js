@@ -18,6 +18,38 @@ const privateOfStores = (inside) =>
       group: (inside === undefined ? ['**/stores'] : inside === '' ? ['.'] : ['..']).flatMap((at) => [`${at}/${folder}/*`, `!${at}/${folder}/${folder}`]),
       message: `Import src/stores/${folder}/ through its entry, stores/${folder}/${folder} (src/stores/README.md).`,
     }));
+const noHttpModules = { group: ['axios/*', '**/http-client', '**/http-error', '**/*-service'], message: 'HTTP belongs in src/services, reached through a store (src/README.md).' };
+const r2wcPrivate = {
+  selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for'][arguments.0.value=/^r2wc\\./]",
+  message: "r2wc's state is private: use its options and the renderer contract (elements/internal/render-requests.ts).",
+};
+
+// Views (components and elements) show the stores' state and call their actions: the network,
+// storage and messages to other windows are the stores' (src/README.md), never a view's.
+const SIDE_EFFECTS = {
+  fetch: 'HTTP',
+  XMLHttpRequest: 'HTTP',
+  localStorage: 'Storage',
+  sessionStorage: 'Storage',
+  indexedDB: 'Storage',
+  postMessage: 'Messages to other windows',
+  BroadcastChannel: 'Messages to other tabs',
+};
+const inStores = (what) => `${what} belongs in a store, not in a view (src/README.md).`;
+const noViewSideEffects = {
+  'no-restricted-globals': ['error', ...Object.entries(SIDE_EFFECTS).map(([name, what]) => ({ name, message: inStores(what) }))],
+  // Any object's: window.fetch, globalThis.localStorage, frame.contentWindow.postMessage.
+  'no-restricted-properties': ['error', ...Object.entries(SIDE_EFFECTS).map(([property, what]) => ({ property, message: inStores(what) }))],
+  'no-restricted-syntax': [
+    'error',
+    r2wcPrivate,
+    // A computed name (window['fetch']) gets past no-restricted-properties.
+    {
+      selector: `MemberExpression[computed=true][property.value=/^(${Object.keys(SIDE_EFFECTS).join('|')})$/]`,
+      message: inStores('HTTP, storage or a message to other windows'),
+    },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'custom-elements.json', 'test-results/**'] },
@@ -56,25 +88,24 @@ export default tseslint.config(
   {
     files: ['src/components/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noHttp], patterns: [...['services', 'protocol', 'elements', 'demo'].map(layer), ...privateOfStores()] }],
+      'no-restricted-imports': ['error', { paths: [noHttp], patterns: [noHttpModules, ...['services', 'protocol', 'elements', 'demo'].map(layer), ...privateOfStores()] }],
     },
   },
   {
     files: ['elements/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [noHttp], patterns: [...['services', 'protocol', 'demo'].map(layer), ...privateOfStores()] }],
+      'no-restricted-imports': ['error', { paths: [noHttp], patterns: [noHttpModules, ...['services', 'protocol', 'demo'].map(layer), ...privateOfStores()] }],
     },
   },
   // r2wc's state is private: the elements use its public options and renderer contract only.
   {
     files: ['elements/**', 'src/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for'][arguments.0.value=/^r2wc\\./]", message: "r2wc's state is private: use its options and the renderer contract (elements/internal/render-requests.ts)." },
-      ],
+      'no-restricted-syntax': ['error', r2wcPrivate],
     },
   },
+  // After the block above: its no-restricted-syntax is repeated in noViewSideEffects (a later block replaces a rule's options).
+  { files: ['src/components/**', 'elements/**'], rules: noViewSideEffects },
   {
     files: ['demo/server/**', 'tests/**', '*.config.*', 'vite.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -54,6 +54,7 @@ export const optimizeDepsInclude = [
   '@vimeo/player',
   'markdown-to-jsx',
   'valibot',
+  'axios',
   '@sentry/browser',
   'chai',
   'axe-core',

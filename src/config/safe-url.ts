@@ -17,7 +17,8 @@ export function httpUrl(value: unknown): string | null {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f-\u009f]/.test(text)) return null;
   const url = parsedHttpUrl(text);
-  if (url === null || url.username !== '' || url.password !== '' || url.hostname === '') return null;
+  // No hostname check: the URL parser refuses an http(s) URL without a host.
+  if (url === null || url.username !== '' || url.password !== '') return null;
   return url.href;
 }
 

@@ -1,3 +1,5 @@
+import axios, { type AxiosResponse } from 'axios';
+import { FETCH_DEFAULTS } from './http-client';
 import { HttpError, toHttpError } from './http-error';
 
 /** The stream broke, or there was none: "Something went wrong." / "No stream". */
@@ -31,33 +33,39 @@ export interface ChatAnswer {
 const base = (url: string) => url.replace(/\/+$/, '');
 
 /**
- * Asks the help assistant and reads the streamed plain-text answer as it arrives. Throws an
+ * The chat API's own instance (its base address changes with the environment, so each call names
+ * it): cookies sent, no time limit (an answer streams for as long as it takes; the caller's signal
+ * stops it), the shared rules of {@link FETCH_DEFAULTS} otherwise.
+ */
+const chatApi = axios.create({ ...FETCH_DEFAULTS, withCredentials: true });
+
+/**
+ * Asks the help assistant and reads the streamed plain-text answer as it arrives: axios's fetch
+ * adapter with `responseType: 'stream'` hands over the answer's ReadableStream unread. Throws an
  * HttpError for a failed request (also for a 2xx answer that is not `text/plain`), a
  * ChatStreamError when there is no stream (no body, a 204, or an empty or blank one) or it breaks.
  */
 export async function streamChatAnswer({ chatApiUrl, customerId, question, signal, onText }: ChatRequest): Promise<ChatAnswer> {
-  let response: Response;
+  let response: AxiosResponse<ReadableStream<Uint8Array> | null>;
   try {
-    response = await fetch(`${base(chatApiUrl)}/helpdeskgpt/chat/${encodeURIComponent(customerId)}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'text/plain' },
-      body: JSON.stringify({ question }),
-      signal: signal ?? null,
+    response = await chatApi.post(`${base(chatApiUrl)}/helpdeskgpt/chat/${encodeURIComponent(customerId)}`, { question }, {
+      headers: { accept: 'text/plain' },
+      responseType: 'stream',
+      signal,
     });
   } catch (error) {
     throw toHttpError(error);
   }
-  if (!response.ok) throw new HttpError(response.status >= 500 ? 'bad-response' : 'bad-request', `HTTP ${response.status}`, response.status);
+  const body = response.data;
   // The answer is plain text. Anything else (an error page, JSON) is a failed request, never shown as an answer.
-  const type = response.headers.get('content-type');
-  if (type !== null && !/^text\/plain\s*(;|$)/i.test(type)) {
-    await response.body?.cancel().catch(() => {});
+  const type = response.headers['content-type'] as unknown;
+  if (typeof type === 'string' && !/^text\/plain\s*(;|$)/i.test(type)) {
+    await body?.cancel().catch(() => {});
     throw new HttpError('invalid-body', `The answer is ${type}, not plain text`, response.status);
   }
-  const runId = response.headers.get('Run-Id');
-  if (!response.body) throw new ChatStreamError('no-stream', '');
-  const reader = response.body.getReader();
+  const runId = (response.headers['run-id'] as string | undefined) ?? null;
+  if (!body) throw new ChatStreamError('no-stream', '');
+  const reader = body.getReader();
   const decoder = new TextDecoder();
   let text = '';
   try {
@@ -93,13 +101,14 @@ export interface ChatProbe {
  */
 export async function chatApiReachable({ chatApiUrl, customerId, signal }: ChatProbe): Promise<boolean> {
   try {
-    await fetch(`${base(chatApiUrl)}/helpdeskgpt/chat/${encodeURIComponent(customerId)}`, {
-      method: 'POST',
-      mode: 'no-cors',
-      credentials: 'omit',
+    await chatApi.post(`${base(chatApiUrl)}/helpdeskgpt/chat/${encodeURIComponent(customerId)}`, '', {
+      withCredentials: false,
       headers: { 'content-type': 'text/plain' },
-      body: '',
-      signal: signal ?? null,
+      transformRequest: [(data: unknown) => data],
+      fetchOptions: { mode: 'no-cors' },
+      // An opaque answer has status 0: any answer at all is the one asked for.
+      validateStatus: () => true,
+      signal,
     });
     return true;
   } catch {
@@ -118,16 +127,13 @@ export interface ChatFeedback {
 
 /** POST {chat api}/helpdeskgpt/feedback/{customerId}; throws unless the answer is 200. */
 export async function sendChatFeedback({ chatApiUrl, customerId, runId, liked, comment }: ChatFeedback): Promise<void> {
-  let response: Response;
   try {
-    response = await fetch(`${base(chatApiUrl)}/helpdeskgpt/feedback/${encodeURIComponent(customerId)}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ run_id: runId, score: Number(liked), ...(comment ? { comment } : {}) }),
-    });
+    await chatApi.post(
+      `${base(chatApiUrl)}/helpdeskgpt/feedback/${encodeURIComponent(customerId)}`,
+      { run_id: runId, score: Number(liked), ...(comment ? { comment } : {}) },
+      { validateStatus: (status) => status === 200 },
+    );
   } catch (error) {
     throw toHttpError(error);
   }
-  if (response.status !== 200) throw new HttpError(response.status >= 500 ? 'bad-response' : 'bad-request', `HTTP ${response.status}`, response.status);
 }

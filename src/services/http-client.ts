@@ -1,4 +1,5 @@
-import { HttpError, httpErrorOfStatus, toHttpError, unansweredCallError } from './http-error';
+import axios, { type AxiosError, type AxiosInstance, type AxiosRequestHeaders, type CreateAxiosDefaults } from 'axios';
+import { httpErrorOfStatus, toHttpError, unansweredCallError } from './http-error';
 
 /** How one backend base address is called. */
 export interface HttpClientOptions {
@@ -11,75 +12,76 @@ export interface HttpClientOptions {
   timeoutMs?: number;
 }
 
-/** What one call may change. */
-export interface RequestOptions {
-  /** Query parameters. */
-  params?: Record<string, string>;
-  headers?: Record<string, string>;
-  /** `text` keeps the body as text; otherwise a JSON body is parsed and any other stays text. */
-  responseType?: 'json' | 'text';
-  /** Overrides the client's choice for this call. */
-  withCredentials?: boolean;
-  /** The most bytes of body read; a longer answer fails as soon as it passes the cap. */
-  maxContentLength?: number;
-}
-
-/** An answered call (2xx). */
-export interface HttpResponse<T> {
-  data: T;
-  status: number;
-}
-
-/** The calls the services make of one base address. */
-export interface HttpClient {
-  get<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>;
-  post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
-}
+/**
+ * The calls the services make of one base address: axios's own `get` and `post`, with axios's
+ * per-call options (`params`, `headers`, `responseType: 'text'`, `withCredentials`,
+ * `maxContentLength`). Every failure is an {@link HttpError}.
+ */
+export type HttpClient = Pick<AxiosInstance, 'get' | 'post'>;
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** `path` below `baseURL` (one slash between them); an absolute `path` as it is. */
-function joinUrl(baseURL: string, path: string): string {
-  if (/^[a-z][a-z\d+.-]*:\/\//i.test(path) || baseURL === '') return path;
-  return `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
+/** The Requests that fetch answered: a failure of one of them came later (its body), never from a refused origin. */
+const answered = new WeakSet<object>();
 
-/** The body as text, failing as soon as more than `max` bytes have come. */
-async function readText(response: Response, max: number): Promise<string> {
-  if (response.body === null) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    bytes += value.byteLength;
-    if (bytes > max) {
-      await reader.cancel();
-      throw new HttpError('invalid-body', `The answer passed maxContentLength (${max} bytes)`);
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-}
-
-function parseBody(text: string, responseType: RequestOptions['responseType']): unknown {
-  if (responseType === 'text' || text === '') return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
+/**
+ * The platform's fetch, looked up at each call (so a test's stub of `globalThis.fetch` is the one
+ * called), noting which requests got an answer.
+ */
+async function noteAnswers(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await globalThis.fetch(input, init);
+  answered.add(input as object);
+  return response;
 }
 
 /**
- * Whether the server at `url` answers at all: a `no-cors` call without cookies, whose opaque answer
- * the page cannot read but which arrives even when the page's origin is not allowed (CORS).
+ * The one kind of body the portal sends: JSON, named as such; no body, no Content-Type (axios
+ * would name a POST without one a form).
  */
-async function probeAnswers(url: URL, method: 'GET' | 'POST', timeoutMs: number): Promise<boolean> {
+function jsonBody(this: unknown, data: unknown, headers: AxiosRequestHeaders): string | undefined {
+  if (data === undefined) {
+    headers.setContentType(false);
+    return undefined;
+  }
+  headers.setContentType('application/json');
+  return JSON.stringify(data);
+}
+
+/**
+ * What every call of the portal shares: axios's fetch adapter (XHR would follow redirects, and
+ * cannot stream), no `User-Agent` of axios's (a header of its own would make every call a CORS
+ * preflight in the browsers that let a page set it), a body only ever JSON, the
+ * answer read as text and parsed when it is JSON (axios's default), cookies as the client says.
+ * Shared by the chat service's own instance.
+ */
+export const FETCH_DEFAULTS = {
+  adapter: 'fetch',
+  env: { fetch: noteAnswers },
+  headers: { 'User-Agent': false },
+  transformRequest: [jsonBody],
+} as const satisfies CreateAxiosDefaults;
+
+/**
+ * Whether the server at the failed call's address answers at all: a `no-cors` call without cookies
+ * (`fetchOptions.mode`), whose opaque answer the page cannot read but which arrives even when the
+ * page's origin is not allowed (CORS). The same method as the call: a server (or a fault) that
+ * drops that call drops the probe too.
+ */
+async function probeAnswers(error: AxiosError, timeout: number): Promise<boolean> {
+  const { baseURL, url, params, method } = error.config ?? {};
   try {
-    // The same method as the call: a server (or a fault) that drops that call drops the probe too.
-    await fetch(url, { method, mode: 'no-cors', credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) });
+    await axios.request({
+      ...FETCH_DEFAULTS,
+      baseURL,
+      url,
+      params,
+      method,
+      timeout,
+      withCredentials: false,
+      fetchOptions: { mode: 'no-cors' },
+      // An opaque answer has status 0: any answer at all is the one asked for.
+      validateStatus: () => true,
+    });
     return true;
   } catch {
     return false;
@@ -87,43 +89,34 @@ async function probeAnswers(url: URL, method: 'GET' | 'POST', timeoutMs: number)
 }
 
 /**
- * A client of one base address on the platform's `fetch`: JSON in and out, a time limit per call
- * (the body's reading included), and every failure an {@link HttpError}. With `noRedirects` a
- * redirect is not followed (`redirect: 'manual'`) and fails as "Redirect refused".
+ * A failure as an {@link HttpError}. A call fetch got no answer for (its TypeError, axios's
+ * `ERR_NETWORK`) is probed: the server answering means the browser refused this page's origin.
  */
-export function createHttpClient({ baseURL, withCredentials, noRedirects = false, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpClientOptions): HttpClient {
-  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: RequestOptions = {}): Promise<HttpResponse<T>> {
-    const url = new URL(joinUrl(baseURL, path), globalThis.location?.href);
-    for (const [name, value] of Object.entries(options.params ?? {})) url.searchParams.set(name, value);
-    const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...options.headers };
-    const signal = AbortSignal.timeout(timeoutMs);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: (options.withCredentials ?? withCredentials) ? 'include' : 'omit',
-        redirect: noRedirects ? 'manual' : 'follow',
-        signal,
-      });
-    } catch (error) {
-      // fetch rejects with a TypeError when no answer came (offline, DNS, CORS, refused): the probe tells which.
-      if (error instanceof TypeError) throw unansweredCallError(error, await probeAnswers(url, method, timeoutMs));
-      throw toHttpError(error);
-    }
-    try {
-      // Stryker disable next-line StringLiteral: an opaque-redirect answer's status is 0 by the Fetch standard
-      if (!response.ok) throw httpErrorOfStatus(response.type === 'opaqueredirect' ? 0 : response.status);
-      const text = await readText(response, options.maxContentLength ?? Number.POSITIVE_INFINITY);
-      return { data: parseBody(text, options.responseType) as T, status: response.status };
-    } catch (error) {
-      // An answer came and its body broke off: a network failure, never a refused origin.
-      throw toHttpError(error);
-    }
+async function failure(error: unknown, timeout: number): Promise<never> {
+  if (axios.isAxiosError(error) && error.code === 'ERR_NETWORK' && error.request && !answered.has(error.request as object)) {
+    throw unansweredCallError(error.cause ?? error, await probeAnswers(error, timeout));
   }
-  return {
-    get: (path, options) => call('GET', path, undefined, options),
-    post: (path, body, options) => call('POST', path, body, options),
-  };
+  throw toHttpError(error);
+}
+
+/**
+ * An axios instance of one base address on axios's fetch adapter: JSON in and out, a time limit
+ * per call (the body's reading included), and every failure an {@link HttpError} (a response
+ * interceptor). With `noRedirects` a redirect is not followed (`maxRedirects: 0`, which the fetch
+ * adapter makes `redirect: 'manual'`) and fails as "Redirect refused".
+ */
+export function createHttpClient({ baseURL, withCredentials, noRedirects = false, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpClientOptions): AxiosInstance {
+  const client = axios.create({
+    ...FETCH_DEFAULTS,
+    baseURL,
+    withCredentials,
+    timeout: timeoutMs,
+    ...(noRedirects ? { maxRedirects: 0 } : {}),
+  });
+  client.interceptors.response.use(
+    // axios settles an answer of status 0 as a success: for us it is only ever a redirect not followed.
+    (response) => (response.status === 0 ? Promise.reject(httpErrorOfStatus(0)) : response),
+    (error: unknown) => failure(error, timeoutMs),
+  );
+  return client;
 }

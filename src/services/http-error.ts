@@ -1,3 +1,5 @@
+import { AxiosError, isAxiosError } from 'axios';
+
 
 /**
  * The generic error classes of the HTTP client: network error, timeout, canceled,
@@ -32,9 +34,26 @@ export function httpErrorOfStatus(status: number): HttpError {
   return new HttpError(status >= 500 ? 'bad-response' : 'bad-request', `HTTP ${status}`, status);
 }
 
-/** Turns anything a call threw into an {@link HttpError}. */
+/** What an axios call's failure says (from the fetch adapter or settle); anything else is not read. */
+function fromAxios(error: AxiosError): HttpError {
+  const status = error.response?.status;
+  // settle's rejection of an answer; status 0 is an opaque redirect (`maxRedirects: 0`).
+  if (status !== undefined) return httpErrorOfStatus(status);
+  if (error.code === AxiosError.ERR_CANCELED) return new HttpError('canceled', 'Request canceled', undefined, { cause: error });
+  if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) return new HttpError('timeout', 'Request timed out', undefined, { cause: error });
+  // The one answer the fetch adapter fails without a status: a body past maxContentLength.
+  if (error.code === AxiosError.ERR_BAD_RESPONSE) {
+    return new HttpError('invalid-body', `The answer passed maxContentLength (${error.config?.maxContentLength} bytes)`, undefined, { cause: error });
+  }
+  // What fetch itself threw (a TimeoutError or AbortError of the caller's signal, a broken body).
+  if (error.cause !== undefined && error.code !== AxiosError.ERR_NETWORK) return toHttpError(error.cause);
+  return new HttpError('network', error.message || 'Network error', undefined, { cause: error.cause ?? error });
+}
+
+/** Turns anything a call threw (axios's errors included) into an {@link HttpError}. */
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
+  if (isAxiosError(error)) return fromAxios(error);
   if (error instanceof DOMException && error.name === 'TimeoutError') return new HttpError('timeout', 'Request timed out', undefined, { cause: error });
   if (error instanceof DOMException && error.name === 'AbortError') return new HttpError('canceled', 'Request canceled', undefined, { cause: error });
   return new HttpError('network', error instanceof Error ? error.message : 'Network error', undefined, { cause: error });

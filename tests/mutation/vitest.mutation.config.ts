@@ -14,7 +14,9 @@ export default defineConfig({
     // tests passes with it, Stryker 9.6.)
     exclude: ['tests/unit/layer-rules.test.ts'],
     environment: 'node',
-    // Only a guard against a hang (Stryker also stops a mutant that makes a test loop).
+    // Only a guard against a hang (Stryker also stops a mutant that makes a test loop). Hooks too:
+    // vitest's 10 s for a hook failed the dry run on two cores shared with other work.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

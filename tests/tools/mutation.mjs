@@ -5,6 +5,7 @@
 // Stryker as they are. Reports: test-results/mutation/.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { REPORT, writeTable } from './mutation-table.mjs';
 
 /** The unit tests that check each folder's rules (Stryker runs only those of the mutated folder). */
 const TESTS_OF = {
@@ -33,22 +34,32 @@ const NOT_MUTATED = ['src/protocol/client-react.ts'];
 /** The folder of TESTS_OF a target belongs to. */
 const folderOf = (target) => Object.keys(TESTS_OF).find((folder) => target === folder || target.startsWith(`${folder}/`));
 
-/** One Stryker run over `globs`, with the tests of `folder`. */
-function run(folder, globs) {
+/**
+ * One Stryker run over `globs` (the files of `target`), with the tests of `folder`; then the
+ * target's row of the scores table from the JSON report. Fails (1) when Stryker does (a score
+ * under `thresholds.break`, 90) or the report has the target under 90 %.
+ */
+function run(folder, target, globs) {
   console.log(`\n=== npm run mutation: ${globs.join(', ')}\n`);
   const tests = TESTS_OF[folder] ?? Object.values(TESTS_OF).flat();
+  const started = Date.now();
   // Under nice: the machine's two cores are shared (the config's concurrency is 2).
   const result = spawnSync('nice', ['-n', '10', 'npx', 'stryker', 'run', 'stryker.config.mjs', '--mutate', globs.join(','), ...options], {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_TESTS: [...new Set(tests)].join(',') },
   });
-  return result.status ?? 1;
+  const runMs = Date.now() - started;
+  // No report of this run (the dry run failed): nothing to write.
+  if (!existsSync(REPORT) || statSync(REPORT).mtimeMs < started) return result.status || 1;
+  const command = ['npm run mutation --', target, ...options].join(' ');
+  const reached = writeTable(target, { command, runMs });
+  return result.status || (reached ? 0 : 1);
 }
 
 const runs = targets.length === 0 ? Object.keys(TESTS_OF).map((folder) => [folder, [folder]]) : targets.map((target) => [folderOf(target), [target]]);
 let status = 0;
 for (const [folder, paths] of runs) {
   const globs = [...paths.map((path) => (statSync(path).isDirectory() ? `${path.replace(/\/+$/, '')}/**/*.ts` : path)), ...NOT_MUTATED.map((path) => `!${path}`)];
-  status ||= run(folder, globs);
+  status = run(folder, paths[0].replace(/\/+$/, ''), globs) || status;
 }
 process.exit(status);

@@ -1,6 +1,8 @@
 // `npm test`: every check of the project, one summary and one closing line at the end.
-// Once Chromium, Firefox and WebKit are there, three lanes run side by side, the steps of a lane one after another:
-// - end-to-end (the longest, started first);
+// Once the browser engines are there (Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver and
+// Xvfb: installed when missing), three lanes run side by side, the steps of a lane one after another:
+// - end-to-end (the longest, started first), with the journeys in each engine, which the summary
+//   counts and times on lines of their own;
 // - the browser suite: in Chromium, then every element's own tests in Firefox and in WebKit;
 // - type-check, lint, unit, backend, fault table, build, then what reads the build (the packed
 //   package in fresh consumer apps, manifest, size budget).
@@ -19,18 +21,28 @@ mkdirSync(RESULTS, { recursive: true });
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const CACHE = 'node_modules/.cache/portal-shell';
-const vitestCounts = (file) => () => {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  // The failing tests' names and first message line go into the summary, so the last lines of a
-  // run's output (all a CI page may keep) say what failed.
-  const failures = report.testResults.flatMap((file) =>
+/**
+ * The counts of a vitest JSON report's test files that `belongs` accepts (by path), and the time
+ * from the first of them starting to the last ending.
+ */
+const vitestCounts =
+  (file, belongs = () => true) =>
+  () => {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const files = report.testResults.filter((result) => belongs(result.name));
+    const count = (status) => files.reduce((sum, result) => sum + result.assertionResults.filter((test) => test.status === status).length, 0);
+    // The failing tests' names and first message line go into the summary, so the last lines of a
+    // run's output (all a CI page may keep) say what failed.
+    const failures = files.flatMap((file) =>
     file.assertionResults
       .filter((test) => test.status === 'failed')
       .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${gist(test.failureMessages[0])}`)
       .concat(file.status === 'failed' && file.assertionResults.length === 0 ? [`${file.name}: ${firstLine(file.message)}`] : []),
-  );
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, failures };
-};
+    );
+    const failedFiles = files.filter((result) => result.status === 'failed' && result.assertionResults.length === 0).length;
+    const seconds = files.length === 0 ? 0 : (Math.max(...files.map((result) => result.endTime)) - Math.min(...files.map((result) => result.startTime))) / 1000;
+    return { passed: count('passed'), failed: count('failed') + failedFiles, skipped: count('pending') + count('todo') + count('skipped'), failures, seconds };
+  };
 const firstLine = (text = '') => text.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
 // A browser wait's first line ("Timeout 30000ms exceeded") does not say what it waited for: the
 // call log's "waiting for" line and the test file's line of the failing call do.
@@ -48,20 +60,25 @@ const jsonCounts = (file) => () => {
   const { passed, failed, skipped, failures } = JSON.parse(readFileSync(file, 'utf8'));
   return { passed, failed, skipped, failures };
 };
-const vitestStep = (name, project) => ({
+const vitestStep = (name, project, belongs) => ({
   name,
   command: [bin('vitest'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/${project}.json`],
-  counts: vitestCounts(`${RESULTS}/${project}.json`),
+  counts: vitestCounts(`${RESULTS}/${project}.json`, belongs),
 });
 
 /** The browser suite in one engine (web-test-runner.config.mjs), counted on its own. */
 const browserStep = (engine) => ({
   name: `browser ${engine}`,
-  needs: 'chromium',
+  needs: 'engines',
   command: [bin('wtr'), '--config', 'web-test-runner.config.mjs'],
   env: { BROWSER_ENGINE: engine },
   counts: jsonCounts(`${RESULTS}/browser-${engine}.json`),
 });
+
+/** The end-to-end journeys of each engine (tests/e2e/engines/journeys.ts): a file each, in the end-to-end run. */
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+const journeyFile = (engine) => (path) => path.endsWith(`/tests/e2e/journeys-${engine}.test.ts`);
+const isJourneyFile = (path) => ENGINES.some((engine) => journeyFile(engine)(path));
 
 /**
  * The lanes and their steps, in order (the summary keeps this order). `counts` reads how many tests
@@ -69,19 +86,23 @@ const browserStep = (engine) => ({
  * lane, or of the first lane, which runs before the others).
  */
 const lanes = [
-  // Before the lanes: a Chromium for the browser suites (installed when missing).
+  // Before the lanes: the browser engines (Debian's packages, installed when missing).
+  [{ name: 'engines', command: ['node', 'tests/tools/ensure-engines.mjs'] }],
+  // Two end-to-end files at once beside the other lanes (three when the suite runs alone). The
+  // journeys share the run's demo; the summary counts them per engine, apart from the rest.
   [
-    { name: 'chromium', command: ['node', 'tests/tools/ensure-chromium.mjs'] },
-    // Debian's Firefox ESR, WebKitGTK's driver and Xvfb, for the browser suite in the other engines.
-    { name: 'engines', command: ['node', 'tests/tools/ensure-engines.mjs', 'firefox', 'webkit'] },
+    {
+      ...vitestStep('end-to-end', 'e2e', (path) => !isJourneyFile(path)),
+      needs: 'engines',
+      env: { E2E_WORKERS: '2' },
+      parts: ENGINES.map((engine) => ({ name: `journeys ${engine}`, counts: vitestCounts(`${RESULTS}/e2e.json`, journeyFile(engine)) })),
+    },
   ],
-  // Two end-to-end files at once beside the other lanes (three when the suite runs alone).
-  [{ ...vitestStep('end-to-end', 'e2e'), needs: 'chromium', env: { E2E_WORKERS: '2' } }],
   // The browser suite in Chromium, then every element's own tests in Firefox and in WebKit.
   [
     browserStep('chromium'),
-    { ...browserStep('firefox'), needs: 'engines' },
-    { ...browserStep('webkit'), needs: 'engines' },
+    browserStep('firefox'),
+    browserStep('webkit'),
   ],
   [
     // Both keep what they found under node_modules/.cache (which `npm ci` empties): a second run
@@ -117,6 +138,15 @@ function runStep(step) {
   });
 }
 
+/** The seconds a part's files took, for the summary ('?' without a report). */
+function partSeconds(part) {
+  try {
+    return part.counts().seconds.toFixed(1);
+  } catch {
+    return '?';
+  }
+}
+
 /** Counts a finished step's tests; a step that ran no test, or failed without a failing test, fails. */
 function outcomeOf(step, ok, seconds) {
   if (!step.counts) return { ok, note: `${seconds} s`, passed: 0, failed: ok ? 0 : 1 };
@@ -134,14 +164,18 @@ function outcomeOf(step, ok, seconds) {
 async function runLane(steps) {
   for (const step of steps) {
     if (step.needs && outcomes.get(step.needs)?.ok === false) {
-      outcomes.set(step.name, { ok: false, note: `not run: ${step.needs} failed`, passed: 0, failed: 1 });
+      for (const { name } of [step, ...(step.parts ?? [])]) outcomes.set(name, { ok: false, note: `not run: ${step.needs} failed`, passed: 0, failed: 1 });
       continue;
     }
     console.log(`${clock()}  ▶ ${step.name}`);
     const stepStarted = Date.now();
     const { status, output } = await runStep(step);
     const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-    const outcome = outcomeOf(step, status === 0, seconds);
+    // A part is judged by its own tests, and its time is its files' (they ran inside the step,
+    // beside its other files); the step's failing exit is the rest's when no part's test failed.
+    const parts = (step.parts ?? []).map((part) => [part.name, outcomeOf(part, true, partSeconds(part))]);
+    for (const [name, partOutcome] of parts) outcomes.set(name, partOutcome);
+    const outcome = outcomeOf(step, status === 0 || parts.some(([, partOutcome]) => partOutcome.failed > 0), seconds);
     outcomes.set(step.name, outcome);
     console.log(`\n━━ ${step.name}: ${step.command.join(' ')} (${seconds} s, ended at ${clock().trim()})`);
     process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
@@ -159,12 +193,12 @@ if (process.env.TEST_SERIAL === '1') {
 console.log(`\n━━ summary (${clock().trim()} in all)`);
 let passed = 0;
 let failed = 0;
-for (const step of lanes.flat()) {
+for (const step of lanes.flat().flatMap((step) => [step, ...(step.parts ?? [])])) {
   const outcome = outcomes.get(step.name);
   passed += outcome.passed;
   failed += outcome.failed;
   const tests = outcome.passed || outcome.failed ? `${outcome.passed} passed, ${outcome.failed} failed` : '';
-  console.log(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(16)} ${tests.padEnd(24)} ${outcome.note}`);
+  console.log(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(17)} ${tests.padEnd(24)} ${outcome.note}`);
   for (const failure of outcome.failures ?? []) console.log(`        ✗ ${failure}`);
 }
 console.log(`\ntotal: ${passed} passed, ${failed} failed`);

@@ -102,3 +102,47 @@ describe("r2wc's private state, off limits by lint", () => {
     expect(await privateStateErrors('elements/internal/portal-element.ts', "export const mine = Symbol.for('portal.props');")).toEqual([]);
   });
 });
+
+describe('views (components and elements) without HTTP, storage or messages to other windows, by lint', () => {
+  const VIEW_RULES = new Set(['no-restricted-globals', 'no-restricted-properties', 'no-restricted-syntax', 'no-restricted-imports']);
+
+  /** The messages of the rules that keep side effects out of views. */
+  async function sideEffectErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId !== null && VIEW_RULES.has(message.ruleId)).map((message) => message.message);
+  }
+
+  const VIEWS = ['src/components/shell/portal-shell-view.tsx', 'elements/portal-shell.tsx', 'elements/internal/portal-element.ts'];
+  const FORBIDDEN = [
+    "export const load = () => fetch('/x');",
+    "export const load = () => window.fetch('/x');",
+    "export const load = () => globalThis['fetch']('/x');",
+    'export const request = new XMLHttpRequest();',
+    "export const read = () => localStorage.getItem('k');",
+    "export const read = () => window.sessionStorage.getItem('k');",
+    "export const open = () => indexedDB.open('db');",
+    "export const tell = () => postMessage('hi', 'https://a.example');",
+    "export const tell = () => window.parent.postMessage('hi', 'https://a.example');",
+    "export const tell = (frame: HTMLIFrameElement) => frame.contentWindow?.postMessage('hi', 'https://a.example');",
+    "export const channel = new BroadcastChannel('portal');",
+    "import axios from 'axios';",
+    "import fetchAdapter from 'axios/lib/adapters/fetch';",
+    "import { createHttpClient } from '../../services/http-client';",
+    "import { streamChatAnswer } from '../src/services/chat-service';",
+  ];
+
+  it.each(VIEWS.flatMap((filePath) => FORBIDDEN.map((code) => [filePath, code])))('rejects %s doing %s', async (filePath, code) => {
+    expect(await sideEffectErrors(filePath, code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['src/stores/persistence.ts', "export const read = () => localStorage.getItem('k');"],
+    ['src/stores/sibling-session.ts', "export const channel = new BroadcastChannel('portal');"],
+    ['src/protocol/bridge.ts', "export const tell = () => window.parent.postMessage('hi', 'https://a.example');"],
+    ['src/services/chat-service.ts', "export const load = () => fetch('/x');"],
+    ['src/components/shell/portal-shell-view.tsx', "import { $session } from '../../stores/session';\nexport const user = () => $session.get();"],
+    ['src/components/shell/portal-shell-view.tsx', 'export const store = { fetched: true, storage: 1 };\nexport const read = () => store.fetched;'],
+  ])('allows %s: %s', async (filePath, code) => {
+    expect(await sideEffectErrors(filePath, code)).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@ let made: { env: EnvironmentSettings; clients: HttpClients } | undefined;
 
 /**
  * Clients for the environment's base addresses, made again only when the environment changes.
- * The fetch client (about 1 KB gzipped) comes with the page, not in a chunk of its own, and is
+ * The HTTP client (axios, about 21 KB gzipped) comes with the page, not in a chunk of its own, and is
  * handed over at once, not as a promise: a start-up call made as the element connects reaches
  * `fetch` in that same step, before the element's first render, instead of after it (a promise's
  * callback waits for the render that runs in the same turn).

@@ -19,7 +19,8 @@ function chunkedBody(chunks: Array<string | Uint8Array>, failWith?: Error): Read
   });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+/** The platform's fetch as axios's fetch adapter calls it: a Request (and the `fetchOptions` it was made with). */
+const fetchMock = vi.fn<(request: Request, init?: RequestInit) => Promise<Response>>();
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -29,11 +30,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The one fetch call's URL and init. */
-function fetched(): { url: string; init: RequestInit } {
+/** The one Request fetch was given, with its body as text. */
+async function fetched(): Promise<{ url: string; request: Request; body: string }> {
   expect(fetchMock).toHaveBeenCalledTimes(1);
-  const [url, init] = fetchMock.mock.calls[0]!;
-  return { url: String(url), init: init ?? {} };
+  const [request] = fetchMock.mock.calls[0]!;
+  return { url: request.url, request, body: await request.text() };
 }
 
 describe('streamChatAnswer', () => {
@@ -45,13 +46,12 @@ describe('streamChatAnswer', () => {
 
     expect(answer).toEqual({ text: 'Hello, world!', runId: 'run-123' });
     expect(texts).toEqual(['Hello', 'Hello, ', 'Hello, world', 'Hello, world!']);
-    const { url, init } = fetched();
+    const { url, request, body } = await fetched();
     expect(url).toBe('http://chat.test/helpdeskgpt/chat/1001');
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
-    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual({ question: 'Hi?' });
-    expect(init.signal).toBe(controller.signal);
+    expect(request.method).toBe('POST');
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(body)).toEqual({ question: 'Hi?' });
   });
 
   it('gives a null Run-Id when the header is missing', async () => {
@@ -125,13 +125,19 @@ describe('streamChatAnswer', () => {
 
   it('a stream stopped by its abort signal is a canceled HttpError, not a stream error', async () => {
     const controller = new AbortController();
-    const body = new ReadableStream<Uint8Array>({
-      start(stream) {
-        stream.enqueue(encoder.encode('Partial'));
-        controller.signal.addEventListener('abort', () => stream.error(new DOMException('The operation was aborted.', 'AbortError')));
-      },
-    });
-    fetchMock.mockResolvedValue(new Response(body));
+    // As the platform's fetch does: the body fails once the request's signal (axios's, following the caller's) aborts.
+    fetchMock.mockImplementation((request) =>
+      Promise.resolve(
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(stream) {
+              stream.enqueue(encoder.encode('Partial'));
+              request.signal.addEventListener('abort', () => stream.error(request.signal.reason));
+            },
+          }),
+        ),
+      ),
+    );
     const error = await streamChatAnswer({
       chatApiUrl: CHAT_API,
       customerId: 1,
@@ -159,7 +165,7 @@ describe('streamChatAnswer', () => {
   it('encodes the customer id into the path and trims trailing slashes of the API address', async () => {
     fetchMock.mockResolvedValue(new Response(chunkedBody(['ok'])));
     await streamChatAnswer({ chatApiUrl: 'https://chat.example/api///', customerId: 42, question: 'q', onText: () => {} });
-    expect(fetched().url).toBe('https://chat.example/api/helpdeskgpt/chat/42');
+    expect((await fetched()).url).toBe('https://chat.example/api/helpdeskgpt/chat/42');
   });
 });
 
@@ -167,24 +173,24 @@ describe('sendChatFeedback', () => {
   it('a like sends {run_id, score: 1} with credentials', async () => {
     fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
     await sendChatFeedback({ chatApiUrl: CHAT_API, customerId: 1001, runId: 'run-1', liked: true });
-    const { url, init } = fetched();
+    const { url, request, body } = await fetched();
     expect(url).toBe('http://chat.test/helpdeskgpt/feedback/1001');
-    expect(init.method).toBe('POST');
-    expect(init.credentials).toBe('include');
-    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual({ run_id: 'run-1', score: 1 });
+    expect(request.method).toBe('POST');
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(body)).toEqual({ run_id: 'run-1', score: 1 });
   });
 
   it('a dislike sends score 0 and the comment when there is one', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
     await sendChatFeedback({ chatApiUrl: CHAT_API, customerId: 1001, runId: 'run-2', liked: false, comment: 'Not what I asked.' });
-    expect(JSON.parse(String(fetched().init.body))).toEqual({ run_id: 'run-2', score: 0, comment: 'Not what I asked.' });
+    expect(JSON.parse((await fetched()).body)).toEqual({ run_id: 'run-2', score: 0, comment: 'Not what I asked.' });
   });
 
   it('a dislike without a comment sends no comment field', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
     await sendChatFeedback({ chatApiUrl: CHAT_API, customerId: 1001, runId: 'run-3', liked: false, comment: '' });
-    expect(JSON.parse(String(fetched().init.body))).toEqual({ run_id: 'run-3', score: 0 });
+    expect(JSON.parse((await fetched()).body)).toEqual({ run_id: 'run-3', score: 0 });
   });
 
   it.each([201, 204, 400, 404, 409, 500])('throws an HttpError for status %i (only 200 means success)', async (status) => {
@@ -205,10 +211,11 @@ describe('chatApiReachable (after a request the browser refused)', () => {
   it('asks the same address again without cookies, in no-cors mode, with an empty plain-text body: true when anything answers', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
     expect(await chatApiReachable({ chatApiUrl: CHAT_API, customerId: 1001 })).toBe(true);
-    const { url, init } = fetched();
+    const { url, request, body } = await fetched();
     expect(url).toBe('http://chat.test/helpdeskgpt/chat/1001');
-    expect(init).toMatchObject({ method: 'POST', mode: 'no-cors', credentials: 'omit', body: '' });
-    expect(new Headers(init.headers).get('content-type')).toBe('text/plain');
+    expect(request).toMatchObject({ method: 'POST', mode: 'no-cors', credentials: 'omit' });
+    expect(body).toBe('');
+    expect(request.headers.get('content-type')).toBe('text/plain');
   });
 
   it('is false when that fails too (the network, not the page)', async () => {

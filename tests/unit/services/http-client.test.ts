@@ -8,9 +8,19 @@ import { rejection } from './fake-http-client';
 /** What the HTTP client rejects with when the server answers `status`. */
 const answered = (status: number): HttpError => httpErrorOfStatus(status);
 
+/** The platform's fetch as axios's fetch adapter calls it: a Request (and the `fetchOptions` it was made with). */
+type Fetch = (request: Request, init?: RequestInit) => Promise<Response>;
+
+/**
+ * An answer the browser gives but Node's Response cannot be made with: status 0, an `opaque` one
+ * (a no-cors call) or an `opaqueredirect` one (a redirect not followed), no body, no headers.
+ */
+const opaqueAnswer = (type: 'opaque' | 'opaqueredirect') =>
+  ({ ok: false, status: 0, statusText: '', type, body: null, headers: new Headers(), text: () => Promise.resolve('') }) as unknown as Response;
+
 /** The platform's fetch, answering every call with `answer` (a status, a Response, or a rejection); its calls are kept. */
 function fakeFetch(answer: number | Response | Error) {
-  const fetch = vi.fn<(url: URL, init: RequestInit) => Promise<Response>>(() =>
+  const fetch = vi.fn<Fetch>(() =>
     answer instanceof Error ? Promise.reject(answer) : Promise.resolve(typeof answer === 'number' ? new Response(null, { status: answer }) : answer),
   );
   vi.stubGlobal('fetch', fetch);
@@ -73,16 +83,16 @@ describe('The HTTP client also has its own generic error classes (network error,
 
   it('no answer, but a no-cors probe of the same address answers (opaque): the server refused this origin, origin-refused', async () => {
     const cause = new TypeError('Failed to fetch');
-    const fetch = vi.fn<(url: URL, init: RequestInit) => Promise<Response>>().mockRejectedValueOnce(cause).mockResolvedValueOnce({ ok: false, status: 0, type: 'opaque' } as Response);
+    const fetch = vi.fn<Fetch>().mockRejectedValueOnce(cause).mockResolvedValueOnce(opaqueAnswer('opaque'));
     vi.stubGlobal('fetch', fetch);
     const error = await rejection(createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true }).get('/x', { params: { a: '1' } }));
     expect(error.kind).toBe('origin-refused');
     expect(error.cause).toBe(cause);
     expect(fetch).toHaveBeenCalledTimes(2);
-    const [probeUrl, probe] = fetch.mock.calls[1]!;
-    expect(String(probeUrl)).toBe(String(fetch.mock.calls[0]![0]));
-    expect(String(probeUrl)).toBe('https://auth.portal.example/x?a=1');
-    expect(probe).toMatchObject({ mode: 'no-cors', credentials: 'omit' });
+    const [probe] = fetch.mock.calls[1]!;
+    expect(probe.url).toBe(fetch.mock.calls[0]![0].url);
+    expect(probe.url).toBe('https://auth.portal.example/x?a=1');
+    expect(probe).toMatchObject({ method: 'GET', mode: 'no-cors', credentials: 'omit' });
   });
 
   it('no answer, and the probe gets none either: a network failure; a timeout or an HTTP answer is never probed', async () => {
@@ -97,22 +107,30 @@ describe('The HTTP client also has its own generic error classes (network error,
   });
 
   it('a POST with no answer is probed with POST: a server or fault that drops that call drops the probe too', async () => {
-    const fetch = vi.fn<(url: URL, init: RequestInit) => Promise<Response>>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const fetch = vi.fn<Fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetch);
     expect((await rejection(createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true }).post('/refresh', undefined))).kind).toBe('network');
-    expect(fetch.mock.calls[1]![1]).toMatchObject({ method: 'POST', mode: 'no-cors', credentials: 'omit' });
+    expect(fetch.mock.calls[1]![0]).toMatchObject({ method: 'POST', mode: 'no-cors', credentials: 'omit' });
   });
 
   it('an answer whose body breaks off is a network failure, never probed for a refused origin', async () => {
     const cut = { ok: true, status: 200, type: 'basic', body: new ReadableStream({ start: (controller) => controller.error(new TypeError('network error')) }), headers: new Headers() } as unknown as Response;
-    const fetch = vi.fn<(url: URL, init: RequestInit) => Promise<Response>>().mockResolvedValueOnce(cut).mockResolvedValue({ ok: false, status: 0, type: 'opaque' } as Response);
+    const fetch = vi.fn<Fetch>().mockResolvedValueOnce(cut).mockResolvedValue(opaqueAnswer('opaque'));
+    vi.stubGlobal('fetch', fetch);
+    expect((await rejection(createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true }).get('/x'))).kind).toBe('network');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a body that breaks off as the browser words it ("Failed to fetch", as a call with no answer) is still never probed', async () => {
+    const body = new ReadableStream({ start: (controller) => controller.error(new TypeError('Failed to fetch')) });
+    const fetch = vi.fn<Fetch>().mockResolvedValueOnce(new Response(body)).mockResolvedValue(opaqueAnswer('opaque'));
     vi.stubGlobal('fetch', fetch);
     expect((await rejection(createHttpClient({ baseURL: 'https://auth.portal.example', withCredentials: true }).get('/x'))).kind).toBe('network');
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('a refused redirect (an opaque redirect, status 0) is bad-request with status 0', async () => {
-    const error = await failedCall({ ok: false, status: 0, type: 'opaqueredirect' } as Response);
+    const error = await failedCall(opaqueAnswer('opaqueredirect'));
     expect(error.kind).toBe('bad-request');
     expect(error.status).toBe(0);
     expect(error.hasStatus(0)).toBe(true);
@@ -161,45 +179,60 @@ describe('The HTTP client also has its own generic error classes (network error,
   });
 });
 
-describe('createHttpClient: one client per base address on fetch; "Auth calls have redirects disabled (max 0)"', () => {
-  /** The URL and init of the one fetch a GET of `path` made. */
+describe('createHttpClient: one axios instance per base address on its fetch adapter; "Auth calls have redirects disabled (max 0)"', () => {
+  /** The one Request a call made (a GET of `/path` unless told), with its headers as a plain object and its body as text. */
   async function fetched(options: Parameters<typeof createHttpClient>[0], call: (client: HttpClient) => Promise<unknown> = (client) => client.get('/path')) {
     const fetch = fakeFetch(new Response('{"ok":true}'));
     await call(createHttpClient(options));
     expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0]!;
-    return { url: String(url), init };
+    const [request] = fetch.mock.calls[0]!;
+    return { url: request.url, request, headers: Object.fromEntries(request.headers), body: await request.text() };
   }
 
   it('calls below the base address with its parameters, cookies included, and parses a JSON answer', async () => {
     const fetch = fakeFetch(new Response('{"ok":true}'));
     const client = createHttpClient({ baseURL: 'https://profile.portal.example/', withCredentials: true, timeoutMs: 1234 });
-    await expect(client.get('/profileapi/portal/apps', { params: { env: 'Dev' } })).resolves.toEqual({ data: { ok: true }, status: 200 });
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toBe('https://profile.portal.example/profileapi/portal/apps?env=Dev');
-    expect(init).toMatchObject({ method: 'GET', credentials: 'include', redirect: 'follow', body: undefined });
-    expect(init.signal).toBeInstanceOf(AbortSignal);
+    await expect(client.get('/profileapi/portal/apps', { params: { env: 'Dev' } })).resolves.toMatchObject({ data: { ok: true }, status: 200 });
+    const [request] = fetch.mock.calls[0]!;
+    expect(request.url).toBe('https://profile.portal.example/profileapi/portal/apps?env=Dev');
+    expect(request).toMatchObject({ method: 'GET', credentials: 'include', redirect: 'follow', body: null });
   });
 
   it('withCredentials false sends no cookies', async () => {
-    expect((await fetched({ baseURL: 'https://x.example', withCredentials: false })).init.credentials).toBe('omit');
+    expect((await fetched({ baseURL: 'https://x.example', withCredentials: false })).request.credentials).toBe('omit');
   });
 
-  it('gives every call a time limit: the one asked for, else 15 s', async () => {
-    const timeout = vi.spyOn(AbortSignal, 'timeout');
-    await fetched({ baseURL: 'https://x.example', withCredentials: true, timeoutMs: 1234 });
-    await fetched({ baseURL: 'https://x.example', withCredentials: true });
-    expect(timeout.mock.calls).toEqual([[1234], [15_000]]);
-    timeout.mockRestore();
+  it('gives every call a time limit, the body\'s reading included: the one asked for, else 15 s', async () => {
+    vi.useFakeTimers();
+    try {
+      // A fetch that never answers, but stops when its signal aborts, as the platform's does.
+      const hanging = vi.fn<Fetch>((request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
+      vi.stubGlobal('fetch', hanging);
+      const settled = vi.fn();
+      const call = createHttpClient({ baseURL: 'https://x.example', withCredentials: true, timeoutMs: 1234 }).get('/slow').catch((error: unknown) => error);
+      void call.then(settled);
+      await vi.advanceTimersByTimeAsync(1233);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await call).toMatchObject({ name: 'HttpError', kind: 'timeout' });
+      expect(createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).defaults.timeout).toBe(15_000);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('noRedirects makes fetch stop at a redirect (redirect "manual")', async () => {
-    expect((await fetched({ baseURL: 'https://auth.portal.example', withCredentials: true, noRedirects: true })).init.redirect).toBe('manual');
+    expect((await fetched({ baseURL: 'https://auth.portal.example', withCredentials: true, noRedirects: true })).request.redirect).toBe('manual');
+    expect((await fetched({ baseURL: 'https://auth.portal.example', withCredentials: true })).request.redirect).toBe('follow');
   });
 
   it('posts a body as JSON', async () => {
-    const { init } = await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.post('/track', { a: 1 }));
-    expect(init).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } });
+    const { request, body, headers } = await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.post('/track', { a: 1 }));
+    expect([request.method, body, headers['content-type']]).toEqual(['POST', '{"a":1}', 'application/json']);
+  });
+
+  it('sends only JSON: a form or a text is sent as its JSON too', async () => {
+    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.post('/track', 'a=1'))).body).toBe('"a=1"');
   });
 
   it('keeps an answer that is not JSON, or asked as text, as text', async () => {
@@ -218,12 +251,12 @@ describe('createHttpClient: one client per base address on fetch; "Auth calls ha
 
   it('an answer of exactly maxContentLength bytes is read whole', async () => {
     fakeFetch(new Response('x'.repeat(10)));
-    await expect(createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).get('/a', { maxContentLength: 10 })).resolves.toEqual({ data: 'x'.repeat(10), status: 200 });
+    await expect(createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).get('/a', { maxContentLength: 10 })).resolves.toMatchObject({ data: 'x'.repeat(10), status: 200 });
   });
 
   it('an answer without a body (204) is the empty text', async () => {
     fakeFetch(new Response(null, { status: 204 }));
-    await expect(createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).get('/a')).resolves.toEqual({ data: '', status: 204 });
+    await expect(createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).get('/a')).resolves.toMatchObject({ data: '', status: 204 });
   });
 
   it('decodes a character whose UTF-8 bytes arrive in two chunks', async () => {
@@ -240,30 +273,22 @@ describe('createHttpClient: one client per base address on fetch; "Auth calls ha
     await expect(createHttpClient({ baseURL: 'https://x.example', withCredentials: true }).get('/a')).resolves.toMatchObject({ data: { name: 'Zoë' } });
   });
 
-  it('a path below the base gets exactly one slash between them, however many either side has', async () => {
-    expect((await fetched({ baseURL: 'https://x.example/v1//', withCredentials: true }, (client) => client.get('//items'))).url).toBe('https://x.example/v1/items');
+  it('a path below the base gets exactly one slash between them, however many the base has', async () => {
+    expect((await fetched({ baseURL: 'https://x.example/v1//', withCredentials: true }, (client) => client.get('/items'))).url).toBe('https://x.example/v1/items');
     expect((await fetched({ baseURL: 'https://x.example/v1', withCredentials: true }, (client) => client.get('items/1'))).url).toBe('https://x.example/v1/items/1');
     // An address in the query is still a path below the base.
     expect((await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.get('/go?to=https://other.example/'))).url).toBe('https://x.example/go?to=https://other.example/');
   });
 
-  it('an absolute address, of any scheme, is called as it is, whatever the base', async () => {
-    const absolute = (url: string) => fetched({ baseURL: 'https://x.example/v1', withCredentials: true }, (client) => client.get(url));
-    expect((await absolute('https://other.example/feed.xml')).url).toBe('https://other.example/feed.xml');
-    // A scheme is a letter, then letters, digits, "+", "." or "-".
-    expect((await absolute('a1+b.c-d://host/x')).url).toBe('a1+b.c-d://host/x');
+  it('an absolute address is called as it is, whatever the base', async () => {
+    expect((await fetched({ baseURL: 'https://x.example/v1', withCredentials: true }, (client) => client.get('https://other.example/feed.xml'))).url).toBe('https://other.example/feed.xml');
   });
 
-  it('with an empty base, a relative path is below the page\'s own address', async () => {
-    vi.stubGlobal('location', { href: 'https://portal.example/app/page' });
-    expect((await fetched({ baseURL: '', withCredentials: false }, (client) => client.get('feed.xml'))).url).toBe('https://portal.example/app/feed.xml');
-  });
-
-  it('asks for JSON or text, and names a JSON body only when there is one; the call\'s own headers win', async () => {
+  it('asks for JSON or text, and names a JSON body only when there is one; the call\'s own headers win; no User-Agent of axios\'s', async () => {
     const accept = 'application/json, text/plain, */*';
-    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true })).init.headers).toEqual({ Accept: accept });
-    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.post('/refresh'))).init.headers).toEqual({ Accept: accept });
-    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.post('/track', { a: 1 }))).init.headers).toEqual({ Accept: accept, 'Content-Type': 'application/json' });
-    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.get('/feed', { headers: { Accept: 'application/rss+xml' } }))).init.headers).toEqual({ Accept: 'application/rss+xml' });
+    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true })).headers).toEqual({ accept });
+    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.post('/refresh'))).headers).toEqual({ accept });
+    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.post('/track', { a: 1 }))).headers).toEqual({ accept, 'content-type': 'application/json' });
+    expect((await fetched({ baseURL: 'https://x.example', withCredentials: true }, (client) => client.get('/feed', { headers: { Accept: 'application/rss+xml' } }))).headers).toEqual({ accept: 'application/rss+xml' });
   });
 });

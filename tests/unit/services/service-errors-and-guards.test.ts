@@ -134,7 +134,8 @@ describe('http-error: the cause is kept for every kind', () => {
 
 describe('chat-service', () => {
   const CHAT_API = 'http://chat.test';
-  const fetchMock = vi.fn<typeof fetch>();
+  /** The platform's fetch as axios's fetch adapter calls it: a Request (and the `fetchOptions` it was made with). */
+  const fetchMock = vi.fn<(request: Request, init?: RequestInit) => Promise<Response>>();
 
   beforeEach(() => {
     fetchMock.mockReset();
@@ -154,8 +155,8 @@ describe('chat-service', () => {
     fetchMock.mockResolvedValue(new Response('nope', { status: 404 }));
     const error = await rejection(streamChatAnswer({ chatApiUrl: CHAT_API, customerId: 1, question: 'q', onText: () => {} }));
     expect(error).toMatchObject({ kind: 'bad-request', status: 404, message: 'HTTP 404' });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://chat.test/helpdeskgpt/chat/1');
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('accept')).toBe('text/plain');
+    expect(fetchMock.mock.calls[0]?.[0].url).toBe('http://chat.test/helpdeskgpt/chat/1');
+    expect(fetchMock.mock.calls[0]?.[0].headers.get('accept')).toBe('text/plain');
   });
 
   it('a type that only contains text/plain is not plain text, and the message names it', async () => {
@@ -176,10 +177,13 @@ describe('chat-service', () => {
 
   it('the reachability probe passes the caller\'s abort signal on', async () => {
     const { chatApiReachable } = await import('../../../src/services/chat-service');
-    fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
+    // A fetch that answers only when its request's signal (axios's, following the caller's) aborts: it fails then.
+    fetchMock.mockImplementation((request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
     const controller = new AbortController();
-    expect(await chatApiReachable({ chatApiUrl: CHAT_API, customerId: 1, signal: controller.signal })).toBe(true);
-    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
+    const reachable = chatApiReachable({ chatApiUrl: CHAT_API, customerId: 1, signal: controller.signal });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    controller.abort();
+    expect(await reachable).toBe(false);
   });
 
   it.each([

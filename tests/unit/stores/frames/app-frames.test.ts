@@ -394,6 +394,16 @@ describe('the pool follows use and the session', () => {
     expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['dash', 'scv']);
   });
 
+  it('showing a live app again changes the frame list once per showing, never with a copy of the same frames (only a count of the list’s listener calls sees one)', async () => {
+    const s = await readyDashAt('/dash/Dashboard/tnt?tab=1');
+    const changes = vi.fn();
+    const stop = s.$appFrames.listen(changes);
+    // The address's query changes, the page (and its view) stays: the frame is shown again once, its last use noted.
+    s.openPath('/dash/Dashboard/tnt?tab=3');
+    stop();
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
   it('a new query on the same page is told to the app', async () => {
     const s = await readyDashAt('/dash/Dashboard/tnt?tab=1');
     s.openPath('/dash/Dashboard/tnt?tab=3');

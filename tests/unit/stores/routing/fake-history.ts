@@ -79,7 +79,8 @@ export function installFakeTab(startUrl = 'http://portal.test/'): FakeTab {
     },
   };
   const globals: Record<string, unknown> = {
-    window: target,
+    // A browser's window has its location too (axios reads window.location.href as it loads).
+    window: Object.assign(target, { location }),
     // The tab's document, as far as the router uses it: the body its link handler is removed from.
     document: { body: new EventTarget() },
     location,

@@ -1,6 +1,8 @@
 // Warnings (failures the portal recovered from) reach the error reporting like errors do: kept
 // until the SDK has loaded, then sent at the warning level; nothing is kept once it cannot load.
 // The SDK itself is never started: its vendor module is replaced by spies.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Sdk from '../../../../../src/services/error-reporting/sdk';
 
@@ -80,5 +82,41 @@ describe('loading the SDK', () => {
     expect(module.startSdk).toBeTypeOf('function');
     expect(module.report).toBeTypeOf('function');
     expect(module.reportWarning).toBeTypeOf('function');
+  });
+});
+
+describe('after the SDK failed to load', () => {
+  /** Node's garbage collector, made callable for this test file (V8 exposes it to contexts made after the flag). */
+  setFlagsFromString('--expose-gc');
+  const collectGarbage = runInNewContext('gc') as () => void;
+
+  /** Whether an error given to `keep` is still held by someone once the test let go of it. */
+  async function stillHeld(keep: (value: object) => void): Promise<boolean> {
+    const held = (() => {
+      const value = new Error('reported after the failure');
+      keep(value);
+      return new WeakRef(value);
+    })();
+    // A WeakRef keeps its target until the job that read it has ended: collect in a later task.
+    await new Promise((resolve) => setImmediate(resolve));
+    collectGarbage();
+    return held.deref() !== undefined;
+  }
+
+  it('errors and warnings reported later are not kept: nothing would ever send them', async () => {
+    const s = await errorReporting();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    s.load.mockRejectedValueOnce(new Error('chunk failed'));
+    await s.start();
+    vi.useRealTimers();
+    expect(await stillHeld((error) => s.reportError(error))).toBe(false);
+    expect(await stillHeld((error) => s.reportWarning(error))).toBe(false);
+  });
+
+  it('(the check itself) a report made before the SDK has loaded is kept', async () => {
+    const s = await errorReporting();
+    vi.useRealTimers();
+    expect(await stillHeld((error) => s.reportError(error))).toBe(true);
+    expect(await stillHeld((error) => s.reportWarning(error))).toBe(true);
   });
 });

@@ -1,0 +1,99 @@
+// WebKitGTK (Safari's engine) through webdriverio over classic WebDriver: Debian's WebKitWebDriver
+// starts its MiniBrowser under Xvfb (tests/e2e/engines/webkit-servers.ts). Classic WebDriver has no
+// handles: an element crosses as a reference, and a frame is entered and left around each call.
+import { remote } from 'webdriverio';
+import { callExpression, describeTarget, toPageTarget, withElement, type EngineBrowser, type EnginePage, type Key, type Target } from './engine';
+import { miniBrowserPath, startWebKitServers } from './webkit-servers';
+
+type Session = WebdriverIO.Browser;
+type ElementReference = Record<string, string>;
+
+/** The WebDriver specification's key for an element reference. */
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+
+/** WebDriver's code points for the keys a journey presses. */
+const KEYS: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', ArrowDown: '\uE015', ArrowUp: '\uE013' };
+
+/** Runs `work` inside the frame `target` finds (and the frames around it), back at the top afterwards. */
+async function inFrame<T>(session: Session, target: Target | undefined, work: () => Promise<T>): Promise<T> {
+  if (!target) return work();
+  return inFrame(session, target.frame, async () => {
+    await session.switchToFrame(await referenceOf(session, target));
+    try {
+      return await work();
+    } finally {
+      await session.switchToParentFrame();
+    }
+  });
+}
+
+/** The element `target` finds in the current frame, as a reference. */
+async function referenceOf(session: Session, target: Omit<Target, 'frame'>): Promise<ElementReference> {
+  const found = (await session.execute(`return ${callExpression(withElement('return element;'), toPageTarget(target))};`)) as unknown;
+  const id = found && typeof found === 'object' ? ((found as Record<string, string>)[ELEMENT_KEY] ?? (found as { elementId?: string }).elementId) : undefined;
+  if (!id) throw new Error(`webkit: no ${describeTarget(target)}`);
+  return { [ELEMENT_KEY]: id };
+}
+
+/** Moves the pointer to the middle of the element (scrolled into view first), and `then` more pointer actions. */
+async function pointAt(session: Session, target: Target, then: object[]): Promise<void> {
+  await inFrame(session, target.frame, async () => {
+    const element = await referenceOf(session, target);
+    await session.execute('arguments[0].scrollIntoView({ block: "center", inline: "center" });', element);
+    await session.performActions([{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', origin: element, x: 0, y: 0 }, ...then] }]);
+  });
+}
+
+async function keys(session: Session, codePoints: string[]): Promise<void> {
+  await session.performActions([{ type: 'key', id: 'keyboard', actions: codePoints.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }]);
+}
+
+function wrap(session: Session): EnginePage {
+  return {
+    engine: 'webkit',
+    errors: [],
+    goto: async (url) => {
+      await session.navigateTo(url);
+    },
+    url: () => session.getUrl(),
+    evaluate: (fn, arg, frame) => inFrame(session, frame, async () => (await session.execute(`return ${callExpression(fn, arg)};`)) as never),
+    click: (target) => pointAt(session, target, [{ type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
+    hover: (target) => pointAt(session, target, []),
+    type: (text, frame) => inFrame(session, frame, () => keys(session, [...text])),
+    press: (key) => keys(session, [KEYS[key]]),
+    close: async () => {},
+  };
+}
+
+/** A WebKit session of its own for one journey file, with its Xvfb and WebKitWebDriver. */
+export async function openWebKit(): Promise<EngineBrowser> {
+  // webdriverio calls switchToFrame deprecated in favour of its switchFrame, which is built for
+  // BiDi; switchToFrame is classic WebDriver's own command, which this driver speaks.
+  process.env.DISABLE_WEBDRIVERIO_DEPRECATION_WARNINGS = 'true';
+  const servers = await startWebKitServers();
+  try {
+    const session = await remote({
+      hostname: '127.0.0.1',
+      port: servers.port,
+      logLevel: 'error',
+      capabilities: {
+        // Without it webdriverio asks for WebDriver BiDi, which WebKitWebDriver refuses.
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
+      } as WebdriverIO.Capabilities,
+    });
+    await session.setWindowRect(null, null, 1280, 800);
+    const version = `WebKitGTK ${String(session.capabilities.browserVersion)}`;
+    return {
+      version,
+      page: wrap(session),
+      close: async () => {
+        await session.deleteSession().catch(() => undefined);
+        await servers.stop();
+      },
+    };
+  } catch (error) {
+    await servers.stop();
+    throw error;
+  }
+}
