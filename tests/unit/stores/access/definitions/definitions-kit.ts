@@ -3,7 +3,7 @@
 // API's answers. The services' mocks stay in each test file (vi.mock is hoisted per file).
 import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import type { AppEntry } from '../../../../../src/config/app-types';
-import type { Menu } from '../../../../../src/config/menu-types';
+import type { Menu, MenuItem } from '../../../../../src/config/menu-types';
 import type { UserData } from '../../../../../src/services/auth-types';
 import { FakeStorage, settleStores, signedIn, until, user } from '../../store-test-kit';
 
@@ -69,3 +69,26 @@ export function definitionsHarness(api: DefinitionsApiMocks, options: Definition
     vi.restoreAllMocks();
   });
 }
+
+/** The signed-in customer of these tests. */
+export const customerUser = (overrides: Partial<UserData> = {}) =>
+  user({ email: 'ada.lovelace@customer.example', userName: 'ada.lovelace@customer.example', customerId: 1001, ...overrides });
+
+/** A menu item with a route of its own id. */
+export const menuItem = (id: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, appPrefix: '', route: `/${id}`, title: id, ...extra });
+
+/** A small menu as the profile API would send it. */
+export const API_MENU: Menu = {
+  platforms: [
+    {
+      platformId: 'api-platform',
+      title: 'From the API',
+      icon: 'star',
+      hasSubitems: true,
+      items: [menuItem('free-item', { licenseId: 'FREE' }), menuItem('mail-item', { licenseId: 'MAIL' })],
+    },
+  ],
+  rightitems: [],
+  internaltools: [],
+  administration: { items: [] },
+};

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEntry } from '../../../../../src/config/app-types';
 import type { Menu, MenuItem } from '../../../../../src/config/menu-types';
 import type { UserData } from '../../../../../src/services/auth-types';
-import { API_APPS, MENU_KEY, definitionsHarness, freshDefinitions, tab } from './definitions-kit';
-import { FakeStorage, account, keepMounted, until, user as anyUser } from '../../store-test-kit';
+import { API_APPS, MENU_KEY, definitionsHarness, freshDefinitions, tab, API_MENU, customerUser as user, menuItem as item } from './definitions-kit';
+import { FakeStorage, account, keepMounted, until } from '../../store-test-kit';
 
 // The network: the definition calls, the account calls and the tracking call are stubbed.
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
@@ -14,27 +14,6 @@ vi.mock('../../../../../src/services/tracking-service', async (original) => ({ .
 /** Where a release before the versioned key kept the menu. */
 const OLD_MENU_KEY = 'portal-shell:menu';
 const LAST_SELECTED_KEY = 'portal-shell:last-selected-customers';
-
-const user = (overrides: Partial<UserData> = {}) =>
-  anyUser({ email: 'ada.lovelace@customer.example', userName: 'ada.lovelace@customer.example', customerId: 1001, ...overrides });
-
-const item = (id: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, appPrefix: '', route: `/${id}`, title: id, ...extra });
-
-/** A small menu as the profile API would send it. */
-const API_MENU: Menu = {
-  platforms: [
-    {
-      platformId: 'api-platform',
-      title: 'From the API',
-      icon: 'star',
-      hasSubitems: true,
-      items: [item('free-item', { licenseId: 'FREE' }), item('mail-item', { licenseId: 'MAIL' })],
-    },
-  ],
-  rightitems: [],
-  internaltools: [],
-  administration: { items: [] },
-};
 
 async function setup(stored: Record<string, string> = {}) {
   const s = await freshDefinitions(stored);

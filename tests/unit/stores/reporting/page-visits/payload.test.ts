@@ -1,8 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Menu, MenuItem } from '../../../../../src/config/menu-types';
 import type { UserData } from '../../../../../src/services/auth-types';
-import { definitionsHarness, freshDefinitions } from '../../access/definitions/definitions-kit';
-import { account, keepMounted, realTurn, until, user as anyUser } from '../../store-test-kit';
+import { definitionsHarness, freshDefinitions, API_MENU, customerUser as user } from '../../access/definitions/definitions-kit';
+import { account, keepMounted, realTurn, until } from '../../store-test-kit';
 
 // The network: the definition calls, the account calls and the tracking call are stubbed.
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
@@ -16,27 +15,6 @@ const DEBOUNCE_MS = 200;
 async function settle(turns = 5): Promise<void> {
   for (let turn = 0; turn < turns; turn += 1) await realTurn();
 }
-
-const user = (overrides: Partial<UserData> = {}) =>
-  anyUser({ email: 'ada.lovelace@customer.example', userName: 'ada.lovelace@customer.example', customerId: 1001, ...overrides });
-
-const item = (id: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, appPrefix: '', route: `/${id}`, title: id, ...extra });
-
-/** A small menu as the profile API would send it. */
-const API_MENU: Menu = {
-  platforms: [
-    {
-      platformId: 'api-platform',
-      title: 'From the API',
-      icon: 'star',
-      hasSubitems: true,
-      items: [item('free-item', { licenseId: 'FREE' }), item('mail-item', { licenseId: 'MAIL' })],
-    },
-  ],
-  rightitems: [],
-  internaltools: [],
-  administration: { items: [] },
-};
 
 async function setup(stored: Record<string, string> = {}) {
   const s = await freshDefinitions(stored);
