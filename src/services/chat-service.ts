@@ -128,11 +128,14 @@ export interface ChatFeedback {
 /** POST {chat api}/helpdeskgpt/feedback/{customerId}; throws unless the answer is 200. */
 export async function sendChatFeedback({ chatApiUrl, customerId, runId, liked, comment }: ChatFeedback): Promise<void> {
   try {
-    await chatApi.post(
+    const response = await chatApi.post<ReadableStream<Uint8Array> | null>(
       `${base(chatApiUrl)}/helpdeskgpt/feedback/${encodeURIComponent(customerId)}`,
       { run_id: runId, score: Number(liked), ...(comment ? { comment } : {}) },
-      { validateStatus: (status) => status === 200 },
+      // The status is the whole answer: the body is left unread (a cut one must not turn a 200 into
+      // a failure) and let go of.
+      { validateStatus: (status) => status === 200, responseType: 'stream' },
     );
+    void response.data?.cancel().catch(() => undefined);
   } catch (error) {
     throw toHttpError(error);
   }

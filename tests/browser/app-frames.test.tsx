@@ -73,7 +73,7 @@ describe('<portal-shell> product-area frames', () => {
     // No app answers within 1 ms: the timeout view shows.
     $frameReadyTimeoutMs.set(1);
     openPath('/pc/customer/tnt/livestream');
-    const error = await waitFor(() => shell.shadowRoot!.querySelector('[part="app-frame-error"]'), 'the error view', 5000);
+    const error = await waitFor(() => shell.shadowRoot!.querySelector('[part="app-frame-error"]'), 'the error view');
     expect(error.getAttribute('role')).to.equal('alert');
     expect(error.textContent).to.contain('did not start');
     const first = iframeOf('pc');

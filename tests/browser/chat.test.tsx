@@ -422,6 +422,23 @@ describe('<portal-chat> against the local backend', function () {
     expect(log.scrollTop, 'not pulled back down').to.be.below(30);
   });
 
+  it("shows the whole comment form, Send feedback included, when Not helpful opens it at the log's bottom", async () => {
+    await setChunkDelay(0);
+    const chat = await openChat();
+    const { log } = chat;
+    await askAndWait(chat, 'What is a segment in the customer data platform?');
+    const last = await askAndWait(chat, 'How do I create an e-mail campaign?');
+    expect(log.scrollHeight, 'the log overflows').to.be.greaterThan(log.clientHeight);
+    last.querySelector<HTMLButtonElement>('button[aria-label="Not helpful"]')!.click();
+    const send = await waitFor(() => last.querySelector<HTMLButtonElement>('.chat-feedback__comment button[type="submit"]'), 'the comment form');
+    await nextFrame();
+    await nextFrame();
+    const shown = log.getBoundingClientRect();
+    const button = send.getBoundingClientRect();
+    expect(button.bottom, 'Send feedback within the visible log').to.be.at.most(shown.bottom + 1);
+    expect(button.top, 'Send feedback within the visible log').to.be.at.least(shown.top - 1);
+  });
+
   it('scrolls to a new question even when the user had scrolled up while no answer was streaming', async () => {
     await setChunkDelay(0);
     const chat = await openChat();

@@ -308,6 +308,8 @@ describe('Sidebar', () => {
       await waitFor(() => openTooltips().length === 0, 'Escape to close it');
     } finally {
       closeDelay.restore();
+      // Back inside the smaller of the two viewports first: WebDriver refuses a pointer outside it.
+      await sendMouse({ type: 'move', position: [5, 5] });
       await setViewport({ width: 800, height: 600 });
     }
   });

@@ -165,8 +165,19 @@ ${host.site.modules}</head>
     await expect.poll(() => field.inputValue()).toBe('How do I switch customer account?');
     await popup.getByRole('status').getByText(CHAT_SIGN_IN_NOT_SHARED_TEXT).waitFor();
     expect(await popup.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    // A question here would only be refused and say it again: Send is disabled, and Enter sends nothing.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/helpdeskgpt/chat/')) asked.push(request.url());
+    });
+    expect(await popup.getByRole('button', { name: 'Send' }).isDisabled(), 'Send with her question in the field').toBe(true);
     await field.press('Enter');
-    await popup.getByRole('log').getByText(CHAT_SIGN_IN_NOT_SHARED_TEXT).waitFor();
+    // What a send would show at once (the question in the conversation) has had two frames to appear.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await popup.locator('.chat-bubble--user').count(), 'questions in the conversation').toBe(0);
+    expect(asked).toEqual([]);
+    expect(await field.inputValue()).toBe('How do I switch customer account?');
+    expect(await popup.getByText(CHAT_SIGN_IN_NOT_SHARED_TEXT).count(), 'the reason, said once').toBe(1);
     expect(await popup.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
     expect(await sessionAlive(session)).toBe(true);
     // The browser reports the refused requests (401) in the console; nothing else may go wrong.

@@ -126,8 +126,9 @@ async function runInPuppeteerFrame(page, { url, script }) {
     } catch (error) {
       // On a busy machine the runner may still hold the context of the frame's first (blank) document
       // after the app's document replaced it: the script did not run there. Asked again, the runner
-      // takes the frame's current context.
-      if (attempt >= 10 || !/Execution context was destroyed|Cannot find context/.test(String(error))) throw error;
+      // takes the frame's current context. Firefox over BiDi says the same as "no such frame" for the
+      // browsing context it had listed.
+      if (attempt >= 10 || !/Execution context was destroyed|Cannot find context|no such frame/.test(String(error))) throw error;
       await pause();
     }
   }

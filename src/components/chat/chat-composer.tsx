@@ -12,15 +12,17 @@ export interface ChatComposerProps {
 
 /**
  * The question field and the send button: send is disabled for an empty question, and on a site
- * where the chat is not available (the notice above says why, once; a question there would only
- * say it again); both are disabled while an answer loads or streams, and focus comes back to the
- * field after.
+ * where the chat is not available or cannot share the portal's sign-in (the notice above says why,
+ * once; a question there would only say it again); both are disabled while an answer loads or
+ * streams, and focus comes back to the field after.
  */
 export function ChatComposer({ onQuestion, fieldRef }: ChatComposerProps) {
   const { $chat, $chatBusy, sendQuestion, setDraft } = useChatStore();
   const { draft, notice } = useStore($chat);
   const busy = useStore($chatBusy);
-  const unavailable = useStore($chatAccess) === 'refused';
+  const access = useStore($chatAccess);
+  // Refused here, or back from signing in on a site that cannot share the sign-in: a question would only be refused again.
+  const unavailable = access === 'refused' || access === 'not-shared';
   const ownField = useRef<HTMLTextAreaElement>(null);
   const field = fieldRef ?? ownField;
   const hadFocus = useRef(false);

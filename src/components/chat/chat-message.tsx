@@ -21,12 +21,27 @@ function focusConversation(event: SyntheticEvent<HTMLElement>): void {
   event.currentTarget.closest<HTMLElement>('[role="log"]')?.focus({ preventScroll: true });
 }
 
+/**
+ * Scrolls the conversation, and only it, so that all of `element` shows: the comment form opens
+ * where the buttons were, at the log's bottom, and would leave Send feedback below its edge.
+ */
+function revealInConversation(element: HTMLElement | null): void {
+  const log = element?.closest<HTMLElement>('[role="log"]');
+  if (!element || !log) return;
+  const below = element.getBoundingClientRect().bottom - log.getBoundingClientRect().bottom;
+  if (below > 0) log.scrollTop += below;
+}
+
 function Feedback({ message, onFeedback }: ChatMessageViewProps) {
   const { giveFeedback } = useChatStore();
   const [commenting, setCommenting] = useState(false);
   const [comment, setComment] = useState('');
   const dislike = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const cancelled = useRef(false);
+  useEffect(() => {
+    if (commenting) revealInConversation(form.current);
+  }, [commenting]);
   useEffect(() => {
     // Back from the comment form with Cancel: focus returns to the button that opened it.
     if (!commenting && cancelled.current) {
@@ -44,6 +59,7 @@ function Feedback({ message, onFeedback }: ChatMessageViewProps) {
   if (commenting) {
     return (
       <form
+        ref={form}
         className="chat-feedback__comment"
         onSubmit={(event) => {
           event.preventDefault();

@@ -200,6 +200,11 @@ describe('sendChatFeedback', () => {
     expect(error).toMatchObject({ status });
   });
 
+  it('a 200 whose body breaks off is still a success: only the status is read', async () => {
+    fetchMock.mockResolvedValue(new Response(chunkedBody(['{"ok":'], new TypeError('network error')), { status: 200 }));
+    await expect(sendChatFeedback({ chatApiUrl: CHAT_API, customerId: 1, runId: 'r', liked: true })).resolves.toBeUndefined();
+  });
+
   it('a network failure throws an HttpError of kind network', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await sendChatFeedback({ chatApiUrl: CHAT_API, customerId: 1, runId: 'r', liked: true }).catch((caught: unknown) => caught);
