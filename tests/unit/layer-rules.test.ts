@@ -136,11 +136,11 @@ describe('views (components and elements) without HTTP, storage or messages to o
   });
 
   it.each([
-    ['src/stores/persistence.ts', "export const read = () => localStorage.getItem('k');"],
-    ['src/stores/sibling-session.ts', "export const channel = new BroadcastChannel('portal');"],
+    ['src/stores/platform/persistence.ts', "export const read = () => localStorage.getItem('k');"],
+    ['src/stores/session/sibling-session.ts', "export const channel = new BroadcastChannel('portal');"],
     ['src/protocol/bridge.ts', "export const tell = () => window.parent.postMessage('hi', 'https://a.example');"],
     ['src/services/chat-service.ts', "export const load = () => fetch('/x');"],
-    ['src/components/shell/portal-shell-view.tsx', "import { $session } from '../../stores/session';\nexport const user = () => $session.get();"],
+    ['src/components/shell/portal-shell-view.tsx', "import { $session } from '../../stores/session/session';\nexport const user = () => $session.get();"],
     ['src/components/shell/portal-shell-view.tsx', 'export const store = { fetched: true, storage: 1 };\nexport const read = () => store.fetched;'],
   ])('allows %s: %s', async (filePath, code) => {
     expect(await sideEffectErrors(filePath, code)).toEqual([]);
