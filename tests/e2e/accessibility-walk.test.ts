@@ -17,7 +17,8 @@ const focusWithin = new Function(
 
 /**
  * Accessibility of the shell on the demo: announcements and focus after navigation, forced
- * colours, the content platform's single `main`, and a walk with the keyboard only.
+ * colours, the content platform's single `main`, a walk with the keyboard only, and what the
+ * accessibility tree exposes while a modal is open.
  * (accessibility-axe.test.ts has axe-core on every page and state, beside this file.)
  */
 describe('accessibility of the shell', () => {
