@@ -1,12 +1,24 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumPerBlock, demoAddress, signInThroughPortal } from './browser';
+import { exposedTree } from './accessibility-tree';
 import { axeViolations, focused, openWindow, SHOTS, tabTo, WINDOW_SIZES } from './layout-kit';
 
 const DESKTOP = WINDOW_SIZES.find((size) => size.name === 'desktop-1280x800')!;
+const PHONE = WINDOW_SIZES.find((size) => size.name === 'phone-375x812')!;
+
+/** Whether focus, followed into shadow roots, is inside the element. (A string: the driver evaluates it as written.) */
+const focusWithin = new Function(
+  'element',
+  `let active = document.activeElement;
+  while (active && active.shadowRoot && active.shadowRoot.activeElement) active = active.shadowRoot.activeElement;
+  return !!active && element.contains(active);`,
+) as (element: Element) => boolean;
 
 /**
  * Accessibility of the shell on the demo: announcements and focus after navigation, forced
- * colours, the content platform's single `main`, and a walk with the keyboard only.
+ * colours, the content platform's single `main`, a walk with the keyboard only, and what the
+ * accessibility tree exposes while a modal is open.
  * (accessibility-axe.test.ts has axe-core on every page and state, beside this file.)
  */
 describe('accessibility of the shell', () => {
@@ -180,4 +192,62 @@ describe('accessibility of the shell', () => {
       await context.close();
     }
   }, 90_000);
+
+  it('with a modal open a screen reader meets the dialog only: the chat sheet, Switch account, and Stay or Leave', async () => {
+    // A phone: there the chat is a modal sheet; the other two are modal at every width.
+    const { context, page, errors } = await openWindow(chromium(), PHONE);
+    const shell = page.locator('portal-shell');
+    const onlyDialog = async (surface: Locator, dialog: string) => {
+      // Read once the dialog has taken focus: where a screen reader user arrives when it opens.
+      await expect.poll(() => surface.evaluate(focusWithin), { message: `${dialog}: focus inside` }).toBe(true);
+      const tree = await exposedTree(page);
+      expect(tree.dialogs, `${dialog}: the dialogs exposed`).toEqual([dialog]);
+      // Soft: each of the three modals is told on its own.
+      expect.soft(tree.beside, `${dialog}: exposed beside the dialog`).toEqual([]);
+    };
+    try {
+      await signInThroughPortal(page, url('/'), /Mads Holm Madsen/);
+      const welcome = shell.getByRole('heading', { name: 'Welcome, Mads' });
+      await welcome.waitFor();
+      await shell.getByRole('button', { name: 'Open help chat' }).waitFor();
+      // Without a modal the page is there to read: banner, main, the home page's heading, the launcher.
+      const open = (await exposedTree(page)).beside;
+      for (const shown of ['banner ""', 'main ""', 'heading "Welcome, Mads"', 'button "Open help chat"']) {
+        expect(open.some((node) => node.startsWith(shown.replace(/""$/, ''))), `${shown} exposed with no modal`).toBe(true);
+      }
+
+      await shell.getByRole('button', { name: /^Switch account/ }).click();
+      const accounts = shell.getByRole('dialog', { name: 'Switch account' });
+      await accounts.waitFor();
+      await shell.getByRole('option').first().waitFor();
+      await onlyDialog(accounts, 'dialog "Switch account"');
+      await page.keyboard.press('Escape');
+      await accounts.waitFor({ state: 'hidden' });
+
+      await shell.getByRole('button', { name: 'Open help chat' }).click();
+      const chat = shell.getByRole('dialog', { name: 'Help assistant' });
+      await chat.waitFor();
+      expect(await chat.getAttribute('aria-modal'), 'the chat is a modal sheet on a phone').toBe('true');
+      await onlyDialog(chat, 'dialog "Help assistant"');
+      await page.keyboard.press('Escape');
+      await chat.waitFor({ state: 'hidden' });
+
+      await page.goto(url('/dash/Dashboard/tnt'));
+      const dash = page.frameLocator('portal-shell .app-frame[data-app-prefix="dash"]:not([hidden]) iframe');
+      await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+      await dash.getByLabel('Notes').fill('half-written');
+      await shell.getByRole('button', { name: 'Help, partner products and user menu for Mads Holm Madsen' }).click();
+      // Chosen from the keyboard: playwright's same-instant press and release chooses nothing in Ark's menu.
+      await shell.getByRole('menuitem', { name: 'Logout' }).hover();
+      await page.keyboard.press('Enter');
+      const prompt = shell.getByRole('alertdialog');
+      await prompt.waitFor();
+      await onlyDialog(prompt, `alertdialog "${(await prompt.getByRole('heading').textContent())?.trim()}"`);
+      await prompt.getByRole('button', { name: 'Stay' }).click();
+      await prompt.waitFor({ state: 'hidden' });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
