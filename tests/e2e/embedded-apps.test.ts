@@ -225,7 +225,10 @@ describe('embedded apps on the demo portal', () => {
       if (request.url().startsWith(evil)) toEvil.push(request.url());
     });
     await page.route('**/profileapi/portal/apps*', async (route) => {
-      const response = await route.fetch();
+      // A request the page gave up on (it navigated on) may lose its connection while it is fetched
+      // here: that one is let fail, as the browser would, rather than thrown out of the handler.
+      const response = await route.fetch().catch(() => null);
+      if (!response) return route.abort().catch(() => undefined);
       const apps = (await response.json()) as Array<{ appPrefix: string; iframeBaseUrl: string }>;
       await route.fulfill({ response, json: apps.map((entry) => (entry.appPrefix === 'dash' ? { ...entry, iframeBaseUrl: `${evil}/evilapp.html#` } : entry)) });
     });

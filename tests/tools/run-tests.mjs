@@ -153,7 +153,11 @@ function outcomeOf(step, ok, seconds) {
   try {
     const counts = step.counts();
     // A runner that failed without a failing test (crash, no file) still fails the step.
-    if (!ok && counts.failed === 0) counts.failed = 1;
+    if (!ok && counts.failed === 0) {
+      counts.failed = 1;
+      // Vitest fails a run on an unhandled error with every test passed: the summary says where to look.
+      counts.failures = [...(counts.failures ?? []), 'the runner failed with no failing test: an unhandled error or a crash, in its output above'];
+    }
     if (ok && counts.passed === 0) throw new Error('no test ran');
     return { ok: ok && counts.failed === 0, note: `${seconds} s`, ...counts };
   } catch (error) {
