@@ -7,8 +7,7 @@ import { createReactElement, type ElementProps } from './internal/react-element'
 import { defineOnce } from './internal/define-once';
 import { followPortalState } from './internal/host-event-emitter';
 import { instanceStores } from './internal/element-instance-stores';
-import { whenReady } from './internal/element-ready';
-import { PACKAGE_VERSION } from './internal/package-version';
+import { PortalElementBasics } from './internal/portal-element-basics';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 interface PortalAccountSwitcherProps extends ElementProps {
@@ -62,40 +61,20 @@ function PortalAccountSwitcherRoot({ container }: PortalAccountSwitcherProps) {
  * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
-export class PortalAccountSwitcherElement extends createReactElement(PortalAccountSwitcherRoot, { selectedCustomerId: 'number', hostParamsJson: 'string' }, [
-  themeCss,
-  switcherCss,
-]) {
+export class PortalAccountSwitcherElement extends PortalElementBasics(
+  createReactElement(PortalAccountSwitcherRoot, { selectedCustomerId: 'number', hostParamsJson: 'string' }, [themeCss, switcherCss]),
+  (element) => {
+    const stop = followPortalState(element, { account: true, signOut: true, refusal: true, signedOutNotice: true });
+    return () => {
+      stop();
+      starts.drop(element);
+    };
+  },
+) {
   /** Listens to the element's events, typed by {@link PortalAccountSwitcherElementEventMap}. @ignore */
   declare addEventListener: PortalEventListeners<PortalAccountSwitcherElementEventMap>['addEventListener'];
   /** @ignore */
   declare removeEventListener: PortalEventListeners<PortalAccountSwitcherElementEventMap>['removeEventListener'];
-
-  /** The version of the portal-shell package this element comes from (package.json's, e.g. `0.2.0`). */
-  static readonly version: string = PACKAGE_VERSION;
-
-  /**
-   * Resolves once the element's first render is on the page, the moment `portal-ready` is dispatched;
-   * at once when it already is.
-   * @returns {Promise<void>} A promise that settles after the first render.
-   */
-  whenReady(): Promise<void> {
-    return whenReady(this);
-  }
-
-  #stopFollowing: (() => void) | undefined;
-
-  connectedCallback(): void {
-    super.connectedCallback();
-    this.#stopFollowing ??= followPortalState(this, { account: true, signOut: true, refusal: true, signedOutNotice: true });
-  }
-
-  disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#stopFollowing?.();
-    this.#stopFollowing = undefined;
-    starts.drop(this);
-  }
 
   /**
    * Hands the element's settings to the page's stores: called by the renderer just before the
