@@ -45,6 +45,7 @@ function PortalAccountSwitcherRoot({ container }: PortalAccountSwitcherProps) {
  * @fires {CustomEvent<Record<string, never>>} portal-sign-out - The user was signed out; the page stays (the switcher then offers Sign in, which comes back here).
  *
  * @csspart account-switcher-button - The button.
+ * @csspart unavailable - In the button's place when the switcher cannot work on this site: the portal's backend does not allow it, or it cannot use the portal's sign-in.
  * @csspart account-dialog - The dialog.
  * @csspart lazy-part-failed - In the dialog's place when it could not be loaded: the message and Try again.
  *

@@ -1,3 +1,5 @@
+import { PARTS } from '../parts';
+
 /**
  * What the chat launcher looks like and says. `<portal-chat>` draws it with plain DOM before the
  * chat has loaded and the loaded chat renders it with React: both read it from here, so the button
@@ -5,7 +7,7 @@
  */
 export const CHAT_LAUNCHER = {
   className: 'chat-launcher',
-  part: 'launcher',
+  part: PARTS.launcher,
   label: 'Open help chat',
   /** The landmark the launcher sits in (a named region), so that no control of ours is outside one. */
   region: 'Help chat',
