@@ -6,7 +6,7 @@ import { createAccountSwitcherStart } from '../src/stores/account-switcher-start
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 import { followPortalState } from './internal/host-event-emitter';
-import { instanceStores } from './internal/element-instance-stores';
+import { instanceStores } from '../src/components/instance-stores';
 import { PortalElementBasics } from './internal/portal-element-basics';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 

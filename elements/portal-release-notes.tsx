@@ -9,7 +9,7 @@ import { createReleaseNotesStore } from '../src/stores/feeds/feeds';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 import { reportOriginRefusal } from './internal/part-error-reports';
-import { instanceStores } from './internal/element-instance-stores';
+import { instanceStores } from '../src/components/instance-stores';
 import { PortalElementBasics } from './internal/portal-element-basics';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 

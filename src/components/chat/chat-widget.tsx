@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { emit } from '../portal-events';
 import { $selectedCustomer } from '../../stores/access/access';
 import { createChatStore, type ChatStore } from '../../stores/chat/chat';
-import { useInstanceStore } from '../use-instance-store';
+import { useInstanceStore } from '../instance-stores';
 import { useMediaQuery } from '../shell/use-media-query';
 import { useInertBehind } from '../inert-behind';
 import { ChatStoreProvider } from './chat-store-context';
