@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useInertBehind } from '../inert-behind';
-import type { PartName } from '../parts';
+import type { PartName } from '../element-parts';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
