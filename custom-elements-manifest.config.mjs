@@ -1,5 +1,6 @@
 // @custom-elements-manifest/analyzer: custom-elements.json from the JSDoc of elements/*, written
 // as a host sees the package (tests/browser/manifest.test.tsx compares it with the running elements).
+const MIXINS = 'elements/internal/';
 const LIFECYCLE = new Set(['connectedCallback', 'disconnectedCallback', 'attributeChangedCallback', 'adoptedCallback']);
 
 const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
@@ -10,6 +11,8 @@ function publishedShape() {
   return {
     name: 'portal-published-shape',
     packageLinkPhase({ customElementsManifest }) {
+      // The shared mixin's module is analysed only for the members it gives each element.
+      customElementsManifest.modules = customElementsManifest.modules.filter((module) => !module.path.startsWith(MIXINS));
       for (const module of customElementsManifest.modules) {
         module.path = distPath(module.path);
         for (const exported of module.exports ?? []) {
@@ -20,7 +23,11 @@ function publishedShape() {
           // The classes come from a factory (r2wc); to a host they are plain custom elements.
           declaration.superclass = { name: 'HTMLElement', package: 'global:' };
           delete declaration.mixins;
-          declaration.members = (declaration.members ?? []).filter(
+          // A host sees the mixin's members as the element's own, first as in the class.
+          const members = declaration.members ?? [];
+          const inherited = members.filter((member) => member.inheritedFrom?.module.startsWith(MIXINS));
+          for (const member of inherited) delete member.inheritedFrom;
+          declaration.members = [...inherited, ...members.filter((member) => !inherited.includes(member))].filter(
             (member) => member.privacy !== 'private' && !member.name.startsWith('#') && !LIFECYCLE.has(member.name),
           );
           for (const attribute of declaration.attributes ?? []) {
@@ -36,7 +43,7 @@ function publishedShape() {
 }
 
 export default {
-  globs: ['elements/portal-*.ts', 'elements/portal-*.tsx'],
+  globs: ['elements/portal-*.ts', 'elements/portal-*.tsx', `${MIXINS}portal-element-basics.ts`],
   exclude: ['elements/portal-chat-app.tsx'],
   outdir: '.',
   litelement: false,

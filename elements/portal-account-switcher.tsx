@@ -6,9 +6,8 @@ import { createAccountSwitcherStart } from '../src/stores/account-switcher-start
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 import { followPortalState } from './internal/host-event-emitter';
-import { instanceStores } from './internal/element-instance-stores';
-import { whenReady } from './internal/element-ready';
-import { PACKAGE_VERSION } from './internal/package-version';
+import { instanceStores } from '../src/components/instance-stores';
+import { PortalElementBasics } from './internal/portal-element-basics';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 interface PortalAccountSwitcherProps extends ElementProps {
@@ -46,6 +45,7 @@ function PortalAccountSwitcherRoot({ container }: PortalAccountSwitcherProps) {
  * @fires {CustomEvent<Record<string, never>>} portal-sign-out - The user was signed out; the page stays (the switcher then offers Sign in, which comes back here).
  *
  * @csspart account-switcher-button - The button.
+ * @csspart unavailable - In the button's place when the switcher cannot work on this site: the portal's backend does not allow it, or it cannot use the portal's sign-in.
  * @csspart account-dialog - The dialog.
  * @csspart lazy-part-failed - In the dialog's place when it could not be loaded: the message and Try again.
  *
@@ -62,40 +62,20 @@ function PortalAccountSwitcherRoot({ container }: PortalAccountSwitcherProps) {
  * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
-export class PortalAccountSwitcherElement extends createReactElement(PortalAccountSwitcherRoot, { selectedCustomerId: 'number', hostParamsJson: 'string' }, [
-  themeCss,
-  switcherCss,
-]) {
+export class PortalAccountSwitcherElement extends PortalElementBasics(
+  createReactElement(PortalAccountSwitcherRoot, { selectedCustomerId: 'number', hostParamsJson: 'string' }, [themeCss, switcherCss]),
+  (element) => {
+    const stop = followPortalState(element, { account: true, signOut: true, refusal: true, signedOutNotice: true });
+    return () => {
+      stop();
+      starts.drop(element);
+    };
+  },
+) {
   /** Listens to the element's events, typed by {@link PortalAccountSwitcherElementEventMap}. @ignore */
   declare addEventListener: PortalEventListeners<PortalAccountSwitcherElementEventMap>['addEventListener'];
   /** @ignore */
   declare removeEventListener: PortalEventListeners<PortalAccountSwitcherElementEventMap>['removeEventListener'];
-
-  /** The version of the portal-shell package this element comes from (package.json's, e.g. `0.2.0`). */
-  static readonly version: string = PACKAGE_VERSION;
-
-  /**
-   * Resolves once the element's first render is on the page, the moment `portal-ready` is dispatched;
-   * at once when it already is.
-   * @returns {Promise<void>} A promise that settles after the first render.
-   */
-  whenReady(): Promise<void> {
-    return whenReady(this);
-  }
-
-  #stopFollowing: (() => void) | undefined;
-
-  connectedCallback(): void {
-    super.connectedCallback();
-    this.#stopFollowing ??= followPortalState(this, { account: true, signOut: true, refusal: true, signedOutNotice: true });
-  }
-
-  disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#stopFollowing?.();
-    this.#stopFollowing = undefined;
-    starts.drop(this);
-  }
 
   /**
    * Hands the element's settings to the page's stores: called by the renderer just before the

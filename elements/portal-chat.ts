@@ -6,8 +6,8 @@ import { defineOnce } from './internal/define-once';
 import { lazyChatRenderer, requestChatOpen } from './internal/lazy-chat-renderer';
 import { browserOnly, inBrowser } from './internal/in-browser';
 import { tidySignInReturn } from '../src/stores/session/session';
-import { whenReady } from './internal/element-ready';
-import { PACKAGE_VERSION } from './internal/package-version';
+import { PortalElementBasics } from './internal/portal-element-basics';
+import type { ReactElementConstructor } from './internal/react-element';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 /** The chat element's public props: where to ask, and for which customer. */
@@ -58,29 +58,19 @@ const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId:
  * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
-export class PortalChatElement extends browserOnly(() =>
-  withPortalBehaviour(
-    r2wc(() => null, { shadow: 'open', props: CHAT_PROPS as Record<string, 'string'> }, lazyChatRenderer) as unknown as new () => HTMLElement & { container: ShadowRoot },
-    CHAT_PROPS,
-    [themeCss, launcherCss],
+export class PortalChatElement extends PortalElementBasics(
+  browserOnly(() =>
+    withPortalBehaviour(
+      r2wc(() => null, { shadow: 'open', props: CHAT_PROPS as Record<string, 'string'> }, lazyChatRenderer) as unknown as ReactElementConstructor & (new () => { container: ShadowRoot }),
+      CHAT_PROPS,
+      [themeCss, launcherCss],
+    ),
   ),
 ) {
   /** Listens to the element's events, typed by {@link PortalChatElementEventMap}. @ignore */
   declare addEventListener: PortalEventListeners<PortalChatElementEventMap>['addEventListener'];
   /** @ignore */
   declare removeEventListener: PortalEventListeners<PortalChatElementEventMap>['removeEventListener'];
-
-  /** The version of the portal-shell package this element comes from (package.json's, e.g. `0.2.0`). */
-  static readonly version: string = PACKAGE_VERSION;
-
-  /**
-   * Resolves once the element's first render is on the page, the moment `portal-ready` is dispatched;
-   * at once when it already is.
-   * @returns {Promise<void>} A promise that settles after the first render.
-   */
-  whenReady(): Promise<void> {
-    return whenReady(this);
-  }
 
   /**
    * Opens the chat popup (loading the chat first if needed), as a click on the launcher does.

@@ -9,9 +9,8 @@ import { createReleaseNotesStore } from '../src/stores/feeds/feeds';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 import { reportOriginRefusal } from './internal/part-error-reports';
-import { instanceStores } from './internal/element-instance-stores';
-import { whenReady } from './internal/element-ready';
-import { PACKAGE_VERSION } from './internal/package-version';
+import { instanceStores } from '../src/components/instance-stores';
+import { PortalElementBasics } from './internal/portal-element-basics';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 interface PortalReleaseNotesProps extends ElementProps {
@@ -80,41 +79,20 @@ function PortalReleaseNotesRoot({ container, count, height }: PortalReleaseNotes
  * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
-export class PortalReleaseNotesElement extends createReactElement(
-  PortalReleaseNotesRoot,
-  { gatewayUrl: 'string', env: 'string', count: 'number', height: 'number' },
-  [themeCss, releaseNotesCss],
+export class PortalReleaseNotesElement extends PortalElementBasics(
+  createReactElement(PortalReleaseNotesRoot, { gatewayUrl: 'string', env: 'string', count: 'number', height: 'number' }, [themeCss, releaseNotesCss]),
+  (element) => {
+    const stop = reportOriginRefusal(element);
+    return () => {
+      stop();
+      stores.drop(element);
+    };
+  },
 ) {
   /** Listens to the element's events, typed by {@link PortalReleaseNotesElementEventMap}. @ignore */
   declare addEventListener: PortalEventListeners<PortalReleaseNotesElementEventMap>['addEventListener'];
   /** @ignore */
   declare removeEventListener: PortalEventListeners<PortalReleaseNotesElementEventMap>['removeEventListener'];
-
-  /** The version of the portal-shell package this element comes from (package.json's, e.g. `0.2.0`). */
-  static readonly version: string = PACKAGE_VERSION;
-
-  /**
-   * Resolves once the element's first render is on the page, the moment `portal-ready` is dispatched;
-   * at once when it already is.
-   * @returns {Promise<void>} A promise that settles after the first render.
-   */
-  whenReady(): Promise<void> {
-    return whenReady(this);
-  }
-
-  #stopFollowing: (() => void) | undefined;
-
-  connectedCallback(): void {
-    super.connectedCallback();
-    this.#stopFollowing ??= reportOriginRefusal(this);
-  }
-
-  disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#stopFollowing?.();
-    this.#stopFollowing = undefined;
-    stores.drop(this);
-  }
 
   /**
    * Hands the element's settings to the card's own store: called by the renderer just before the

@@ -13,8 +13,7 @@ import { $appOverrides, setAppOverride } from '../src/stores/access/access';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 import { followPortalState } from './internal/host-event-emitter';
-import { whenReady } from './internal/element-ready';
-import { PACKAGE_VERSION } from './internal/package-version';
+import { PortalElementBasics } from './internal/portal-element-basics';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 interface PortalShellProps extends ElementProps {
@@ -133,36 +132,14 @@ function PortalShellRoot({ container }: PortalShellProps) {
  * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
-export class PortalShellElement extends createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, homeFrameCss]) {
+export class PortalShellElement extends PortalElementBasics(
+  createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, homeFrameCss]),
+  (element) => followPortalState(element, { navigation: true, account: true, signOut: true, refusal: true }),
+) {
   /** Listens to the element's events, typed by {@link PortalShellElementEventMap}. @ignore */
   declare addEventListener: PortalEventListeners<PortalShellElementEventMap>['addEventListener'];
   /** @ignore */
   declare removeEventListener: PortalEventListeners<PortalShellElementEventMap>['removeEventListener'];
-
-  /** The version of the portal-shell package this element comes from (package.json's, e.g. `0.2.0`). */
-  static readonly version: string = PACKAGE_VERSION;
-
-  /**
-   * Resolves once the element's first render is on the page, the moment `portal-ready` is dispatched;
-   * at once when it already is.
-   * @returns {Promise<void>} A promise that settles after the first render.
-   */
-  whenReady(): Promise<void> {
-    return whenReady(this);
-  }
-
-  #stopFollowing: (() => void) | undefined;
-
-  connectedCallback(): void {
-    super.connectedCallback();
-    this.#stopFollowing ??= followPortalState(this, { navigation: true, account: true, signOut: true, refusal: true });
-  }
-
-  disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#stopFollowing?.();
-    this.#stopFollowing = undefined;
-  }
 
   /**
    * Hands the element's settings to the shell's stores: called by the renderer just before the

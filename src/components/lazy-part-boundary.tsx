@@ -1,4 +1,5 @@
 import { Component, useId, type ErrorInfo, type ReactNode } from 'react';
+import type { PartName } from './element-parts';
 
 /** Props of {@link LazyPartBoundary}. */
 export interface LazyPartBoundaryProps {
@@ -43,7 +44,7 @@ export const PART_NOT_LOADED_TEXT = 'This part could not be loaded.';
 export function PartNotLoaded({ retry }: { retry: () => void }) {
   const id = useId();
   return (
-    <span className="lazy-part-failed" role="status" part="lazy-part-failed">
+    <span className="lazy-part-failed" role="status" part={'lazy-part-failed' satisfies PartName}>
       <span id={id}>{PART_NOT_LOADED_TEXT}</span>{' '}
       <button type="button" className="button" aria-describedby={id} onClick={retry}>
         Try again

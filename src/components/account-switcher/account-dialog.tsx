@@ -10,6 +10,7 @@ import { SpecialAccountPanel } from './special-account-panel';
 import { usePartStyles } from '../part-styles';
 import { useInertBehind } from '../inert-behind';
 import accountDialogCss from './account-dialog.css?inline';
+import type { PartName } from '../element-parts';
 
 /** Props of {@link AccountDialog}. */
 export interface AccountDialogProps {
@@ -55,7 +56,7 @@ export function AccountDialog({ open, onOpenChange, persistent = false, onPicked
         {/* Takes the presses beside the dialog, so that focus stays in it (not on the page body). */}
         <Dialog.Backdrop ref={setBackdrop} className="dialog-backdrop account-switcher__backdrop" onMouseDown={(event) => event.preventDefault()} />
         <Dialog.Positioner className="dialog-positioner account-switcher__positioner">
-          <Dialog.Content ref={setContent} className="dialog-content account-switcher__content" part="account-dialog">
+          <Dialog.Content ref={setContent} className="dialog-content account-switcher__content" part={'account-dialog' satisfies PartName}>
             <div className="account-switcher__header">
               <Dialog.Title className="dialog-title">Switch account</Dialog.Title>
               {!persistent && (

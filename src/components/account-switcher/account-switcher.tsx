@@ -4,6 +4,7 @@ import type { Account } from './account-filter';
 import { $accountDialogRequired, $selectedCustomer } from '../../stores/access/access';
 import { $session, signInAgain } from '../../stores/session/session';
 import { lazyPart } from '../lazy-part';
+import type { PartName } from '../element-parts';
 
 // When its code cannot be fetched, the button stays and the part's place offers Try again.
 const { Component: AccountDialog, preload: loadDialog } = lazyPart(() => import('./account-dialog').then((module) => module.AccountDialog));
@@ -40,7 +41,7 @@ export function AccountSwitcher({ selectedName, onPicked }: AccountSwitcherProps
   // The backend refused this site: signing in would not help, so the place only says so.
   if (refused) {
     return (
-      <span className="account-switcher__unavailable" part="unavailable" role="status">
+      <span className="account-switcher__unavailable" part={'unavailable' satisfies PartName} role="status">
         Not available on this site
       </span>
     );
@@ -50,7 +51,7 @@ export function AccountSwitcher({ selectedName, onPicked }: AccountSwitcherProps
   // site, so another Sign in would only go round again.
   if (signedOut && session.fromAuth && session.unreachable !== true) {
     return (
-      <span className="account-switcher__unavailable" part="unavailable" role="status">
+      <span className="account-switcher__unavailable" part={'unavailable' satisfies PartName} role="status">
         Not available on this site: it cannot use your portal sign-in
       </span>
     );
@@ -60,7 +61,7 @@ export function AccountSwitcher({ selectedName, onPicked }: AccountSwitcherProps
   // list, so the button offers the sign-in, which comes back to this page.
   if (signedOut) {
     return (
-      <button type="button" className="button account-switcher__button" part="account-switcher-button" onClick={signInAgain}>
+      <button type="button" className="button account-switcher__button" part={'account-switcher-button' satisfies PartName} onClick={signInAgain}>
         <span className="account-switcher__current">Sign in to choose an account</span>
       </button>
     );
@@ -72,7 +73,7 @@ export function AccountSwitcher({ selectedName, onPicked }: AccountSwitcherProps
         ref={button}
         type="button"
         className="button account-switcher__button"
-        part="account-switcher-button"
+        part={'account-switcher-button' satisfies PartName}
         // Says what it does and which account is current; the visible name (ellipsized on a phone) is all there.
         aria-label={name ? `Switch account, current account: ${name}` : 'Select account'}
         title={name}

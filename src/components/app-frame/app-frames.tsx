@@ -4,6 +4,7 @@ import { $activeFrameKey, $appFrames, attachFrame, retryFrame, type AppFrame } f
 import { $view } from '../../stores/routing/routing';
 import { FullPageLoader } from '../shell/full-page-loader';
 import { FRAME_ALLOW, FRAME_SANDBOX } from './frame-policy';
+import type { PartName } from '../element-parts';
 
 interface AppFrameViewProps {
   frame: AppFrame;
@@ -30,7 +31,7 @@ function AppFrameView({ frame, active, title }: AppFrameViewProps) {
         allow={FRAME_ALLOW}
         referrerPolicy="strict-origin-when-cross-origin"
         aria-hidden={!active || frame.state !== 'ready' ? true : undefined}
-        part="app-frame"
+        part={'app-frame' satisfies PartName}
       />
       {active && frame.state === 'loading' && (
         <div className="app-frame__overlay">
@@ -38,7 +39,7 @@ function AppFrameView({ frame, active, title }: AppFrameViewProps) {
         </div>
       )}
       {active && frame.state === 'timeout' && (
-        <div className="app-frame__overlay app-frame__error" role="alert" part="app-frame-error">
+        <div className="app-frame__overlay app-frame__error" role="alert" part={'app-frame-error' satisfies PartName}>
           <h1 className="app-frame__error-title">{title} did not start</h1>
           <p>The product area did not answer in time. It may be busy, or your connection may have dropped.</p>
           <button type="button" className="button button--primary" onClick={() => retryFrame(frame.key)}>
@@ -47,7 +48,7 @@ function AppFrameView({ frame, active, title }: AppFrameViewProps) {
         </div>
       )}
       {active && frame.state === 'no-token' && (
-        <div className="app-frame__overlay app-frame__error" role="alert" part="app-frame-error">
+        <div className="app-frame__overlay app-frame__error" role="alert" part={'app-frame-error' satisfies PartName}>
           <h1 className="app-frame__error-title">{title} could not be opened</h1>
           <p>Its access could not be granted. The service may be busy, or your connection may have dropped.</p>
           <button type="button" className="button button--primary" onClick={() => retryFrame(frame.key)}>
@@ -70,7 +71,7 @@ export function AppFrames() {
   const activeTitle = view.kind === 'app' ? (view.entry?.title ?? view.app.appPrefix) : '';
 
   return (
-    <div className="app-frames" part="app-frames" hidden={activeKey === null}>
+    <div className="app-frames" part={'app-frames' satisfies PartName} hidden={activeKey === null}>
       {frames.map((frame) => (
         <AppFrameView
           key={frame.instance}

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { CHAT_REFUSED_TEXT, CHAT_SIGN_IN_NOT_SHARED_TEXT, CHAT_SIGNED_OUT_TEXT, $chatAccess, signInFromChat } from '../../stores/chat/chat';
 import { signInAddress } from '../../stores/session/session';
 import { useChatStore } from './chat-store-context';
+import type { PartName } from '../element-parts';
 
 /** A click the page should handle itself: the main button, no key that opens a new tab or window. */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
@@ -33,7 +34,7 @@ export function ChatSignedOutAnswer({ text }: { text: string }) {
   const access = useStore($chatAccess);
   if (access === 'not-shared') {
     return (
-      <div className="chat-bubble chat-bubble--bot chat-bubble--unavailable" part="unavailable">
+      <div className="chat-bubble chat-bubble--bot chat-bubble--unavailable" part={'unavailable' satisfies PartName}>
         <p>{CHAT_SIGN_IN_NOT_SHARED_TEXT}</p>
       </div>
     );
@@ -60,7 +61,7 @@ export function ChatAccessNotice() {
   if (last?.error === 'signed-out' || last?.error === 'refused') return null;
   if (access === 'signed-out') {
     return (
-      <div className="chat-access chat-access--signed-out" role="status" part="signed-out">
+      <div className="chat-access chat-access--signed-out" role="status" part={'signed-out' satisfies PartName}>
         <p>{CHAT_SIGNED_OUT_TEXT}</p>
         <ChatSignInLink />
       </div>
@@ -68,7 +69,7 @@ export function ChatAccessNotice() {
   }
   if (access === 'refused' || access === 'not-shared') {
     return (
-      <div className="chat-access" role="status" part="unavailable">
+      <div className="chat-access" role="status" part={'unavailable' satisfies PartName}>
         <p>{access === 'refused' ? CHAT_REFUSED_TEXT : CHAT_SIGN_IN_NOT_SHARED_TEXT}</p>
       </div>
     );

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useLayoutEffect, useRef } from 'react';
 import { ChatMessageView } from './chat-message';
 import { useChatStore } from './chat-store-context';
+import type { PartName } from '../element-parts';
 
 /** How close to the bottom counts as "at the bottom", px. */
 const BOTTOM_SLACK = 24;
@@ -53,7 +54,7 @@ export function ChatLog({ onFeedback }: ChatLogProps) {
         aria-label="Conversation"
         aria-busy={status !== 'idle'}
         tabIndex={0}
-        part="log"
+        part={'log' satisfies PartName}
         onScroll={(event) => {
           const element = event.currentTarget;
           following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= BOTTOM_SLACK;

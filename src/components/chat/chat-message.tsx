@@ -5,6 +5,7 @@ import { useChatStore } from './chat-store-context';
 import { ChatMarkdown } from './chat-markdown';
 import { ChatSignedOutAnswer } from './chat-access-notice';
 import { Icon } from '../sidebar/sidebar-icons';
+import type { PartName } from '../element-parts';
 
 /** Props of {@link ChatMessageView}. */
 export interface ChatMessageViewProps {
@@ -155,7 +156,7 @@ export function ChatMessageView({ message, onFeedback }: ChatMessageViewProps) {
   if (message.error === 'refused') {
     // Signing in would not help: the site itself is not allowed.
     return (
-      <div className="chat-bubble chat-bubble--bot chat-bubble--unavailable" part="unavailable">
+      <div className="chat-bubble chat-bubble--bot chat-bubble--unavailable" part={'unavailable' satisfies PartName}>
         <p>{message.text}</p>
       </div>
     );

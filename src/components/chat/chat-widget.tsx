@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { emit } from '../portal-events';
 import { $selectedCustomer } from '../../stores/access/access';
 import { createChatStore, type ChatStore } from '../../stores/chat/chat';
-import { useInstanceStore } from '../use-instance-store';
+import { useInstanceStore } from '../instance-stores';
 import { useMediaQuery } from '../shell/use-media-query';
 import { useInertBehind } from '../inert-behind';
 import { ChatStoreProvider } from './chat-store-context';
@@ -16,6 +16,7 @@ import { Icon } from '../sidebar/sidebar-icons';
 import launcherCss from './chat-launcher.css?inline';
 import { CHAT_LAUNCHER } from './chat-launcher-look';
 import chatCss from './chat-widget.css?inline';
+import type { PartName } from '../element-parts';
 
 export { CHAT_WELCOME_MESSAGE } from '../../stores/chat/chat';
 
@@ -105,7 +106,7 @@ export function ChatWidget({ container, store, initiallyOpen = false, focusLaunc
       </section>
       <Portal>
         <Dialog.Positioner className="chat-positioner">
-          <Dialog.Content ref={setPopup} className="chat-popup" part="popup">
+          <Dialog.Content ref={setPopup} className="chat-popup" part={'popup' satisfies PartName}>
             <div className="chat-popup__header">
               <Dialog.Title className="chat-popup__title">Help assistant</Dialog.Title>
               <Dialog.CloseTrigger className="button chat-popup__close" aria-label="Close help chat">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../config/external-links';
+import type { PartName } from '../element-parts';
 
 /** A `tel:` link for a phone number as people write it: digits and a leading plus only. */
 export function telHref(phone: string): string {
@@ -29,7 +30,7 @@ function SupportIllustration() {
 export function HelpCard() {
   const titleId = useId();
   return (
-    <section className="help-card" part="help-card" aria-labelledby={titleId}>
+    <section className="help-card" part={'help-card' satisfies PartName} aria-labelledby={titleId}>
       <SupportIllustration />
       <div className="help-card__body">
         <h2 className="help-card__title" id={titleId}>

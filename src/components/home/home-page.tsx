@@ -8,6 +8,7 @@ import { HelpCard } from './help-card';
 import { NewsSection } from './news-section';
 import { VideoSection, type VideoSectionProps } from './video-section';
 import { WelcomeHeading } from './welcome-heading';
+import type { PartName } from '../element-parts';
 
 /**
  * The page's styles come with its code; the frame's (the page and its heading) are the shell's
@@ -28,7 +29,7 @@ export interface HomePageProps {
 export function HomePage({ video }: HomePageProps) {
   usePartStyles(HOME_STYLES);
   return (
-    <section className="home" part="home">
+    <section className="home" part={'home' satisfies PartName}>
       <WelcomeHeading />
       <div className="home__grid" style={{ '--home-card-height': `${RELEASE_NOTES_CARD_HEIGHT}px` } as CSSProperties}>
         <div className="home__video">

@@ -1,6 +1,7 @@
 import { lazyPart } from '../lazy-part';
 import type { HomePageProps } from './home-page';
 import { WelcomeHeading } from './welcome-heading';
+import type { PartName } from '../element-parts';
 
 /**
  * The home page's content, split off the shell's first-paint path: the feeds, the release-notes
@@ -13,7 +14,7 @@ export const LazyHomePage = homePagePart.Component;
 /** What the home page shows while its code loads: the welcome heading, in the same place. */
 export function HomePageFallback() {
   return (
-    <section className="home" part="home" aria-busy="true">
+    <section className="home" part={'home' satisfies PartName} aria-busy="true">
       <WelcomeHeading />
     </section>
   );

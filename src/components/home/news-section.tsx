@@ -3,6 +3,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { INSIGHTS_URL } from '../../config/external-links';
 import { $news, loadNews, type NewsState } from '../../stores/feeds/feeds';
 import { NewTabNote } from '../new-tab-note';
+import type { PartName } from '../element-parts';
 
 /** One news card. */
 export type NewsItem = NewsState['items'][number];
@@ -13,7 +14,7 @@ const SKELETON_CARDS = 4;
 function NewsCardView({ item }: { item: NewsItem }) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <li className="news-card" part="news-card">
+    <li className="news-card" part={'news-card' satisfies PartName}>
       <div className="news-card__media">
         {item.imgSrc && !imageFailed ? (
           // Decorative: the title below names the card.
@@ -22,7 +23,7 @@ function NewsCardView({ item }: { item: NewsItem }) {
           <span className="news-card__image-placeholder" aria-hidden="true" />
         )}
         {item.isNewsArticle && (
-          <span className="badge news-card__badge" part="news-badge">
+          <span className="badge news-card__badge" part={'news-badge' satisfies PartName}>
             NEWS
           </span>
         )}
@@ -87,12 +88,12 @@ export function NewsList({ items, status }: NewsListProps) {
   const loading = status !== 'loaded';
   // Not a landmark of its own: the row below is the "News" region.
   return (
-    <section className="news" part="news" aria-busy={loading}>
+    <section className="news" part={'news' satisfies PartName} aria-busy={loading}>
       <div className="news__header">
         <h2 className="news__title">
           News
         </h2>
-        <a className="news__see-more" part="news-see-more" href={INSIGHTS_URL} target="_blank" rel="noopener noreferrer">
+        <a className="news__see-more" part={'news-see-more' satisfies PartName} href={INSIGHTS_URL} target="_blank" rel="noopener noreferrer">
           See more
           <NewTabNote context="news on the insights site" />
         </a>
@@ -104,7 +105,7 @@ export function NewsList({ items, status }: NewsListProps) {
           </span>
           <ul className="news__row news__row--skeleton" aria-hidden="true">
             {Array.from({ length: SKELETON_CARDS }, (_, card) => (
-              <li key={card} className="news-card news-card--skeleton" part="news-skeleton">
+              <li key={card} className="news-card news-card--skeleton" part={'news-skeleton' satisfies PartName}>
                 <span className="skeleton news-skeleton--media" />
                 <span className="skeleton news-skeleton--title" />
                 <span className="skeleton news-skeleton--link" />
@@ -113,12 +114,12 @@ export function NewsList({ items, status }: NewsListProps) {
           </ul>
         </>
       ) : items.length === 0 ? (
-        <p className="news__empty" part="news-empty">
+        <p className="news__empty" part={'news-empty' satisfies PartName}>
           No news right now.
         </p>
       ) : (
         // A scrollable region must be reachable by keyboard (WCAG 2.1.1): it takes focus and scrolls with the arrows.
-        <div className="news__scroller" part="news-row" role="region" aria-label="News" tabIndex={0} onKeyDown={scrollWithKeys}>
+        <div className="news__scroller" part={'news-row' satisfies PartName} role="region" aria-label="News" tabIndex={0} onKeyDown={scrollWithKeys}>
           <ul className="news__row">
             {items.map((item, index) => (
               <NewsCardView key={`${index}|${item.link}`} item={item} />

@@ -2,6 +2,7 @@ import type Player from '@vimeo/player';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { INSIGHTS_URL } from '../../config/external-links';
 import { HOME_VIDEOS, isUnavailableVideoError, VIDEO_READY_TIMEOUT_MS, vimeoIdOf } from './video-sources';
+import type { PartName } from '../element-parts';
 
 /** The player class of `@vimeo/player` (or a stand-in with the same surface, in tests). */
 export type VideoPlayerClass = new (element: HTMLElement, options: ConstructorParameters<typeof Player>[1]) => Pick<
@@ -157,10 +158,10 @@ export function VideoSection({
   }, [started, ids, readyTimeoutMs, loadPlayer, random]);
 
   return (
-    <section ref={section} className="video-section" part="video" aria-label="Videos" aria-busy={shown === 'loading' || shown === 'waiting'}>
+    <section ref={section} className="video-section" part={'video' satisfies PartName} aria-label="Videos" aria-busy={shown === 'loading' || shown === 'waiting'}>
       <div ref={host} className="video-section__stage" data-state={shown} hidden={shown === 'fallback'} />
       {shown === 'fallback' && (
-        <div className="video-fallback" part="video-fallback">
+        <div className="video-fallback" part={'video-fallback' satisfies PartName}>
           <svg className="video-fallback__icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
             <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
             <path d="M19 15.5v17l14-8.5z" fill="currentColor" />

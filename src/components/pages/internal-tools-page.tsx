@@ -3,6 +3,7 @@ import { CUSTOMER_PLACEHOLDER } from '../../config/business-constants';
 import { isHttpUrl } from '../../config/safe-url';
 import { $menu, $internalToolsAccess, mayOpenInternalTool, requestInternalToolsAccess, $selectedCustomer } from '../../stores/access/access';
 import { $basePath, $portalPath, navigate } from '../../stores/routing/routing';
+import type { PartName } from '../element-parts';
 
 /** Replaces the customer-id placeholder segment of a link with the current customer id. */
 function withCustomerId(link: string, customerId: number | null): string {
@@ -57,7 +58,7 @@ export function InternalToolsPage() {
   const tools = menu.internaltools.filter((tool) => !tool.isHidden);
 
   return (
-    <section className="internal-tools" part="internal-tools" aria-labelledby="internal-tools-title">
+    <section className="internal-tools" part={'internal-tools' satisfies PartName} aria-labelledby="internal-tools-title">
       <h1 id="internal-tools-title">Internal tools</h1>
       <AccessStatus />
       <ul className="internal-tools__list">

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { navigate } from '../../stores/routing/routing';
+import type { PartName } from '../element-parts';
 
 /** Props of {@link StatusPage}. */
 export interface StatusPageProps {
   title: string;
   children: ReactNode;
   /** A name for the page region, for `::part()` and tests. */
-  part: string;
+  part: PartName | `landing-${string}`;
   /** The page's one button; without it, the way to the home page. */
   action?: { label: string; onClick: () => void };
 }
@@ -31,7 +32,7 @@ export function StatusPage({ title, children, part, action = GO_HOME }: StatusPa
 /** Not Found: any path the portal does not know, and locked items without a landing page. */
 export function NotFoundPage() {
   return (
-    <StatusPage title="Page not found" part="not-found">
+    <StatusPage title="Page not found" part={'not-found' satisfies PartName}>
       <p>The page you asked for does not exist, or it is not available for this account.</p>
     </StatusPage>
   );
@@ -45,7 +46,7 @@ export interface NotAllowedPageProps {
 /** Not Allowed: an embedded app's gateway answered 403 for the customer. */
 export function NotAllowedPage({ customerId }: NotAllowedPageProps) {
   return (
-    <StatusPage title="Not allowed" part="not-allowed">
+    <StatusPage title="Not allowed" part={'not-allowed' satisfies PartName}>
       <p>You are not allowed to see this page for account {customerId}.</p>
     </StatusPage>
   );
@@ -59,7 +60,7 @@ export interface UserDataUnavailablePageProps {
 /** The user's details could not be loaded for a server error: the session stands, Try again asks again. */
 export function UserDataUnavailablePage({ onRetry }: UserDataUnavailablePageProps) {
   return (
-    <StatusPage title="Your details could not be loaded" part="user-data-unavailable" action={{ label: 'Try again', onClick: onRetry }}>
+    <StatusPage title="Your details could not be loaded" part={'user-data-unavailable' satisfies PartName} action={{ label: 'Try again', onClick: onRetry }}>
       <p role="alert">The portal’s server did not answer as it should. You are still signed in: try again in a moment.</p>
     </StatusPage>
   );

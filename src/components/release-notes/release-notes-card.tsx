@@ -5,6 +5,7 @@ import releaseNotesCss from './release-notes.css?inline';
 import { RELEASE_NOTES_CARD_HEIGHT, RELEASE_NOTES_MAX } from '../../config/business-constants';
 import { RELEASE_NOTES_URL } from '../../config/external-links';
 import { formatDanishDate, isNewRelease, type ReleaseNotesState, positiveWhole } from '../../stores/feeds/feeds';
+import type { PartName } from '../element-parts';
 
 /** One release note. */
 export type ReleaseNoteItem = ReleaseNotesState['items'][number];
@@ -51,12 +52,12 @@ function ReleaseNoteRow({ note, now, onOpen }: { note: ReleaseNoteItem; now: Dat
     onOpen?.({ title: note.title, link: note.link });
   };
   return (
-    <li className="release-note" part="item">
+    <li className="release-note" part={'item' satisfies PartName}>
       <a className="release-note__link" href={note.link} target="_blank" rel="noopener noreferrer" onClick={opened} onAuxClick={opened}>
         <span className="release-note__heading">
           <span className="release-note__title">{note.title}</span>
           {isNew && (
-            <span className="badge release-note__badge" part="new-badge">
+            <span className="badge release-note__badge" part={'new-badge' satisfies PartName}>
               NEW
             </span>
           )}
@@ -91,7 +92,7 @@ export function ReleaseNotesCard({ items, status, refused, height, count, now, o
   return (
     <section
       className="release-notes"
-      part="card"
+      part={'card' satisfies PartName}
       // The card's height is a floor: with long titles or a narrow column it grows rather than cut a note.
       style={{ minHeight: positiveWhole(height, RELEASE_NOTES_CARD_HEIGHT) }}
       aria-labelledby={titleId}
@@ -105,9 +106,9 @@ export function ReleaseNotesCard({ items, status, refused, height, count, now, o
           <span className="visually-hidden" role="status">
             Loading release notes
           </span>
-          <ul className="release-notes__list" part="list" aria-hidden="true">
+          <ul className="release-notes__list" part={'list' satisfies PartName} aria-hidden="true">
             {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-              <li key={row} className="release-note release-note--skeleton" part="skeleton">
+              <li key={row} className="release-note release-note--skeleton" part={'skeleton' satisfies PartName}>
                 <span className="skeleton release-notes__skeleton release-notes__skeleton--title" />
                 <span className="skeleton release-notes__skeleton release-notes__skeleton--date" />
                 <span className="skeleton release-notes__skeleton release-notes__skeleton--text" />
@@ -116,17 +117,17 @@ export function ReleaseNotesCard({ items, status, refused, height, count, now, o
           </ul>
         </>
       ) : shown.length === 0 ? (
-        <p className="release-notes__empty" part="empty">
+        <p className="release-notes__empty" part={'empty' satisfies PartName}>
           {refused ? RELEASE_NOTES_REFUSED_TEXT : 'No release notes right now.'}
         </p>
       ) : (
-        <ul className="release-notes__list" part="list">
+        <ul className="release-notes__list" part={'list' satisfies PartName}>
           {shown.map((note, index) => (
             <ReleaseNoteRow key={`${index}|${note.link}`} note={note} now={now} onOpen={onOpen} />
           ))}
         </ul>
       )}
-      <a className="release-notes__see-all" part="see-all" href={RELEASE_NOTES_URL} target="_blank" rel="noopener noreferrer">
+      <a className="release-notes__see-all" part={'see-all' satisfies PartName} href={RELEASE_NOTES_URL} target="_blank" rel="noopener noreferrer">
         See all
         <NewTabNote context="release notes" />
       </a>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { RELEASE_NOTES_MAX } from '../../config/business-constants';
 import { createReleaseNotesStore, type ReleaseNotesStore } from '../../stores/feeds/feeds';
-import { useInstanceStore } from '../use-instance-store';
+import { useInstanceStore } from '../instance-stores';
 import { ReleaseNotesCard, type ReleaseNoteOpened } from './release-notes-card';
 
 /** Props of {@link HomeReleaseNotes}. */

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useInertBehind } from '../inert-behind';
+import type { PartName } from '../element-parts';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -10,7 +11,7 @@ export interface ConfirmDialogProps {
   onAnswer: (act: boolean) => void;
   title: string;
   /** The element's part name of the dialog. */
-  part: string;
+  part: PartName;
   /** The safe answer's label; focus starts on it. */
   safeLabel: string;
   /** The action's label. */

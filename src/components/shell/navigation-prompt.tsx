@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { $navigationPrompt, answerNavigation } from '../../stores/platform/platform';
 import { ConfirmDialog } from './confirm-dialog';
+import type { PartName } from '../element-parts';
 
 /** The dirty-state warning. */
 export const UNSAVED_CHANGES_TEXT =
@@ -14,7 +15,7 @@ export const UNSAVED_CHANGES_TEXT =
 export function NavigationPrompt() {
   const prompt = useStore($navigationPrompt);
   return (
-    <ConfirmDialog open={prompt !== null} onAnswer={answerNavigation} title="Unsaved changes" part="navigation-prompt" safeLabel="Stay" actLabel="Leave">
+    <ConfirmDialog open={prompt !== null} onAnswer={answerNavigation} title="Unsaved changes" part={'navigation-prompt' satisfies PartName} safeLabel="Stay" actLabel="Leave">
       <Dialog.Description>{UNSAVED_CHANGES_TEXT}</Dialog.Description>
     </ConfirmDialog>
   );

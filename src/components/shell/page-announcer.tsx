@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { $view } from '../../stores/routing/routing';
 import { documentTitle, pageName } from './page-title';
+import type { PartName } from '../element-parts';
 
 /** Props of {@link PageAnnouncer}. */
 export interface PageAnnouncerProps {
@@ -59,7 +60,7 @@ export function PageAnnouncer({ content, setTitle }: PageAnnouncerProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <p className="visually-hidden" role="status" aria-live="polite" part="page-announcement">
+    <p className="visually-hidden" role="status" aria-live="polite" part={'page-announcement' satisfies PartName}>
       {announcement}
     </p>
   );

@@ -21,6 +21,7 @@ import { ShellFrame } from './shell-frame';
 import { Sidebar } from '../sidebar/sidebar';
 import { HelpButton } from '../top-bar/help-button';
 import { AppOverrideStrip } from '../top-bar/app-override-strip';
+import type { PartName } from '../element-parts';
 
 // Menus, popovers and dialogs (Ark UI with its positioning engine) load after the first paint.
 const userMenuPart = lazyPart(() => import('../top-bar/user-menu').then((module) => module.UserMenu));
@@ -134,21 +135,21 @@ function ShellView({ container }: PortalShellViewProps) {
   if (session.status === 'initializing') return <FullPageLoader label="Signing in" />;
   if (session.status === 'unavailable') {
     return (
-      <div className="shell shell--signed-out" part="shell">
+      <div className="shell shell--signed-out" part={'shell' satisfies PartName}>
         <UserDataUnavailablePage onRetry={() => void retryUserData()} />
       </div>
     );
   }
   if (session.status === 'unauthenticated' && session.originRefused === true) {
     return (
-      <div className="shell shell--signed-out" part="shell">
+      <div className="shell shell--signed-out" part={'shell' satisfies PartName}>
         <p role="status">The portal is not available on this site.</p>
       </div>
     );
   }
   if (session.status === 'unauthenticated') {
     return (
-      <div className="shell shell--signed-out" part="shell">
+      <div className="shell shell--signed-out" part={'shell' satisfies PartName}>
         <p role="status">You are signed out.</p>
         <button type="button" className="button button--primary" onClick={signInAgain}>
           Sign in

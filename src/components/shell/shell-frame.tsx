@@ -6,6 +6,7 @@ import { PHONE_MEDIA_QUERY } from './layout-breakpoints';
 import { PageAnnouncer } from './page-announcer';
 import { SidebarDrawer } from './sidebar-drawer';
 import { useMediaQuery } from './use-media-query';
+import type { PartName } from '../element-parts';
 
 /** Props of {@link ShellFrame}. */
 export interface ShellFrameProps {
@@ -49,8 +50,8 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
   const Content = contentPlatform ? 'div' : 'main';
 
   return (
-    <div className="shell" part="shell" data-layout={phone ? 'phone' : 'wide'}>
-      <header className="shell__top-bar" part="top-bar">
+    <div className="shell" part={'shell' satisfies PartName} data-layout={phone ? 'phone' : 'wide'}>
+      <header className="shell__top-bar" part={'top-bar' satisfies PartName}>
         {/* A button, not a link: its target is in the shadow root, where a fragment cannot reach. */}
         <button type="button" className="shell__skip-link visually-hidden-until-focus" onClick={skipToContent}>
           Skip to content
@@ -98,7 +99,7 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
             content.current = element;
           }}
           className="shell__content"
-          part="content"
+          part={'content' satisfies PartName}
           {...(contentPlatform ? { role: 'region', 'aria-label': 'Portal' } : {})}
         >
           {children}

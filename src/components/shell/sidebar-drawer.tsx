@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { PartName } from '../element-parts';
 
 /** Props of {@link SidebarDrawer}. */
 export interface SidebarDrawerProps {
@@ -28,7 +29,7 @@ export function SidebarDrawer({ open, onClose, id, children }: SidebarDrawerProp
       ref={dialog}
       id={id}
       className="shell__drawer"
-      part="drawer"
+      part={'drawer' satisfies PartName}
       aria-label="Menu"
       onClose={onClose}
       // A click on the backdrop lands on the dialog element itself, outside its panel.

@@ -6,6 +6,7 @@ import { $sidebar, clearSidebarGroups, openActivePlatformGroup, sidebarToggleLab
 import { ADMINISTRATION_GROUP_ID, activeGroupId, sidebarGroups, type SidebarGroup as Group } from './sidebar-model';
 import { Icon, platformIconName } from './sidebar-icons';
 import { SidebarItem } from './sidebar-item';
+import type { PartName } from '../element-parts';
 
 interface GroupEntryProps {
   group: Group;
@@ -115,7 +116,7 @@ export function Sidebar({ drawer = false }: { /** Shown in the phone's drawer: a
   return (
     <div
       className="sidebar"
-      part="sidebar"
+      part={'sidebar' satisfies PartName}
       data-docked={docked || undefined}
       data-drawer={drawer || undefined}
       data-expanded={expanded || undefined}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $appOverrideNotices, $appOverrides, dismissOverrideNotice, setAppOverride } from '../../stores/access/access';
+import type { PartName } from '../element-parts';
 
 /** When an override lapses, in the person's own clock: a time today, with the day when it is another. */
 function lapseTime(until: number): string {
@@ -17,7 +18,7 @@ export function AppOverrideStrip() {
   const notices = useStore($appOverrideNotices);
   if (overrides.length === 0 && notices.length === 0) return null;
   return (
-    <div className="app-override-strip" part="app-override" role="region" aria-label="App overrides">
+    <div className="app-override-strip" part={'app-override' satisfies PartName} role="region" aria-label="App overrides">
       {overrides.map(({ appPrefix, origin, until }) => (
         <p className="app-override-strip__row app-override-strip__badge" key={appPrefix}>
           <span className="app-override-strip__text">
