@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /** How many open modals hold each element inert that was not inert before the first of them. */
 const holders = new Map<HTMLElement, number>();
@@ -68,7 +68,7 @@ export function inertBehind(kept: Element[]): () => void {
  * @param backdrop The dialog's backdrop, which takes the presses beside it.
  */
 export function useInertBehind(active: boolean, content: Element | null, backdrop?: Element | null): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active || !content) return undefined;
     return inertBehind(backdrop ? [content, backdrop] : [content]);
   }, [active, content, backdrop]);
