@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 
 /** The engines, in the order `npm test` runs them. */
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
@@ -28,6 +29,7 @@ export const xvfbPath = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
 
 /** Each engine's binaries and the Debian packages that bring them. */
 export const engineNeeds = {
+  chromium: [{ path: chromiumPath, pkg: 'chromium' }],
   firefox: [{ path: firefoxPath, pkg: 'firefox-esr' }],
   webkit: [
     { path: webkitDriverPath, pkg: 'webkit2gtk-driver' },
@@ -37,7 +39,7 @@ export const engineNeeds = {
 };
 
 /** The packages whose binaries are missing, for the given engines. */
-export const missingPackages = (engines = ['firefox', 'webkit']) => [
+export const missingPackages = (engines = ENGINES) => [
   ...new Set(engines.flatMap((engine) => (engineNeeds[engine] ?? []).filter(({ path }) => !existsSync(path)).map(({ pkg }) => pkg))),
 ];
 

@@ -1,10 +1,8 @@
 // Debian's Firefox ESR through puppeteer-core over WebDriver BiDi, which Firefox speaks itself: no
 // driver binary, and puppeteer-core never downloads a browser.
 import puppeteer, { type ElementHandle, type Frame, type KeyInput, type Page } from 'puppeteer-core';
+import { firefoxPath } from '../../tools/engines.mjs';
 import { callExpression, describeTarget, toPageTarget, withElement, type EngineBrowser, type EnginePage, type Target } from './engine';
-
-/** The Firefox binary: $FIREFOX_PATH, else Debian's firefox-esr. */
-export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 async function frameOf(page: Page, target: Target | undefined): Promise<Frame> {
   if (!target) return page.mainFrame();

@@ -1,9 +1,9 @@
 // WebKitGTK (Safari's engine) through webdriverio over classic WebDriver: Debian's WebKitWebDriver
-// starts its MiniBrowser under Xvfb (tests/e2e/engines/webkit-servers.ts). Classic WebDriver has no
+// starts its MiniBrowser under Xvfb (tests/tools/engines.mjs, as for the browser suite). Classic WebDriver has no
 // handles: an element crosses as a reference, and a frame is entered and left around each call.
 import { remote } from 'webdriverio';
 import { callExpression, describeTarget, toPageTarget, withElement, type EngineBrowser, type EnginePage, type Key, type Target } from './engine';
-import { miniBrowserPath, startWebKitServers } from './webkit-servers';
+import { startWebKitDriver } from '../../tools/engines.mjs';
 
 type Session = WebdriverIO.Browser;
 type ElementReference = Record<string, string>;
@@ -70,17 +70,13 @@ export async function openWebKit(): Promise<EngineBrowser> {
   // webdriverio calls switchToFrame deprecated in favour of its switchFrame, which is built for
   // BiDi; switchToFrame is classic WebDriver's own command, which this driver speaks.
   process.env.DISABLE_WEBDRIVERIO_DEPRECATION_WARNINGS = 'true';
-  const servers = await startWebKitServers();
+  const servers = await startWebKitDriver();
   try {
     const session = await remote({
       hostname: '127.0.0.1',
       port: servers.port,
       logLevel: 'error',
-      capabilities: {
-        // Without it webdriverio asks for WebDriver BiDi, which WebKitWebDriver refuses.
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
-      } as WebdriverIO.Capabilities,
+      capabilities: servers.capabilities as WebdriverIO.Capabilities,
     });
     await session.setWindowRect(null, null, 1280, 800);
     const version = `WebKitGTK ${String(session.capabilities.browserVersion)}`;
