@@ -243,6 +243,46 @@ describe('Sidebar', () => {
     await waitFor(() => openTooltips()[0]?.textContent?.includes('Activations'), "the next item's tooltip");
   });
 
+  it('shows one card at a time: focus on an entry closes the card the resting pointer opened on another', async () => {
+    actFor(1003);
+    setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
+    const activations = await waitFor(() => entry('Activations'), 'Activations');
+    await waitFor(() => root.querySelector('.sidebar__tooltip'), 'the hover card part');
+    const openDelay = holdTimeouts(TOOLTIP_OPEN_DELAY_MS);
+    try {
+      await sendMouse({ type: 'move', position: centre(activations) });
+      (await waitFor(() => openDelay.taken()[0], 'the hover delay'))();
+    } finally {
+      openDelay.restore();
+    }
+    await waitFor(() => openTooltips()[0]?.textContent?.includes('Activations'), 'the card the pointer opened');
+
+    const { tooltip } = await tabToLockedEntry();
+    await waitFor(() => openTooltips().length === 1, 'the other card to close');
+    expect(openTooltips()[0]).to.equal(tooltip);
+    expect(tooltip.textContent).to.contain('Audience Builder');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => openTooltips().length === 0, 'Escape to close it');
+  });
+
+  it("keeps the focused entry's card the only one when the pointer rests on another entry", async () => {
+    const { tooltip } = await tabToLockedEntry();
+    // Its start: the open card, beside the entries, may reach over the rest of the row.
+    const activations = entry('Activations')!.getBoundingClientRect();
+    // From off the list: a pointer entering the entry is what opens a card.
+    await sendMouse({ type: 'move', position: [5, 5] });
+    const openDelay = holdTimeouts(TOOLTIP_OPEN_DELAY_MS);
+    try {
+      await sendMouse({ type: 'move', position: [Math.round(activations.left + 12), Math.round(activations.top + activations.height / 2)] });
+      (await waitFor(() => openDelay.taken()[0], 'the hover delay'))();
+    } finally {
+      openDelay.restore();
+    }
+    await nothingHappensWithin(framesFor(50), () => expect(openTooltips()).to.deep.equal([tooltip]));
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => openTooltips().length === 0, 'Escape to close it');
+  });
+
   for (const width of [320, 375, 1280]) {
     it(`at ${width} px wide, opens the card inside the window with its links in sight, and Escape in it closes it`, async () => {
       await setViewport({ width, height: 700 });

@@ -171,6 +171,8 @@ describe('Top bar: Help, partner products, user menu', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(openMenu, 'the menu on Enter');
     await waitFor(() => root.activeElement?.closest('[role="menu"]'), 'focus in the menu');
+    // Opened by a key, the menu highlights its first item: the next key moves on from there.
+    await waitFor(() => root.querySelector('[role="menuitem"][data-highlighted]'), 'the first item highlighted');
     await sendKeys({ press: 'ArrowDown' });
     await waitFor(() => root.querySelector('[role="menuitem"][data-highlighted]')?.textContent === 'Internal Tools', 'Internal Tools highlighted');
     await sendKeys({ press: 'Enter' });
@@ -181,6 +183,7 @@ describe('Top bar: Help, partner products, user menu', () => {
     await sendKeys({ press: 'ArrowDown' });
     await waitFor(openMenu, 'the menu on ArrowDown');
     await waitFor(() => root.activeElement?.closest('[role="menu"]'), 'focus in the menu again');
+    await waitFor(() => root.querySelector('[role="menuitem"][data-highlighted]'), 'an item highlighted again');
     await sendKeys({ press: 'End' });
     await waitFor(() => root.querySelector('[role="menuitem"][data-highlighted]')?.textContent === 'Logout', 'Logout highlighted');
     redirects.length = 0;

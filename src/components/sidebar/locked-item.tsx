@@ -1,5 +1,5 @@
 import { HoverCard } from '@ark-ui/react/hover-card';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { TOOLTIP_OPEN_DELAY_MS } from '../../config/business-constants';
 import { PROFESSIONAL_SERVICES_EMAIL } from '../../config/external-links';
 import { PHONE_MEDIA_QUERY } from '../shell/layout-breakpoints';
@@ -15,12 +15,17 @@ export interface LockedItemProps {
   children: ReactNode;
 }
 
+/** Announced on the entry's root (document or shadow root) by a card that opens. */
+const CARD_OPENED = 'portal-locked-card-opened';
+
+const CARD_CLASS = 'sidebar__tooltip';
+
 const within = (container: HTMLElement | null, target: EventTarget | null) => target instanceof Node && Boolean(container?.contains(target));
 
 /**
  * A locked or unavailable product: a disabled entry with an explanation saying so, shown after
- * 750 ms of hover, or at once on keyboard focus, and open while the entry has focus. The
- * explanation holds links, so it is a hover card (a group named by its title), not a tooltip: the
+ * 750 ms of hover, or at once on keyboard focus, and open while the entry has focus. One card is
+ * open at a time, and the pointer does not open one while another has focus. The explanation holds links, so it is a hover card (a group named by its title), not a tooltip: the
  * entry is described by the title's text only. The card follows the entry in the DOM, so Tab moves from the entry into its links and
  * the card stays open while focus is inside it. Escape (on the entry or in the card) closes it.
  * On a phone the drawer fills the window's width: the card opens below the entry, not beside it.
@@ -42,8 +47,15 @@ export function LockedItem({ title, urlLink, className, children }: LockedItemPr
     const root = trigger.current?.getRootNode() as Document | ShadowRoot | undefined;
     return Boolean(trigger.current) && root?.activeElement === trigger.current;
   };
+  // A card opened by focus is the keyboard's: the pointer resting on another entry (which the list
+  // may scroll under it) does not open a second card over it.
+  const anotherCardFocused = () => {
+    const root = trigger.current?.getRootNode() as Document | ShadowRoot | undefined;
+    const active = root?.activeElement;
+    return Boolean(active?.closest(`[data-card-entry], .${CARD_CLASS}`)) && active !== trigger.current && !focusInside();
+  };
   const onOpenChange = ({ open: next }: { open: boolean }) => {
-    if (next) setOpen(true);
+    if (next) setOpen(!anotherCardFocused());
     // Focus may be moving from the entry into the tooltip's links: decide once it has landed. While
     // the entry or the card has focus, the pointer leaving (or passing) does not close it.
     // An Escape has closed it already: that stays.
@@ -54,6 +66,18 @@ export function LockedItem({ title, urlLink, className, children }: LockedItemPr
   const closeOnFocusOut = (event: FocusEvent) => {
     if (!within(content.current, event.relatedTarget) && event.relatedTarget !== trigger.current) setOpen(false);
   };
+  // One card at a time in a root, the last opened: a card the pointer opened on an entry that the
+  // list scrolled under it would otherwise cover the card of the entry that has focus.
+  useEffect(() => {
+    const root = trigger.current?.getRootNode();
+    if (!open || !root) return;
+    root.dispatchEvent(new CustomEvent(CARD_OPENED, { detail: titleId }));
+    const closeForAnother = (event: Event) => {
+      if ((event as CustomEvent<string>).detail !== titleId) setOpen(false);
+    };
+    root.addEventListener(CARD_OPENED, closeForAnother);
+    return () => root.removeEventListener(CARD_OPENED, closeForAnother);
+  }, [open, titleId]);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     // Only the card: not the phone's drawer around it.
@@ -79,6 +103,7 @@ export function LockedItem({ title, urlLink, className, children }: LockedItemPr
           ref={trigger}
           type="button"
           className={className}
+          data-card-entry
           aria-disabled="true"
           aria-describedby={titleId}
           // Keyboard focus opens the card at once; a pointer waits for the hover delay.
@@ -93,7 +118,7 @@ export function LockedItem({ title, urlLink, className, children }: LockedItemPr
         </button>
       </HoverCard.Trigger>
       <HoverCard.Positioner className="sidebar__tooltip-positioner">
-        <HoverCard.Content ref={content} className="sidebar__tooltip" role="group" aria-labelledby={titleId} onBlur={closeOnFocusOut} onKeyDown={closeOnEscape}>
+        <HoverCard.Content ref={content} className={CARD_CLASS} role="group" aria-labelledby={titleId} onBlur={closeOnFocusOut} onKeyDown={closeOnEscape}>
           <p className="sidebar__tooltip-title" id={titleId}>
             You don&apos;t have access to {title}
           </p>
