@@ -79,6 +79,7 @@ function PortalShellRoot({ container }: PortalShellProps) {
  * @csspart app-override - Under the top bar: each app override's badge with Reset, and refused overrides' notices.
  * @csspart not-found - The Not Found page.
  * @csspart not-allowed - The Not Allowed page.
+ * @csspart landing-page - A locked product's landing page: what it does and whom to ask for it.
  * @csspart user-data-unavailable - Shown instead of the portal when the user's details could not be loaded for a server error, with Try again.
  * @csspart internal-tools - The internal tools page.
  * @csspart home - The home page.

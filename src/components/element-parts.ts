@@ -7,7 +7,7 @@ export type PartName = (typeof PARTS)[keyof typeof PARTS];
 export const ELEMENT_PARTS: Record<'portal-shell' | 'portal-release-notes' | 'portal-chat' | 'portal-account-switcher', readonly PartName[]> = {
   'portal-shell': [
     PARTS.shell, PARTS.topBar, PARTS.sidebar, PARTS.drawer, PARTS.pageAnnouncement, PARTS.content, PARTS.loader,
-    PARTS.navigationPrompt, PARTS.appOverridePrompt, PARTS.appOverride, PARTS.notFound, PARTS.notAllowed,
+    PARTS.navigationPrompt, PARTS.appOverridePrompt, PARTS.appOverride, PARTS.notFound, PARTS.notAllowed, PARTS.landingPage,
     PARTS.userDataUnavailable, PARTS.internalTools, PARTS.home, PARTS.video, PARTS.videoFallback, PARTS.news,
     PARTS.newsRow, PARTS.newsCard, PARTS.newsBadge, PARTS.newsSkeleton, PARTS.newsEmpty, PARTS.newsSeeMore,
     PARTS.helpCard, PARTS.card, PARTS.list, PARTS.skeleton, PARTS.empty, PARTS.item, PARTS.newBadge, PARTS.seeAll,

@@ -16,6 +16,7 @@ export const appOverridePrompt = 'app-override-prompt';
 export const appOverride = 'app-override';
 export const notFound = 'not-found';
 export const notAllowed = 'not-allowed';
+export const landingPage = 'landing-page';
 export const userDataUnavailable = 'user-data-unavailable';
 export const internalTools = 'internal-tools';
 export const home = 'home';

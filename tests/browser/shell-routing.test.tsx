@@ -87,7 +87,7 @@ describe('<portal-shell> routes', () => {
   it('a locked item shows its landing page (customer 1003 has only FREE products)', async () => {
     $lastSelectedCustomerId.set(1003);
     openPath('/cdp/tnt/audienceslist');
-    await waitFor(() => part('landing-cdp'), 'the CDP landing page');
+    await waitFor(() => part('landing-page'), 'the CDP landing page');
     expect(text()).to.contain("You don't have access to Audience Builder");
   });
 

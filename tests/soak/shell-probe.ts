@@ -52,7 +52,7 @@ const PROBE = `(() => {
   } else if (root.querySelector('[part="home"]')) snapshot.view = 'home';
   else if (root.querySelector('[part="not-found"]')) snapshot.view = 'not-found';
   else if (root.querySelector('[part="not-allowed"]')) snapshot.view = 'not-allowed';
-  else if (root.querySelector('[part^="landing-"]')) snapshot.view = 'landing';
+  else if (root.querySelector('[part="landing-page"]')) snapshot.view = 'landing';
   else if (root.querySelector('.internal-tools, [part="internal-tools"]')) snapshot.view = 'internal-tools';
   else if (root.querySelector('[part="loader"]')) snapshot.view = 'loader';
   return snapshot;

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
+mkdirSync('test-results', { recursive: true });
 let generated = process.argv[2];
 if (generated === undefined) {
   const out = 'test-results/manifest';

@@ -7,7 +7,7 @@ export interface StatusPageProps {
   title: string;
   children: ReactNode;
   /** A name for the page region, for `::part()` and tests. */
-  part: PartName | `landing-${string}`;
+  part: PartName;
   /** The page's one button; without it, the way to the home page. */
   action?: { label: string; onClick: () => void };
 }

@@ -95,7 +95,7 @@ function PageFor({ view, painted }: { view: PortalView; painted: boolean }) {
       // heading names the area for assistive technology (the frame has its own headings).
       return <h1 className="visually-hidden">{view.entry?.title || view.app.appPrefix}</h1>;
     case 'landing':
-      return <LandingPage name={view.name} entry={view.entry} />;
+      return <LandingPage entry={view.entry} />;
     case 'notAllowed':
       return <NotAllowedPage customerId={view.customerId} />;
     case 'notFound':
