@@ -16,14 +16,16 @@ import { serveBuild, type StaticHost } from './static-host';
 
 const DIST = resolve('dist');
 const README = readFileSync('README.md', 'utf8');
+/** README and the guide it sends script-tag hosts to for the one-line loader: the snippets a host copies. */
+const SNIPPETS = `${README}\n${readFileSync('elements/guides/chat-loader.md', 'utf8')}`;
 
-/** README's html code blocks that load `file` from /portal/dist/. */
+/** The html code blocks of README and the loader's guide that load `file` from /portal/dist/. */
 function snippetsLoading(file: string): string[] {
-  return [...README.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]!).filter((block) => block.includes(`/portal/dist/${file}"`));
+  return [...SNIPPETS.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]!).filter((block) => block.includes(`/portal/dist/${file}"`));
 }
 
 /** The script tags of README's snippets that load a file of dist/. */
-const readmeScriptTags = () => [...README.matchAll(/<script\b[^>]*\bsrc="\/portal\/dist\/[^"]+"[^>]*>/g)].map((match) => match[0]);
+const readmeScriptTags = () => [...SNIPPETS.matchAll(/<script\b[^>]*\bsrc="\/portal\/dist\/[^"]+"[^>]*>/g)].map((match) => match[0]);
 
 /** Per folder of a tampered copy of dist/, the file changed in it: the chat's entry, and a chunk it loads only later. */
 const TAMPERED: Record<string, (hashes: Record<string, string>) => string> = {
