@@ -35,16 +35,25 @@ function recordStreaming(page: Page, host: 'portal-shell' | 'portal-chat'): Prom
   );
 }
 
+/** A watched page per test, closed after it, and the backend's chunk delay back to its default (some tests slow it). */
+function pagePerTestWithChunkDelayReset(use: (page: Page, errors: string[]) => void): void {
+  let opened: Page | undefined;
+  watchedPagePerTest((page, seen) => {
+    opened = page;
+    use(page, seen);
+  });
+  afterEach(async () => {
+    await opened?.close();
+    await setChunkDelay(DEFAULT_CHUNK_DELAY_MS);
+  });
+}
+
 describe('the help chat in the standalone portal (demo/index.html)', () => {
   let page: Page;
   let errors: string[];
-  watchedPagePerTest((opened, seen) => {
+  pagePerTestWithChunkDelayReset((opened, seen) => {
     page = opened;
     errors = seen;
-  });
-  afterEach(async () => {
-    await page.close();
-    await setChunkDelay(DEFAULT_CHUNK_DELAY_MS);
   });
 
   it('opens from the launcher inside <portal-shell>, streams an answer with an article link, and takes feedback', async () => {
@@ -87,13 +96,9 @@ describe('the help chat in the standalone portal (demo/index.html)', () => {
 describe('the help chat alone on the host site (demo/widget.html on another origin)', () => {
   let page: Page;
   let errors: string[];
-  watchedPagePerTest((opened, seen) => {
+  pagePerTestWithChunkDelayReset((opened, seen) => {
     page = opened;
     errors = seen;
-  });
-  afterEach(async () => {
-    await page.close();
-    await setChunkDelay(DEFAULT_CHUNK_DELAY_MS);
   });
 
   it('answers with the session cookie of the portal, streamed, with an article link; the site\'s CSS does not reach in', async () => {
