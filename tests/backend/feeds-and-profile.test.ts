@@ -1,26 +1,15 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { schemaProblem } from '../../demo/server/http/openapi-validator';
 import { TEST_PORTAL_ORIGIN, signIn, useBackend } from './backend-fixture';
+import { DAY_MS, NEW_WINDOW_DAYS, rssItemsOf, type RssItem } from './rss-kit';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const NEW_WINDOW_DAYS = 21;
 const DEV_ONLY_PREFIXES = ['docs', 'ai', 'wgt'];
-
-interface RssItem {
-  title: string;
-  link: string;
-  pubDate: string;
-  description?: string;
-  'content:encoded'?: string;
-}
 
 /** Parses RSS text as the portal does (titles stay strings) and returns its items. */
 function rssItems(xml: string): RssItem[] {
   expect(XMLValidator.validate(xml)).toBe(true);
-  const parser = new XMLParser({ ignoreAttributes: false, parseTagValue: false, processEntities: true, isArray: (name) => name === 'item' });
-  const document = parser.parse(xml) as { rss?: { channel?: { item?: RssItem[] } } };
-  const items = document.rss?.channel?.item;
+  const items = rssItemsOf(xml);
   expect(Array.isArray(items)).toBe(true);
   return items ?? [];
 }

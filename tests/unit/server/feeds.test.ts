@@ -7,26 +7,13 @@ import {
   malformedFeed,
   releaseNotesFeed,
 } from '../../../demo/server/content/feeds';
+import { DAY_MS, NEW_WINDOW_DAYS, rssItemsOf, type RssItem } from '../../backend/rss-kit';
 
-interface RssItem {
-  title: string;
-  link: string;
-  pubDate: string;
-  description?: string;
-  'content:encoded'?: string;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const NEW_WINDOW_DAYS = 21;
 const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 const NOWS = [new Date('2026-11-20T10:00:00Z'), new Date('2027-03-01T23:59:59.999Z')];
 
-// Tag values kept as strings: "2026.11" must stay a title, not become a number.
-const parser = new XMLParser({ parseTagValue: false, ignoreAttributes: false });
-
 function itemsOf(xml: string): RssItem[] {
-  const parsed = parser.parse(xml) as { rss: { channel: { item: RssItem[] } } };
-  return parsed.rss.channel.item;
+  return rssItemsOf(xml) ?? [];
 }
 
 function daysBefore(now: Date, pubDate: string): number {
