@@ -1,5 +1,5 @@
-// What the services say when an answer is wrong, how their errors are named and keep their cause,
-// and the JSON guards they read answers with. Modules are imported afresh for each test.
+// What the services say when an answer is wrong, how their errors are named and keep their cause.
+// Modules are imported afresh for each test.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthService from '../../../src/services/auth-service';
 import type { HttpClient } from '../../../src/services/http-client';
@@ -28,16 +28,6 @@ function answering(data: unknown) {
   const post = vi.fn(() => Promise.resolve({ data }));
   return { get, post } as unknown as HttpClient;
 }
-
-describe('JSON guards', () => {
-  it('isRecord, isString, isInteger and isNullableInteger', async () => {
-    const { isInteger, isNullableInteger, isRecord, isString } = await import('../../../src/services/json-guards');
-    expect([{}, { a: 1 }, [], null, 'x'].map(isRecord)).toEqual([true, true, false, false, false]);
-    expect(['', 'x', 1, null].map(isString)).toEqual([true, true, false, false]);
-    expect([0, 7, -3, 1.5, '1', null].map(isInteger)).toEqual([true, true, true, false, false, false]);
-    expect([null, 0, 1.5, undefined, '1'].map(isNullableInteger)).toEqual([true, true, false, false, false]);
-  });
-});
 
 describe('auth-service: answers that are not what the call promises', () => {
   it.each([
@@ -103,14 +93,6 @@ describe('feeds: errors', () => {
       message: '/category/e-books/feed/: the feed is not text',
     });
     expect(client.get).toHaveBeenCalledWith('/category/e-books/feed/', expect.objectContaining({ headers: { Accept: 'application/rss+xml, application/xml, text/xml' } }));
-  });
-
-  it('a FeedError is an Error named FeedError', async () => {
-    const { FeedError } = await import('../../../src/services/feeds/feed-error');
-    const error = new FeedError('not-rss', 'no channel');
-    expect(error).toBeInstanceOf(Error);
-    expect(error.name).toBe('FeedError');
-    expect(String(error)).toBe('FeedError: no channel');
   });
 
   // Imported once, not afresh: loading news-service again would load the HTML and date readers again.

@@ -27,7 +27,7 @@ const { $originRefused } = await import('../../../../src/stores/platform/origin-
 const { resetStores } = await import('../../../../src/stores/store-reset');
 const { $chatAccess, chatAccessSignedOut, restoreKeptDraft, signInFromChat, startChatSignIn } = await import('../../../../src/stores/chat/chat-sign-in');
 const keeper = await import('../../../../src/stores/chat/chat-draft-over-sign-in');
-const { chatDraftKey, chatDraftWaiting } = await import('../../../../src/stores/chat/chat-draft-waiting');
+const { chatDraftKey } = await import('../../../../src/stores/chat/chat-draft-waiting');
 const { browserNavigation } = await import('../../../../src/stores/platform/browser-navigation');
 
 /** The page at `/shop/`, with `query` in its address (as a return from the identity server leaves it). */
@@ -36,7 +36,6 @@ const shopPage = (query = '') => vi.stubGlobal('location', { pathname: '/shop/',
 type SessionValue = ReturnType<typeof $session.get>;
 const signedOut: SessionValue = { status: 'unauthenticated', user: null, fromAuth: false, isDevelopmentUser: false };
 const signedInAs = (userId: string) => ({ status: 'authenticated', user: { userId }, fromAuth: true, isDevelopmentUser: false }) as unknown as SessionValue;
-const NOW = Date.parse('2026-11-26T12:00:00Z');
 
 beforeEach(() => {
   shopPage();
@@ -139,84 +138,9 @@ describe('$chatAccess: what the visitor is told on opening the chat', () => {
   });
 });
 
-describe('the question kept over a sign-in round trip', () => {
-  const TRIP = '0a1b2c';
-  const kept = (extra: Record<string, unknown> = {}) => ({ version: 1, text: 'How do I export?', trip: TRIP, savedAt: NOW - 60_000, userId: null, ...extra });
+describe('the question kept over a sign-in round trip, by the chat', () => {
   /** The page back from the identity server, at the end of round trip `trip`. */
   const backFrom = (trip: string | undefined) => shopPage(`?${trip === undefined ? '' : `portal-chat-trip=${trip}&`}fromauth=true`);
-
-  it('reads back only a question of this shape, within its limits and the last half hour', () => {
-    expect(keeper.parseKeptDraft(kept(), NOW)).toEqual(kept());
-    for (const broken of [undefined, null, 'text', kept({ version: 2 }), kept({ text: 42 }), kept({ text: '  ' }), kept({ text: 'x'.repeat(4001) }), kept({ trip: undefined }), kept({ trip: '' }), kept({ trip: 7 }), kept({ savedAt: NOW + 1 }), kept({ savedAt: NOW - 31 * 60_000 }), kept({ savedAt: 'now' }), kept({ savedAt: Number.NaN }), kept({ userId: 7 })]) {
-      expect(keeper.parseKeptDraft(broken, NOW), JSON.stringify(broken)).toBe(null);
-    }
-  });
-
-  it(`keeps up to ${keeper.KEPT_DRAFT_MAX_LENGTH} characters for up to half an hour, from the very moment it was kept`, () => {
-    const longest = kept({ text: 'x'.repeat(keeper.KEPT_DRAFT_MAX_LENGTH) });
-    expect(keeper.parseKeptDraft(longest, NOW)).toEqual(longest);
-    expect(keeper.parseKeptDraft(kept({ savedAt: NOW }), NOW)).toEqual(kept({ savedAt: NOW }));
-    expect(keeper.parseKeptDraft(kept({ savedAt: NOW - keeper.KEPT_DRAFT_MAX_AGE_MS }), NOW)).toEqual(kept({ savedAt: NOW - keeper.KEPT_DRAFT_MAX_AGE_MS }));
-  });
-
-  it('a question longer than that keeps its beginning', () => {
-    const trip = keeper.keepDraftForSignIn(`${'x'.repeat(keeper.KEPT_DRAFT_MAX_LENGTH)}and more`, null)!;
-    expect(keeper.takeKeptDraft(null, trip)).toBe('x'.repeat(keeper.KEPT_DRAFT_MAX_LENGTH));
-  });
-
-  it('is given back to a signed-out visitor\'s sign-in or the same person, never to another person', () => {
-    expect(keeper.draftFor(keeper.parseKeptDraft(kept(), NOW), 'u2', TRIP)).toBe('How do I export?');
-    expect(keeper.draftFor(keeper.parseKeptDraft(kept({ userId: 'u1' }), NOW), 'u1', TRIP)).toBe('How do I export?');
-    expect(keeper.draftFor(keeper.parseKeptDraft(kept({ userId: 'u1' }), NOW), 'u2', TRIP)).toBe(null);
-    expect(keeper.draftFor(keeper.parseKeptDraft(kept({ userId: 'u1' }), NOW), null, TRIP)).toBe(null);
-  });
-
-  it('is given back only on the return of the round trip its own Sign in started', () => {
-    expect(keeper.draftFor(keeper.parseKeptDraft(kept(), NOW), 'u2', null)).toBe(null);
-    expect(keeper.draftFor(keeper.parseKeptDraft(kept(), NOW), 'u2', 'ffff')).toBe(null);
-    expect(keeper.draftFor(keeper.parseKeptDraft(kept({ userId: 'u1' }), NOW), 'u1', 'ffff')).toBe(null);
-  });
-
-  it('each Sign in starts a round trip of its own', () => {
-    const first = keeper.keepDraftForSignIn('How do I export?', null);
-    const second = keeper.keepDraftForSignIn('How do I export?', null);
-    expect(first).toMatch(/^[0-9a-f]{32}$/);
-    expect(second).toMatch(/^[0-9a-f]{32}$/);
-    expect(second).not.toBe(first);
-  });
-
-  it('is kept for this page of the tab only, and forgotten once taken', () => {
-    const trip = keeper.keepDraftForSignIn('How do I export?', null)!;
-    expect([...storage.items.keys()]).toEqual([chatDraftKey('/shop/')]);
-    expect(chatDraftWaiting()).toBe(true);
-    vi.stubGlobal('location', { pathname: '/other/', search: '' });
-    expect(chatDraftWaiting()).toBe(false);
-    expect(keeper.takeKeptDraft(null, trip)).toBe(null);
-    shopPage();
-    expect(keeper.takeKeptDraft('u9', trip)).toBe('How do I export?');
-    expect(storage.items.size).toBe(0);
-    expect(keeper.takeKeptDraft('u9', trip)).toBe(null);
-  });
-
-  it('keeps nothing for an empty field, and forgets broken data it reads', () => {
-    expect(keeper.keepDraftForSignIn('   ', null)).toBe(undefined);
-    expect(storage.items.size).toBe(0);
-    storage.setItem(chatDraftKey('/shop/'), '{not json');
-    expect(keeper.takeKeptDraft(null, TRIP)).toBe(null);
-    expect(storage.items.size).toBe(0);
-    // JSON, but no question of ours (another release's, or gone stale).
-    storage.setItem(chatDraftKey('/shop/'), JSON.stringify(kept({ version: 2 })));
-    expect(keeper.takeKeptDraft(null, TRIP)).toBe(null);
-    expect(storage.items.size).toBe(0);
-  });
-
-  it('outside a page (no address) it is kept as the root page\'s', () => {
-    vi.stubGlobal('location', undefined);
-    const trip = keeper.keepDraftForSignIn('How do I export?', null)!;
-    expect([...storage.items.keys()]).toEqual([chatDraftKey('/')]);
-    expect(keeper.takeKeptDraft(null, trip)).toBe('How do I export?');
-    shopPage();
-  });
 
   it('the chat\'s Sign in keeps the question for its round trip and names that trip in the sign-in address', () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});

@@ -102,6 +102,14 @@ export async function shellAt(path: string) {
   return { ...frames, ...routing, ...session, ...selected, $accounts, $dirty, $navigationPrompt, answerNavigation, pacingClock, assign, attach, send, frameOf, postedTo, nextFrame };
 }
 
+/** A signed-in shell at `path` whose dashboard frame is attached and has said it is ready. */
+export async function readyDashAt(path: string) {
+  const s = await shellAt(path);
+  s.attach('dash');
+  s.send('dash', 'childReady', {});
+  return s;
+}
+
 /** Registers the harness's per-test set-up and teardown in the calling test file. */
 export function appFramesHarness(auth: AuthMocks): void {
   beforeEach(() => {

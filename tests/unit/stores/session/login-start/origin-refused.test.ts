@@ -39,14 +39,6 @@ describe('a backend that refuses the page\'s origin (CORS) is no network error a
     expect(s.assign).not.toHaveBeenCalled();
     expect(s.$originRefused.get()).toBe(true);
   });
-
-  it('the console message names the page\'s origin and both settings that admit it', async () => {
-    const s = await setup();
-    const message = s.originRefusedMessage('https://cms.example');
-    expect(message).toContain('https://cms.example');
-    expect(message).toContain('PORTAL_ALLOWED_ORIGINS');
-    expect(message).toMatch(/identity provider's allowed origins/);
-  });
 });
 
 describe('a page of standalone elements is left only on the visitor\'s own click', () => {

@@ -1,6 +1,6 @@
+// The Local environment's ports, origins and settings against a local backend.
 import { describe, expect, it } from 'vitest';
-import { ENVIRONMENTS } from '../../../src/config/environments';
-import { localOrigins, localSettings } from '../../../src/config/local-ports';
+import { LOCAL_PORTS, localOrigins, localSettings } from '../../../src/config/local-ports';
 
 const origins = localOrigins({ portal: 6000, auth: 6001, profile: 6002, gateway: 6003, chat: 6004, apps: 6005, blog: 6006, errors: 6007 });
 
@@ -22,8 +22,11 @@ describe('localSettings: the Local environment against a local backend', () => {
   it('keeps the sample-data choice it is given', () => {
     expect(localSettings(origins, origins.portal, true).UseSampleData).toBe(true);
   });
+});
 
-  it('is the bundled Local environment on the default ports, with sample data', () => {
-    expect(ENVIRONMENTS.Local).toEqual(localSettings(localOrigins(), 'http://localhost:5173', true));
+describe('the local ports and origins, exactly as specified', () => {
+  it('the local ports and origins', () => {
+    expect(LOCAL_PORTS).toEqual({ portal: 5173, auth: 5301, profile: 5302, gateway: 5303, chat: 5304, apps: 5305, blog: 5306, errors: 5307 });
+    expect(localOrigins().errors).toBe('http://localhost:5307');
   });
 });
