@@ -71,8 +71,7 @@ describe('SidebarDrawer', () => {
     );
     await waitFor(() => root.querySelector('.opener'), 'the menu button');
   });
-  afterEach(async () => {
-    await resetMouse();
+  afterEach(() => {
     reactRoot.unmount();
     host.remove();
   });
@@ -108,6 +107,7 @@ describe('SidebarDrawer', () => {
     const outside: [number, number] = [Math.round(panel.right + 40), 300];
     expect(root.elementFromPoint(...outside), 'the backdrop is the dialog itself').to.equal(dialog);
     await sendMouse({ type: 'click', position: outside });
+    await resetMouse();
     await expectClosedWithFocusBack();
   });
 });
