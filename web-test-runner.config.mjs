@@ -90,6 +90,7 @@ const launchers = {
 export const EVERY_ENGINE_FILES = [
   'element-mechanism', 'react-renderer', 'element-instances', 'host-api', 'portal-shell', 'theme', 'lazy-part',
   'account-switcher', 'account-switcher-filter', 'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'user-menu', 'partner-products-popover', 'help-button', 'sidebar',
+  'shell-frame', 'sidebar-drawer', 'confirm-dialog',
   'chat', 'chat-launcher', 'chat-streaming-text', 'chat-message-states', 'release-notes',
   'app-frames', 'hostile-messages', 'client-react',
 ].map((name) => `tests/browser/${name}.test.tsx`);
