@@ -1,0 +1,115 @@
+// The shell's layout on its own: the top bar across (skip link, logo, the account switcher, the end
+// controls), the sidebar as a rail beside the page region, and on a phone the Menu button and the
+// drawer instead of the rail; in a content-platform host the page region is not a second `main`.
+import { expect } from 'chai';
+import type { Root } from 'react-dom/client';
+import themeCss from '../../src/components/theme/theme.css?inline';
+import './theme-on-document';
+import shellCss from '../../src/components/shell/portal-shell.css?inline';
+import { ElementRoot } from '../../src/components/element-root';
+import { ShellFrame } from '../../src/components/shell/shell-frame';
+import { $contentPlatformHost } from '../../src/stores/platform/environment';
+import { openPath, startRouting } from '../../src/stores/routing/routing';
+import { resetStores } from '../../src/stores/store-reset';
+import { setViewport } from './commands';
+import { mountShadow } from './shadow-fixture';
+import { waitFor } from './wait-for';
+
+describe('ShellFrame', () => {
+  let host: HTMLElement;
+  let root: ShadowRoot;
+  let reactRoot: Root;
+  let homes: number;
+
+  const render = () =>
+    reactRoot.render(
+      <ElementRoot container={root}>
+        <ShellFrame
+          accountSwitcher={<button type="button">Nordic Outdoor</button>}
+          topBarEnd={<span className="end">Help</span>}
+          topBarEndPhone={<span className="end-phone">One menu</span>}
+          belowTopBar={<p className="below">An override</p>}
+          sidebar={(drawer) => <nav aria-label="Platforms" data-drawer={String(drawer)} />}
+          onHome={() => void (homes += 1)}
+        >
+          <h1>The page</h1>
+        </ShellFrame>
+      </ElementRoot>,
+    );
+  const shell = () => root.querySelector<HTMLElement>('[part="shell"]')!;
+  const menuButton = () => root.querySelector<HTMLButtonElement>('button[aria-label="Menu"]');
+
+  before(() => {
+    history.replaceState(null, '', '/');
+    startRouting();
+  });
+  after(() => {
+    resetStores({ only: ['routing'] });
+    history.replaceState(null, '', '/');
+  });
+  beforeEach(async () => {
+    homes = 0;
+    ({ host, shadow: root, reactRoot } = mountShadow({ css: [themeCss, shellCss], hostStyle: 'display:block;height:500px' }));
+    render();
+    await waitFor(() => root.querySelector('[part="shell"]'), 'the shell frame');
+  });
+  afterEach(async () => {
+    reactRoot.unmount();
+    host.remove();
+    $contentPlatformHost.set(false);
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('wide: the top bar with skip link, logo, account switcher and end controls; under it what goes across; the rail beside the page in a main region', () => {
+    expect(shell().dataset.layout).to.equal('wide');
+    const topBar = root.querySelector('[part="top-bar"]')!;
+    expect([...topBar.querySelectorAll('button, a, span')].map((each) => each.textContent)).to.deep.equal(['Skip to content', 'Portal', 'Nordic Outdoor', 'Help']);
+    expect(topBar.querySelector('.shell__top-bar-end .end')).to.not.equal(null);
+    expect(menuButton()).to.equal(null);
+    expect(root.querySelector('.end-phone')).to.equal(null);
+    expect(topBar.nextElementSibling?.className).to.equal('below');
+    expect(root.querySelector('nav')?.dataset.drawer).to.equal('false');
+    const content = root.querySelector<HTMLElement>('[part="content"]')!;
+    expect(content.tagName).to.equal('MAIN');
+    expect(content.querySelector('h1')?.textContent).to.equal('The page');
+  });
+
+  it('the logo goes home through onHome, not by following its link', () => {
+    const logo = root.querySelector<HTMLAnchorElement>('a[aria-label="Portal home"]')!;
+    expect(logo.getAttribute('href')).to.equal('/');
+    const address = location.href;
+    logo.click();
+    expect(homes).to.equal(1);
+    expect(location.href).to.equal(address);
+  });
+
+  it('Skip to content gives the page region focus', () => {
+    [...root.querySelectorAll('button')].find((each) => each.textContent === 'Skip to content')!.click();
+    expect(root.activeElement).to.equal(root.querySelector('[part="content"]'));
+  });
+
+  it('in a content-platform host, the page region is a region named Portal, not a second main', async () => {
+    $contentPlatformHost.set(true);
+    const content = await waitFor(() => root.querySelector<HTMLElement>('[part="content"]:not(main)'), 'the region');
+    expect(content.getAttribute('role')).to.equal('region');
+    expect(content.getAttribute('aria-label')).to.equal('Portal');
+    expect(root.querySelector('main')).to.equal(null);
+  });
+
+  it("on a phone: the phone's end controls, and the Menu button opens the drawer with the sidebar, which a navigation closes", async () => {
+    await setViewport({ width: 375, height: 667 });
+    await waitFor(() => shell().dataset.layout === 'phone', 'the phone layout');
+    expect(root.querySelector('.end-phone')?.textContent).to.equal('One menu');
+    expect(root.querySelector('.end')).to.equal(null);
+    const button = menuButton()!;
+    const drawer = root.querySelector<HTMLDialogElement>('dialog')!;
+    expect(button.getAttribute('aria-controls')).to.equal(drawer.id);
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    expect(root.querySelector('nav'), 'no sidebar while the drawer is shut').to.equal(null);
+    button.click();
+    await waitFor(() => drawer.open && button.getAttribute('aria-expanded') === 'true', 'the drawer open');
+    expect(drawer.querySelector('nav')?.dataset.drawer).to.equal('true');
+    openPath('/elsewhere');
+    await waitFor(() => !drawer.open && button.getAttribute('aria-expanded') === 'false', 'the drawer closed by the navigation');
+  });
+});
