@@ -7,7 +7,7 @@ import type { PartName } from '../element-parts';
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
   open: boolean;
-  /** The answer: true for the action, false for the safe one (also Escape and a click outside). */
+  /** The answer: true for the action, false for the safe one (also Escape). */
   onAnswer: (act: boolean) => void;
   title: string;
   /** The element's part name of the dialog. */
@@ -20,8 +20,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A question with two answers in an alert dialog: the safe one (focused first; Escape and a click
- * outside give it) and the action.
+ * A question with two answers in an alert dialog: the safe one (focused first; Escape gives it) and
+ * the action. A click outside answers nothing: an alert dialog waits for one of its answers.
  */
 export function ConfirmDialog({ open, onAnswer, title, part, safeLabel, actLabel, children }: ConfirmDialogProps) {
   const safe = useRef<HTMLButtonElement>(null);

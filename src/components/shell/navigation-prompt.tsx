@@ -9,8 +9,8 @@ export const UNSAVED_CHANGES_TEXT =
   'You have unsaved changes. If you leave, all the details you have entered will be lost. Are you sure you want to leave?';
 
 /**
- * The navigation confirmation: Stay or Leave when there are unsaved changes. Escape and
- * a click outside mean Stay; focus starts on Stay, the safe answer.
+ * The navigation confirmation: Stay or Leave when there are unsaved changes. Escape means
+ * Stay; focus starts on Stay, the safe answer.
  */
 export function NavigationPrompt() {
   const prompt = useStore($navigationPrompt);
