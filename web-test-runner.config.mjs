@@ -89,7 +89,7 @@ const launchers = {
  */
 export const EVERY_ENGINE_FILES = [
   'element-mechanism', 'react-renderer', 'element-instances', 'host-api', 'shell-host-params', 'theme', 'lazy-part',
-  'account-switcher', 'account-switcher-filter', 'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'top-bar', 'sidebar',
+  'account-switcher', 'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'top-bar', 'sidebar',
   'chat', 'chat-launcher', 'chat-streaming-text', 'chat-message-states', 'release-notes',
   'app-frames', 'hostile-messages', 'client-react',
 ].map((name) => `tests/browser/${name}.test.tsx`);
