@@ -88,7 +88,7 @@ const launchers = {
  * origins. The rest (fault tables, start-up paths, colour contrast, the manifest…) runs in Chromium.
  */
 export const EVERY_ENGINE_FILES = [
-  'element-mechanism', 'react-renderer', 'element-instances', 'host-api', 'shell-host-params', 'theme', 'lazy-part',
+  'portal-element', 'react-renderer', 'element-instances', 'host-api', 'shell-host-params', 'theme', 'lazy-part',
   'account-switcher', 'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'top-bar', 'sidebar',
   'chat', 'chat-launcher', 'chat-streaming-text', 'chat-message-states', 'release-notes',
   'app-frames', 'hostile-messages', 'client-react',
