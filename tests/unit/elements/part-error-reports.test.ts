@@ -49,7 +49,8 @@ describe('part error reports', () => {
     const host = element();
     const details = listen(host);
     const stop = reportSignedOut(host, signedOut);
-    signedOut.set(true);
+    // A store may tell its listeners again with the same value.
+    signedOut.notify();
     signedOut.set(false);
     signedOut.set(true);
     expect(details).toEqual([
