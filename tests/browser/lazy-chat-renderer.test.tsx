@@ -105,6 +105,8 @@ describe('lazyChatRenderer', () => {
 
   it('opens and closes from open() and close(): not before the element is connected, loading first, then through the chat', async () => {
     const element = document.createElement('portal-chat');
+    // r2wc renders an element given an attribute before it is connected.
+    element.setAttribute('customer-id', '1001');
     expect(requestChatOpen(element, true), 'not connected').to.equal(false);
     fixture('<div></div>').append(element);
     await launcherOf(element);
