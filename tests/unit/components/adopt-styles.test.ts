@@ -1,5 +1,6 @@
 // Stylesheets adopted once per CSS text and shared by every element of the document.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AdoptStyles from '../../../src/components/adopt-styles';
 
 /** Node has no constructable stylesheets: a stand-in that keeps its text. */
 class FakeSheet {
@@ -15,7 +16,7 @@ const texts = (target: { adoptedStyleSheets: FakeSheet[] }) => target.adoptedSty
 
 describe('adoptStyles', () => {
   // The module keeps its sheets for the page's life: each test loads it afresh.
-  let adoptStyles: typeof import('../../../src/components/adopt-styles').adoptStyles;
+  let adoptStyles: typeof AdoptStyles.adoptStyles;
   beforeEach(async () => {
     vi.stubGlobal('CSSStyleSheet', FakeSheet);
     vi.resetModules();

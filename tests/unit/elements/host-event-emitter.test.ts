@@ -1,5 +1,5 @@
 // What an element tells its host page of the page-wide state: navigation, the account, sign-out, refusal and signed out.
-import { atom } from 'nanostores';
+import type { WritableAtom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { followPortalState } from '../../../elements/internal/host-event-emitter';
 import { $portalUrl } from '../../../src/stores/routing/routing';
@@ -13,11 +13,10 @@ vi.mock('../../../src/stores/access/access', async () => ({ $selectedCustomer: (
 vi.mock('../../../src/stores/session/session', async () => ({ $session: (await import('nanostores')).atom({ status: 'loading' }) }));
 vi.mock('../../../src/stores/platform/platform', async () => ({ $originRefused: (await import('nanostores')).atom(false) }));
 
-type Writable<T> = ReturnType<typeof atom<T>>;
-const portalUrl = $portalUrl as unknown as Writable<string | null>;
-const selected = $selectedCustomer as unknown as Writable<{ customerId: number | null; customer: { customerName: string } | null }>;
-const session = $session as unknown as Writable<{ status: string; originRefused?: boolean }>;
-const originRefused = $originRefused as unknown as Writable<boolean>;
+const portalUrl = $portalUrl as unknown as WritableAtom<string | null>;
+const selected = $selectedCustomer as unknown as WritableAtom<{ customerId: number | null; customer: { customerName: string } | null }>;
+const session = $session as unknown as WritableAtom<{ status: string; originRefused?: boolean }>;
+const originRefused = $originRefused as unknown as WritableAtom<boolean>;
 
 /** Every portal-* event the host heard, as `type detail`. */
 function hostPage(): { host: HTMLElement; heard: string[] } {
