@@ -88,9 +88,9 @@ const launchers = {
  * origins. The rest (fault tables, start-up paths, colour contrast, the manifest…) runs in Chromium.
  */
 export const EVERY_ENGINE_FILES = [
-  'portal-element', 'react-renderer', 'element-instances', 'host-api', 'shell-host-params', 'theme', 'lazy-part',
+  'portal-element', 'react-element', 'react-renderer', 'element-instances', 'host-api', 'shell-host-params', 'theme', 'lazy-part',
   'account-switcher', 'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'top-bar', 'sidebar',
-  'chat', 'chat-launcher', 'chat-streaming-text', 'chat-message-states', 'release-notes',
+  'chat', 'chat-launcher', 'chat-launcher-look', 'lazy-chat-renderer', 'chat-streaming-text', 'chat-message-states', 'release-notes',
   'app-frames', 'hostile-messages', 'client-react',
 ].map((name) => `tests/browser/${name}.test.tsx`);
 
