@@ -1,9 +1,10 @@
 // useMediaQuery: whether a media query matches now, and a render when that changes.
 import { expect } from 'chai';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { emulateMedia } from './commands';
 import { useMediaQuery } from '../../src/components/shell/use-media-query';
 import { cleanupFixtures, waitFor } from './wait-for';
+import { mountShadow } from './shadow-fixture';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -20,10 +21,7 @@ describe('useMediaQuery', () => {
   beforeEach(async () => {
     answers.length = 0;
     await emulateMedia({ reducedMotion: 'no-preference' });
-    const host = document.createElement('div');
-    host.setAttribute('data-fixture', '');
-    document.body.append(host);
-    root = createRoot(host);
+    ({ reactRoot: root } = mountShadow());
   });
 
   afterEach(async () => {
@@ -59,7 +57,6 @@ describe('useMediaQuery', () => {
       expect(removed).to.deep.equal([QUERY]);
     } finally {
       list.removeEventListener = removeEventListener;
-      root = createRoot(document.createElement('div'));
     }
   });
 });

@@ -1,8 +1,9 @@
 // useVirtualizer: TanStack's virtualizer over a scrolling element, rendering the rows in view and again as the range moves.
 import { expect } from 'chai';
 import { useRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { useVirtualizer } from '../../src/components/account-switcher/use-virtualizer';
+import { mountShadow } from './shadow-fixture';
 import { cleanupFixtures, waitFor } from './wait-for';
 
 const ROW_HEIGHT = 20;
@@ -31,17 +32,12 @@ function List({ count, onRange }: { count: number; onRange?: () => void }) {
 }
 
 describe('useVirtualizer', () => {
-  let host: HTMLElement;
+  let shadow: ShadowRoot;
   let root: Root;
-  const rows = () => [...host.querySelectorAll<HTMLElement>('[data-index]')].map((row) => Number(row.dataset.index));
-  const scroller = () => host.querySelector<HTMLElement>('[data-testid="scroller"]')!;
+  const rows = () => [...shadow.querySelectorAll<HTMLElement>('[data-index]')].map((row) => Number(row.dataset.index));
+  const scroller = () => shadow.querySelector<HTMLElement>('[data-testid="scroller"]')!;
 
-  beforeEach(() => {
-    host = document.createElement('div');
-    host.setAttribute('data-fixture', '');
-    document.body.append(host);
-    root = createRoot(host);
-  });
+  beforeEach(() => void ({ shadow, reactRoot: root } = mountShadow()));
 
   afterEach(() => {
     root.unmount();
