@@ -88,10 +88,10 @@ const launchers = {
  * origins. The rest (fault tables, start-up paths, colour contrast, the manifest…) runs in Chromium.
  */
 export const EVERY_ENGINE_FILES = [
-  'element-mechanism', 'react-renderer', 'element-instances', 'host-api', 'portal-shell', 'theme', 'lazy-part',
-  'account-switcher', 'account-switcher-filter', 'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'user-menu', 'partner-products-popover', 'help-button', 'sidebar',
+  'portal-element', 'react-element', 'react-renderer', 'element-instances', 'host-api', 'portal-shell', 'theme', 'lazy-part',
+  'account-switcher', 'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'user-menu', 'partner-products-popover', 'help-button', 'sidebar',
   'shell-frame', 'sidebar-drawer', 'confirm-dialog',
-  'chat', 'chat-launcher', 'chat-streaming-text', 'chat-message-states', 'release-notes',
+  'chat', 'chat-launcher', 'chat-launcher-look', 'lazy-chat-renderer', 'chat-streaming-text', 'chat-message-states', 'release-notes',
   'app-frames', 'hostile-messages', 'client-react',
 ].map((name) => `tests/browser/${name}.test.tsx`);
 

@@ -1,10 +1,10 @@
-import { expect } from 'chai';
+import { describe, expect, it } from 'vitest';
 import {
   buildAccountSearchIndex,
   filterAccounts,
   normalizeAccountQuery,
   type Account,
-} from '../../src/components/account-switcher/account-filter';
+} from '../../../../src/components/account-switcher/account-filter';
 
 const account = (customerId: number, customerName: string): Account => ({ customerId, customerName, partnerId: null, productTags: ['FREE'] });
 
@@ -23,31 +23,31 @@ describe('account search (filterAccounts)', () => {
   const index = buildAccountSearchIndex(ACCOUNTS);
 
   it('precomputes lower-cased names and ids as text, once per list', () => {
-    expect(index.names).to.deep.equal(ACCOUNTS.map((item) => item.customerName.toLowerCase()));
-    expect(index.ids).to.deep.equal(['1001', '1002', '2100', '5150', '7777', '8080']);
-    expect(index.all).to.deep.equal([0, 1, 2, 3, 4, 5]);
-    expect(index.accounts).to.equal(ACCOUNTS);
+    expect(index.names).toEqual(ACCOUNTS.map((item) => item.customerName.toLowerCase()));
+    expect(index.ids).toEqual(['1001', '1002', '2100', '5150', '7777', '8080']);
+    expect(index.all).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(index.accounts).toBe(ACCOUNTS);
   });
 
   it('gives every account, without a new array, for an empty or blank query', () => {
-    expect(filterAccounts(index, '')).to.equal(index.all);
-    expect(filterAccounts(index, '   ')).to.equal(index.all);
+    expect(filterAccounts(index, '')).toBe(index.all);
+    expect(filterAccounts(index, '   ')).toBe(index.all);
   });
 
   it('matches a substring of the name, ignoring case, in list order', () => {
-    expect(names(filterAccounts(index, 'nordic'))).to.deep.equal(['Nordic Outdoor', 'NORDIC sails']);
-    expect(names(filterAccounts(index, 'DiC S'))).to.deep.equal(['NORDIC sails']);
-    expect(names(filterAccounts(index, 'fifty'))).to.deep.equal(['Fifty-One Fifty']);
-    expect(names(filterAccounts(index, 'æbler'))).to.deep.equal(['Ærø Æbler']);
-    expect(names(filterAccounts(index, '  outdoor '))).to.deep.equal(['Nordic Outdoor']);
+    expect(names(filterAccounts(index, 'nordic'))).toEqual(['Nordic Outdoor', 'NORDIC sails']);
+    expect(names(filterAccounts(index, 'DiC S'))).toEqual(['NORDIC sails']);
+    expect(names(filterAccounts(index, 'fifty'))).toEqual(['Fifty-One Fifty']);
+    expect(names(filterAccounts(index, 'æbler'))).toEqual(['Ærø Æbler']);
+    expect(names(filterAccounts(index, '  outdoor '))).toEqual(['Nordic Outdoor']);
   });
 
   it('matches a substring of the account number as text, and digits in names', () => {
-    expect(names(filterAccounts(index, '100'))).to.deep.equal(['Nordic Outdoor', 'Baltic Foods', 'NORDIC sails', 'Lucky 1001 Seven']);
-    expect(names(filterAccounts(index, '1001'))).to.deep.equal(['Nordic Outdoor', 'Lucky 1001 Seven']);
-    expect(names(filterAccounts(index, '15'))).to.deep.equal(['Fifty-One Fifty']);
-    expect(names(filterAccounts(index, '0'))).to.deep.equal(['Nordic Outdoor', 'Baltic Foods', 'NORDIC sails', 'Fifty-One Fifty', 'Lucky 1001 Seven', 'Ærø Æbler']);
-    expect(filterAccounts(index, '99999')).to.deep.equal([]);
+    expect(names(filterAccounts(index, '100'))).toEqual(['Nordic Outdoor', 'Baltic Foods', 'NORDIC sails', 'Lucky 1001 Seven']);
+    expect(names(filterAccounts(index, '1001'))).toEqual(['Nordic Outdoor', 'Lucky 1001 Seven']);
+    expect(names(filterAccounts(index, '15'))).toEqual(['Fifty-One Fifty']);
+    expect(names(filterAccounts(index, '0'))).toEqual(['Nordic Outdoor', 'Baltic Foods', 'NORDIC sails', 'Fifty-One Fifty', 'Lucky 1001 Seven', 'Ærø Æbler']);
+    expect(filterAccounts(index, '99999')).toEqual([]);
   });
 
   it('gives the same answer when narrowing an earlier result as when searching everything', () => {
@@ -56,7 +56,7 @@ describe('account search (filterAccounts)', () => {
       const previous = queries[i - 1]!;
       const query = queries[i]!;
       if (!normalizeAccountQuery(query).includes(normalizeAccountQuery(previous))) continue;
-      expect(filterAccounts(index, query, filterAccounts(index, previous)), query).to.deep.equal(filterAccounts(index, query));
+      expect(filterAccounts(index, query, filterAccounts(index, previous)), query).toEqual(filterAccounts(index, query));
     }
   });
 
@@ -66,8 +66,8 @@ describe('account search (filterAccounts)', () => {
     const big = buildAccountSearchIndex(many);
     const gamma = filterAccounts(big, 'GAMMA 9');
     const byId = filterAccounts(big, '19999');
-    expect(gamma.every((position) => many[position]!.customerName.startsWith('Customer Gamma 9'))).to.equal(true);
-    expect(gamma.length).to.be.greaterThan(1000);
-    expect(byId.map((position) => many[position]!.customerId)).to.include(119_999).and.include(199_999);
+    expect(gamma.every((position) => many[position]!.customerName.startsWith('Customer Gamma 9'))).toBe(true);
+    expect(gamma.length).toBeGreaterThan(1000);
+    expect(byId.map((position) => many[position]!.customerId)).toEqual(expect.arrayContaining([119_999, 199_999]));
   });
 });

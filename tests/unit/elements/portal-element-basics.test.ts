@@ -1,0 +1,59 @@
+// What every Portal element has: its package version, whenReady, and the page's state followed while connected.
+import { describe, expect, it, vi } from 'vitest';
+import { announceReady } from '../../../elements/internal/element-ready';
+import { PACKAGE_VERSION } from '../../../elements/internal/package-version';
+import { PortalElementBasics, type Follow } from '../../../elements/internal/portal-element-basics';
+import type { ReactElementConstructor } from '../../../elements/internal/react-element';
+
+/** An r2wc element class as far as the mixin needs one: lifecycle callbacks, counted. */
+class Base extends EventTarget {
+  readonly localName = 'portal-test';
+  readonly calls: string[] = [];
+  connectedCallback(): void {
+    this.calls.push('connected');
+  }
+  disconnectedCallback(): void {
+    this.calls.push('disconnected');
+  }
+}
+
+const basics = (follow?: Follow) => PortalElementBasics(Base as unknown as ReactElementConstructor, follow) as unknown as new () => Base & { whenReady(): Promise<void> };
+
+describe('PortalElementBasics', () => {
+  it('carries the package version on the class', () => {
+    expect((basics() as unknown as { version: string }).version).toBe(PACKAGE_VERSION);
+  });
+
+  it('resolves whenReady with the element\'s first render', async () => {
+    const element = new (basics())();
+    let ready = false;
+    void element.whenReady().then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    announceReady({ host: element } as unknown as ShadowRoot);
+    await element.whenReady();
+    expect(ready).toBe(true);
+  });
+
+  it('follows the page\'s state while connected, once however often connected, and stops on leaving', () => {
+    const stop = vi.fn();
+    const follow = vi.fn<Follow>(() => stop);
+    const element = new (basics(follow))();
+    element.connectedCallback();
+    element.connectedCallback();
+    expect(follow).toHaveBeenCalledOnce();
+    expect(follow).toHaveBeenCalledWith(element);
+    element.disconnectedCallback();
+    expect(stop).toHaveBeenCalledOnce();
+    element.connectedCallback();
+    expect(follow).toHaveBeenCalledTimes(2);
+    expect(element.calls).toEqual(['connected', 'connected', 'disconnected', 'connected']);
+  });
+
+  it('keeps the base\'s callbacks for an element that follows nothing', () => {
+    const element = new (basics())();
+    element.connectedCallback();
+    element.disconnectedCallback();
+    expect(element.calls).toEqual(['connected', 'disconnected']);
+  });
+});
