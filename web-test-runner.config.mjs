@@ -90,7 +90,7 @@ const launchers = {
 export const EVERY_ENGINE_FILES = [
   'element-mechanism', 'react-renderer', 'element-instances', 'host-api', 'shell-host-params', 'theme', 'lazy-part',
   'account-switcher', 'account-switcher-filter', 'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'top-bar', 'sidebar',
-  'chat', 'chat-launcher', 'chat-streaming-text', 'chat-message-states', 'release-notes',
+  'portal-chat', 'chat-composer', 'chat-log', 'chat-message', 'chat-markdown', 'chat-launcher', 'release-notes',
   'app-frames', 'hostile-messages', 'client-react',
 ].map((name) => `tests/browser/${name}.test.tsx`);
 
