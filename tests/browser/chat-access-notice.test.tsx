@@ -42,10 +42,10 @@ describe('the chat access notice', () => {
 
   it('says nothing to a signed-in visitor, nor while the sign-in is not known yet', () => {
     show(<ChatAccessNotice />);
-    expect(notice(), 'not known yet').to.equal(null);
+    expect(notice()?.outerHTML, 'not known yet').to.equal(undefined);
     $session.set({ status: 'authenticated', user: null, fromAuth: false, isDevelopmentUser: false });
     show(<ChatAccessNotice />);
-    expect(notice(), 'signed in').to.equal(null);
+    expect(notice()?.outerHTML, 'signed in').to.equal(undefined);
   });
 
   it('signed out: says so in a status line with Sign in, which leaves for the identity server with the question kept', () => {
@@ -91,7 +91,7 @@ describe('the chat access notice', () => {
     const answer: ChatMessage = { id: 3, text: CHAT_SIGNED_OUT_TEXT, isUser: false, runId: null, feedback: 'none', error: 'signed-out', streaming: false };
     store.$chat.set({ ...store.$chat.get(), messages: [answer] });
     show(<ChatAccessNotice />);
-    expect(notice()).to.equal(null);
+    expect(notice()?.outerHTML).to.equal(undefined);
   });
 
   it("a signed-out answer on a site that cannot share the sign-in says so instead of the answer's text, with no Sign in", () => {

@@ -1,5 +1,6 @@
 // Each chat's store reaches its parts through the provider, and is found by its element's shadow
-// root while it is mounted there (tests and benchmarks read a chat's conversation so).
+// root while it is mounted there (tests and benchmarks read a chat's conversation so). A store is
+// compared by identity: chai's message for a failed comparison would print the whole store.
 import { expect } from 'chai';
 import { Component, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -47,21 +48,29 @@ describe('ChatStoreProvider', () => {
 
   it('hands its store to the parts inside it, and is found by the shadow root only while mounted', () => {
     const first = store('first question');
-    expect(chatStoreOf(shadow), 'before the render').to.equal(undefined);
+    expect(chatStoreOf(shadow) === undefined, 'before the render').to.equal(true);
     flushSync(() => root.render(<ChatStoreProvider store={first} container={shadow}><Draft /></ChatStoreProvider>));
     expect(shadow.textContent).to.equal('first question');
-    expect(chatStoreOf(shadow)).to.equal(first);
+    expect(chatStoreOf(shadow) === first).to.equal(true);
     flushSync(() => root.render(null));
-    expect(chatStoreOf(shadow), 'after the unmount').to.equal(undefined);
+    expect(chatStoreOf(shadow) === undefined, 'after the unmount').to.equal(true);
   });
 
-  it('is found as the newer store when the chat gets another one', () => {
+  it('is found as the store of the provider still mounted when another one for the same root goes', () => {
     const first = store('first');
     const second = store('second');
-    flushSync(() => root.render(<ChatStoreProvider store={first} container={shadow}><Draft /></ChatStoreProvider>));
-    flushSync(() => root.render(<ChatStoreProvider store={second} container={shadow}><Draft /></ChatStoreProvider>));
+    flushSync(() =>
+      root.render(
+        <>
+          <ChatStoreProvider key="first" store={first} container={shadow}><Draft /></ChatStoreProvider>
+          <ChatStoreProvider key="second" store={second} container={shadow}><Draft /></ChatStoreProvider>
+        </>,
+      ),
+    );
+    expect(chatStoreOf(shadow) === second, 'the newer').to.equal(true);
+    flushSync(() => root.render(<ChatStoreProvider key="second" store={second} container={shadow}><Draft /></ChatStoreProvider>));
     expect(shadow.textContent).to.equal('second');
-    expect(chatStoreOf(shadow)).to.equal(second);
+    expect(chatStoreOf(shadow) === second, 'the one still mounted').to.equal(true);
   });
 
   it('names the mistake when a chat part is rendered outside a provider', () => {
