@@ -89,7 +89,7 @@ const launchers = {
  */
 export const EVERY_ENGINE_FILES = [
   'element-mechanism', 'react-renderer', 'element-instances', 'host-api', 'shell-host-params', 'theme', 'lazy-part',
-  'account-switcher', 'account-switcher-filter', 'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'top-bar', 'sidebar',
+  'account-switcher', 'account-dialog', 'account-picker', 'standalone-account-switcher', 'portal-account-switcher', 'account-switcher-filter', 'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'top-bar', 'sidebar', 'sidebar-item', 'locked-item',
   'portal-chat', 'chat-composer', 'chat-log', 'chat-message', 'chat-markdown', 'chat-launcher', 'release-notes',
   'app-frames', 'hostile-messages', 'client-react',
 ].map((name) => `tests/browser/${name}.test.tsx`);
