@@ -88,9 +88,9 @@ const launchers = {
  * origins. The rest (fault tables, start-up paths, colour contrast, the manifest…) runs in Chromium.
  */
 export const EVERY_ENGINE_FILES = [
-  'element-mechanism', 'react-renderer', 'element-instances', 'host-api', 'shell-host-params', 'theme', 'lazy-part',
+  'element-mechanism', 'react-renderer', 'portal-chat-app', 'host-api', 'shell-host-params', 'theme', 'lazy-part',
   'account-switcher', 'account-dialog', 'account-picker', 'standalone-account-switcher', 'portal-account-switcher', 'account-switcher-filter', 'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'top-bar', 'sidebar', 'sidebar-item', 'locked-item',
-  'portal-chat', 'chat-composer', 'chat-log', 'chat-message', 'chat-markdown', 'chat-launcher', 'release-notes',
+  'portal-chat', 'chat-composer', 'chat-log', 'chat-message', 'chat-markdown', 'chat-launcher', 'release-notes', 'release-notes-card', 'portal-release-notes',
   'app-frames', 'hostile-messages', 'client-react',
 ].map((name) => `tests/browser/${name}.test.tsx`);
 

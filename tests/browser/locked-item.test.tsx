@@ -17,6 +17,8 @@ describe('a locked sidebar item', () => {
   it('disables a locked item, with a lock icon, and shows the access tooltip only after 750 ms of hover', async () => {
     actFor(1003);
     setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
+    // The entry with its card (the card's code loaded: not the look-alike shown meanwhile).
+    await waitFor(() => root.querySelector('.sidebar__tooltip'), 'the hover card part');
     const locked = await waitFor(() => entry('Audience Builder'), 'Audience Builder');
     expect(locked.tagName).to.equal('BUTTON');
     expect(locked.getAttribute('aria-disabled')).to.equal('true');
@@ -26,8 +28,6 @@ describe('a locked sidebar item', () => {
     locked.click();
     await nothingHappensWithin(framesFor(50), () => expect($portalPath.get(), 'a locked item does not navigate').to.equal('/'));
 
-    // The hover card's code has loaded (its closed card is in the DOM) before the pointer arrives.
-    await waitFor(() => root.querySelector('.sidebar__tooltip'), 'the hover card part');
     // The open delay's timer is held, and run once the tooltip has been seen closed meanwhile.
     const openDelay = holdTimeouts(TOOLTIP_OPEN_DELAY_MS);
     try {

@@ -68,6 +68,8 @@ export const openTooltips = () => Array.from(root.querySelectorAll<HTMLElement>(
 export async function tabToLockedEntry(): Promise<{ locked: HTMLElement; tooltip: HTMLElement }> {
   actFor(1003);
   setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
+  // The entry with its card (the card's code loaded: not the look-alike shown meanwhile).
+  await waitFor(() => root.querySelector('.sidebar__tooltip'), 'the hover card part');
   const locked = await waitFor(() => entry('Audience Builder'), 'Audience Builder');
   toggleOf('Customer Data Platform')!.focus();
   await sendKeys({ press: 'Tab' });
