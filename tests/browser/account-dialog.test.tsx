@@ -4,12 +4,12 @@ import axe from 'axe-core';
 import { expect } from 'chai';
 import { FORCED_COLOURS_NOT_EMULATED, notIn, sendKeys } from './commands';
 import { $lastSelectedCustomerId } from '../../src/stores/access/selected-customer';
-import { given, highlighted, open, optionNames, SEVEN, type, useAccountSwitcherPage } from './account-switcher-kit';
+import { given, highlighted, open, optionNames, SEVEN, type, withAccountSwitcherPage } from './account-switcher-kit';
 import { cleanupFixtures, waitFor } from './wait-for';
 import { expectVisibleEdge, inForcedColors } from './forced-colors';
 
 describe('the Switch account dialog', () => {
-  useAccountSwitcherPage();
+  withAccountSwitcherPage();
 
   it('opens from the button with the title, the search field focused, column headers and the current account marked', async () => {
     given(SEVEN, 1002);

@@ -3,11 +3,11 @@
 import { expect } from 'chai';
 import { sendKeys, sendMouse, setViewport } from './commands';
 import { $lastSelectedCustomerId } from '../../src/stores/access/selected-customer';
-import { given, highlighted, manyAccounts, nextFrame, open, optionNames, SEVEN, type, useAccountSwitcherPage } from './account-switcher-kit';
+import { given, highlighted, manyAccounts, nextFrame, open, optionNames, SEVEN, type, withAccountSwitcherPage } from './account-switcher-kit';
 import { waitFor } from './wait-for';
 
 describe('the account picker', () => {
-  useAccountSwitcherPage();
+  withAccountSwitcherPage();
 
   it('searches case-insensitively by a substring of the name or of the account number', async () => {
     given(SEVEN, 1001);

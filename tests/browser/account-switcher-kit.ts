@@ -100,7 +100,7 @@ export const nextFrame = () => new Promise((resolve) => requestAnimationFrame(()
  * mounted for the whole file, and every store back to signed out with no account after each test.
  * Call it inside the suite's `describe`.
  */
-export function useAccountSwitcherPage(): void {
+export function withAccountSwitcherPage(): void {
   before(() => {
     browserNavigation.assign = (url) => void leftFor.push(url);
     // Mounted while signed out, so the store's own loading never starts: the tests set the list.

@@ -5,11 +5,11 @@ import { sendKeys, sendMouse } from './commands';
 import { $dirty, $navigationPrompt, answerNavigation } from '../../src/stores/platform/navigation-confirmation';
 import { $accountDialogRequired, $lastSelectedCustomerId, $selectedCustomer } from '../../src/stores/access/selected-customer';
 import { $session } from '../../src/stores/session/session';
-import { dialogIn, given, leftFor, mount, nextFrame, open, SEVEN, type, useAccountSwitcherPage } from './account-switcher-kit';
+import { dialogIn, given, leftFor, mount, nextFrame, open, SEVEN, type, withAccountSwitcherPage } from './account-switcher-kit';
 import { fixture, waitFor } from './wait-for';
 
 describe('the account switcher: the dialog required, and the navigation confirmation', () => {
-  useAccountSwitcherPage();
+  withAccountSwitcherPage();
 
   it('changes nothing while the navigation confirmation waits, and switches after Leave', async () => {
     given(SEVEN, 1001);
@@ -70,7 +70,7 @@ describe('the account switcher: the dialog required, and the navigation confirma
 });
 
 describe('the account switcher signed out on a host page', () => {
-  useAccountSwitcherPage();
+  withAccountSwitcherPage();
 
   it('signed out, offers to sign in instead of a dialog that can only wait, and the sign-in comes back to this page', async () => {
     leftFor.length = 0;

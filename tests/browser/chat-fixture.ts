@@ -114,7 +114,7 @@ export async function askAndWait(chat: OpenChat, question: string): Promise<HTML
  * The hooks of a suite that talks to the chat backend: signed in as a user with chats, no fault
  * and the default chunk delay before and after each test. Call it inside the suite's `describe`.
  */
-export function useChatBackend(): void {
+export function withChatBackend(): void {
   before(async () => {
     await signInAs('u-cora');
   });

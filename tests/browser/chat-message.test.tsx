@@ -13,7 +13,7 @@ import { ChatStoreProvider } from '../../src/components/chat/chat-store-context'
 import { $hostParams } from '../../src/stores/platform/environment';
 import { CHAT_NO_ACCOUNT_TEXT, CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT, createChatStore, type ChatMessage } from '../../src/stores/chat/chat';
 import { sendKeys } from './commands';
-import { $chat, askAndWait, feedbackSink, lastBot, nextFrame, openChat, QUESTION, setChunkDelay, THANKS, useChatBackend } from './chat-fixture';
+import { $chat, askAndWait, feedbackSink, lastBot, nextFrame, openChat, QUESTION, setChunkDelay, THANKS, withChatBackend } from './chat-fixture';
 import { mountShadow } from './shadow-fixture';
 import { testHostParams, TEST_BACKEND } from './test-backend';
 import { framesFor, nothingHappensWithin, waitFor } from './wait-for';
@@ -150,7 +150,7 @@ describe('a streaming chat answer', () => {
 describe('feedback on an answer from the local backend', function () {
   this.timeout(20_000);
 
-  useChatBackend();
+  withChatBackend();
 
   it("draws like and dislike with the shell's icons (no emoji font needed), and keeps focus off the body after each", async () => {
     await setChunkDelay(0);

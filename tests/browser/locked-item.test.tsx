@@ -8,11 +8,11 @@ import { Sidebar } from '../../src/components/sidebar/sidebar';
 import { SidebarDrawer } from '../../src/components/shell/sidebar-drawer';
 import { TOOLTIP_OPEN_DELAY_MS } from '../../src/config/business-constants';
 import { $portalPath } from '../../src/stores/routing/routing';
-import { actFor, centre, entry, HOVER_CARD_CLOSE_DELAY_MS, host, openTooltips, reactRoot, root, setSidebar, tabToLockedEntry, useSidebarPage } from './sidebar-kit';
+import { actFor, centre, entry, HOVER_CARD_CLOSE_DELAY_MS, host, openTooltips, reactRoot, root, setSidebar, tabToLockedEntry, withSidebarPage } from './sidebar-kit';
 import { framesFor, holdTimeouts, nothingHappensWithin, waitFor } from './wait-for';
 
 describe('a locked sidebar item', () => {
-  useSidebarPage();
+  withSidebarPage();
 
   it('disables a locked item, with a lock icon, and shows the access tooltip only after 750 ms of hover', async () => {
     actFor(1003);

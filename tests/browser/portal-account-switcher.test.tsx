@@ -2,11 +2,11 @@
 import { expect } from 'chai';
 import { $lastSelectedCustomerId } from '../../src/stores/access/selected-customer';
 import { $hostParams } from '../../src/stores/platform/environment';
-import { given, SEVEN, useAccountSwitcherPage } from './account-switcher-kit';
+import { given, SEVEN, withAccountSwitcherPage } from './account-switcher-kit';
 import { fixture, waitFor } from './wait-for';
 
 describe('<portal-account-switcher> settings', () => {
-  useAccountSwitcherPage();
+  withAccountSwitcherPage();
 
   it('settings the host changes after the start reach the stores at once; a person\'s pick stays until the host chooses again', async () => {
     given(SEVEN, null);

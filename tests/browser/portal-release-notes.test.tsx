@@ -6,10 +6,10 @@ import { TEST_BACKEND } from './test-backend';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
 import { noteOriginRefused } from '../../src/stores/platform/origin-refusal';
-import { items, mountReleaseNotes, useReleaseNotesBackend } from './release-notes-kit';
+import { items, mountReleaseNotes, withReleaseNotesBackend } from './release-notes-kit';
 
 describe('<portal-release-notes> events', () => {
-  useReleaseNotesBackend();
+  withReleaseNotesBackend();
 
   it('fires portal-part-error (origin-not-allowed) once the backend refused the page origin', async () => {
     const element = mountReleaseNotes({ 'gateway-url': TEST_BACKEND.gateway });

@@ -24,7 +24,7 @@ export function mountReleaseNotes(attributes: Record<string, string>): HTMLEleme
 }
 
 /** The hooks of a suite of the element against the backend. Call it inside the suite's `describe`. */
-export function useReleaseNotesBackend(): void {
+export function withReleaseNotesBackend(): void {
   beforeEach(async () => {
     resetStores({ only: ['feeds'] });
     await admin('/faults', { method: 'DELETE' });

@@ -5,10 +5,10 @@ import { releaseNotesGateway } from '../../src/stores/feeds/release-notes';
 import { ENVIRONMENTS } from '../../src/config/environments';
 import { admin, TEST_BACKEND } from './test-backend';
 import { waitFor } from './wait-for';
-import { FEED_PATH, items, mountReleaseNotes, useReleaseNotesBackend } from './release-notes-kit';
+import { FEED_PATH, items, mountReleaseNotes, withReleaseNotesBackend } from './release-notes-kit';
 
 describe('<portal-release-notes> on its own, against the local backend', () => {
-  useReleaseNotesBackend();
+  withReleaseNotesBackend();
 
   it('reads the feed from gateway-url and shows 3 items with the card title', async () => {
     const element = mountReleaseNotes({ 'gateway-url': TEST_BACKEND.gateway });

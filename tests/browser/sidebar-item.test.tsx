@@ -3,11 +3,11 @@ import { expect } from 'chai';
 import { sendKeys } from './commands';
 import { $portalPath, openPath } from '../../src/stores/routing/routing';
 import { $sidebar } from '../../src/stores/sidebar';
-import { entry, root, setSidebar, useSidebarPage } from './sidebar-kit';
+import { entry, root, setSidebar, withSidebarPage } from './sidebar-kit';
 import { waitFor } from './wait-for';
 
 describe('a sidebar item', () => {
-  useSidebarPage();
+  withSidebarPage();
 
   it('highlights the active platform and item, opens its group, and navigates on click, Enter and Space', async () => {
     setSidebar({ rail: false, isMenuFixed: true });

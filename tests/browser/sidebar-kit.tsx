@@ -1,6 +1,6 @@
 // The sidebar as its browser tests mount it: <Sidebar /> in a shadow root of its own with the theme
 // and the sidebar's styles, signed in on the test backend with a stub account list, routing started.
-// `host`, `root` and `reactRoot` are the current test's (set by `useSidebarPage`'s beforeEach).
+// `host`, `root` and `reactRoot` are the current test's (set by `withSidebarPage`'s beforeEach).
 // Shared by the tests of the sidebar, its items and its locked items.
 import { expect } from 'chai';
 import type { Root } from 'react-dom/client';
@@ -82,7 +82,7 @@ export async function tabToLockedEntry(): Promise<{ locked: HTMLElement; tooltip
  * The hooks of a suite of the sidebar: signed in for the file, a fresh sidebar for each test (acting
  * for customer 1001, a narrow rail, the portal's home). Call it inside the suite's `describe`.
  */
-export function useSidebarPage(): void {
+export function withSidebarPage(): void {
   // Keeps the account list mounted, so the stub list set below stays in place.
   const stopAccounts = $accounts.listen(() => {});
 

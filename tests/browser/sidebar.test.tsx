@@ -4,11 +4,11 @@ import { expect } from 'chai';
 import { accessibleName, seriousViolations } from './axe-check';
 import { sendKeys, sendMouse } from './commands';
 import { $sidebar } from '../../src/stores/sidebar';
-import { actFor, centre, entry, host, nav, openTooltips, platformTitles, root, setSidebar, sidebar, toggleOf, useSidebarPage } from './sidebar-kit';
+import { actFor, centre, entry, host, nav, openTooltips, platformTitles, root, setSidebar, sidebar, toggleOf, withSidebarPage } from './sidebar-kit';
 import { waitFor } from './wait-for';
 
 describe('Sidebar', () => {
-  useSidebarPage();
+  withSidebarPage();
 
   it('lists the visible platforms and the Administration group; the Website Widget Designer only for its customers', async () => {
     setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['recommendations'] });

@@ -3,11 +3,11 @@ import { expect } from 'chai';
 import { sendKeys } from './commands';
 import { $accounts } from '../../src/stores/access/accounts';
 import { $lastSelectedCustomerId } from '../../src/stores/access/selected-customer';
-import { dialogIn, given, mount, nextFrame, SEVEN, type, useAccountSwitcherPage } from './account-switcher-kit';
+import { dialogIn, given, mount, nextFrame, SEVEN, type, withAccountSwitcherPage } from './account-switcher-kit';
 import { waitFor } from './wait-for';
 
 describe('the account switcher on its own', () => {
-  useAccountSwitcherPage();
+  withAccountSwitcherPage();
 
   it('tells the host with portal-account-select only what the person picked in the dialog, not an account chosen for them', async () => {
     const picked: Array<{ customerId: number; customerName: string }> = [];
