@@ -2,14 +2,10 @@
 // key presses, Enter and the input method, the empty question, and where focus goes while an answer comes.
 import { expect } from 'chai';
 import { sendKeys } from './commands';
-import { $chat, answered, ask, nextFrame, NO_QUESTION, openChat, QUESTION, questionCount, setChunkDelay, withChatBackend } from './chat-fixture';
+import { $chat, answered, ask, nextFrame, NO_QUESTION, openChat, QUESTION, questionCount, setChunkDelay, describeWithChatBackend } from './chat-fixture';
 import { waitFor } from './wait-for';
 
-describe('the chat composer', function () {
-  this.timeout(20_000);
-
-  withChatBackend();
-
+describeWithChatBackend('the chat composer', () => {
   it('opens with focus in the question field: what is typed goes there, and Enter sends it instead of closing', async () => {
     const chat = await openChat();
     await waitFor(() => chat.root.activeElement === chat.field, 'focus on the question field');

@@ -111,22 +111,28 @@ export async function askAndWait(chat: OpenChat, question: string): Promise<HTML
 }
 
 /**
- * The hooks of a suite that talks to the chat backend: signed in as a user with chats, no fault
- * and the default chunk delay before and after each test. Call it inside the suite's `describe`.
+ * A suite that talks to the chat backend: signed in as a user with chats, no fault and the default
+ * chunk delay before and after each test, 20 s a test (an answer streams over many chunks).
  */
-export function withChatBackend(): void {
-  before(async () => {
-    await signInAs('u-cora');
-  });
+export function describeWithChatBackend(title: string, tests: () => void): void {
+  describe(title, function () {
+    this.timeout(20_000);
 
-  beforeEach(async () => {
-    await admin('/faults', { method: 'DELETE' });
-    await setChunkDelay(DEFAULT_CHUNK_DELAY_MS);
-  });
+    before(async () => {
+      await signInAs('u-cora');
+    });
 
-  afterEach(async () => {
-    cleanupFixtures();
-    await admin('/faults', { method: 'DELETE' });
-    await setChunkDelay(DEFAULT_CHUNK_DELAY_MS);
+    beforeEach(async () => {
+      await admin('/faults', { method: 'DELETE' });
+      await setChunkDelay(DEFAULT_CHUNK_DELAY_MS);
+    });
+
+    afterEach(async () => {
+      cleanupFixtures();
+      await admin('/faults', { method: 'DELETE' });
+      await setChunkDelay(DEFAULT_CHUNK_DELAY_MS);
+    });
+
+    tests();
   });
 }

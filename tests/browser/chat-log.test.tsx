@@ -3,14 +3,10 @@
 import { expect } from 'chai';
 import { flushSync } from 'react-dom';
 import { chatStoreOf } from '../../src/components/chat/chat-store-context';
-import { $chat, answered, ask, askAndWait, distanceToBottom, nextFrame, openChat, QUESTION, setChunkDelay, streamingText, withChatBackend } from './chat-fixture';
+import { $chat, answered, ask, askAndWait, distanceToBottom, nextFrame, openChat, QUESTION, setChunkDelay, streamingText, describeWithChatBackend } from './chat-fixture';
 import { waitFor } from './wait-for';
 
-describe('the chat log', function () {
-  this.timeout(20_000);
-
-  withChatBackend();
-
+describeWithChatBackend('the chat log', () => {
   it('says the assistant is answering in a status line outside the busy log, so it is announced while the answer comes', async () => {
     await setChunkDelay(400);
     const chat = await openChat();

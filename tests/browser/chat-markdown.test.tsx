@@ -9,7 +9,7 @@ import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
 import chatCss from '../../src/components/chat/chat-widget.css?inline';
 import { ChatMarkdown } from '../../src/components/chat/chat-markdown';
-import { askAndWait, openChat, setChunkDelay, withChatBackend } from './chat-fixture';
+import { askAndWait, openChat, setChunkDelay, describeWithChatBackend } from './chat-fixture';
 import { mountShadow } from './shadow-fixture';
 import { framesFor, nothingHappensWithin } from './wait-for';
 
@@ -81,11 +81,7 @@ describe('a streaming chat answer', () => {
 
 });
 
-describe('an answer from the local backend', function () {
-  this.timeout(20_000);
-
-  withChatBackend();
-
+describeWithChatBackend('an answer from the local backend', () => {
   it('renders a hostile answer inert: no script, no image, no javascript: link; the https link is safe', async () => {
     const alerts: unknown[] = [];
     const originalAlert = window.alert;

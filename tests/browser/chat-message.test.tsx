@@ -13,14 +13,14 @@ import { ChatStoreProvider } from '../../src/components/chat/chat-store-context'
 import { $hostParams } from '../../src/stores/platform/environment';
 import { CHAT_NO_ACCOUNT_TEXT, CHAT_REFUSED_TEXT, CHAT_SIGNED_OUT_TEXT, createChatStore, type ChatMessage } from '../../src/stores/chat/chat';
 import { sendKeys } from './commands';
-import { $chat, askAndWait, feedbackSink, lastBot, nextFrame, openChat, QUESTION, setChunkDelay, THANKS, withChatBackend } from './chat-fixture';
+import { $chat, askAndWait, feedbackSink, lastBot, nextFrame, openChat, QUESTION, setChunkDelay, THANKS, describeWithChatBackend } from './chat-fixture';
 import { mountShadow } from './shadow-fixture';
 import { testHostParams, TEST_BACKEND } from './test-backend';
 import { framesFor, nothingHappensWithin, waitFor } from './wait-for';
 
 const answer = (extra: Partial<ChatMessage>): ChatMessage => ({ id: 7, text: '', isUser: false, runId: 'run-1', feedback: 'none', error: null, streaming: false, ...extra });
 
-describe('a finished chat answer', () => {
+describe('a chat answer', () => {
   let host: HTMLElement;
   let shadow: ShadowRoot;
   let root: Root;
@@ -34,9 +34,13 @@ describe('a finished chat answer', () => {
       ),
     );
   const feedbackButtons = () => shadow.querySelectorAll('button[aria-label="Helpful"], button[aria-label="Not helpful"]');
+  const streaming = (text: string): ChatMessage => ({ id: 1, text, isUser: false, runId: null, feedback: 'none', error: null, streaming: true });
+  /** The same answer finished, without a feedback id (so no like / dislike row is added below it). */
+  const finished = (text: string): ChatMessage => ({ ...streaming(text), streaming: false });
+  const textBox = () => shadow.querySelector<HTMLElement>('.chat-bubble--streaming .chat-bubble__text')!;
 
   beforeEach(() => {
-    ({ host, shadow, reactRoot: root } = mountShadow());
+    ({ host, shadow, reactRoot: root } = mountShadow({ css: [themeCss, chatCss], containerClass: 'chat-popup__log' }));
   });
   afterEach(() => {
     root.unmount();
@@ -89,35 +93,6 @@ describe('a finished chat answer', () => {
       expect(feedbackButtons()).to.have.length(0);
     });
   }
-});
-
-describe('a streaming chat answer', () => {
-  let host: HTMLElement;
-  let shadow: ShadowRoot;
-  let root: Root;
-  const store = createChatStore();
-  const streaming = (text: string): ChatMessage => ({ id: 1, text, isUser: false, runId: null, feedback: 'none', error: null, streaming: true });
-  /** The same answer finished, without a feedback id (so no like / dislike row is added below it). */
-  const finished = (text: string): ChatMessage => ({ ...streaming(text), streaming: false });
-  const show = (message: ChatMessage) =>
-    flushSync(() =>
-      root.render(
-        <ChatStoreProvider store={store} container={shadow}>
-          <ChatMessageView message={message} onFeedback={() => {}} />
-        </ChatStoreProvider>,
-      ),
-    );
-  const render = (text: string) => show(streaming(text));
-  const textBox = () => shadow.querySelector<HTMLElement>('.chat-bubble--streaming .chat-bubble__text')!;
-
-  beforeEach(() => {
-    ({ host, shadow, reactRoot: root } = mountShadow({ css: [themeCss, chatCss], containerClass: 'chat-popup__log' }));
-  });
-
-  afterEach(() => {
-    root.unmount();
-    host.remove();
-  });
 
   it('lays out the streamed answer as the finished one: same DOM, same height', () => {
     const answer =
@@ -126,7 +101,7 @@ describe('a streaming chat answer', () => {
       '- one step\n- another step\n\n' +
       'Sources:\n[Checking your tracking stats](https://help.portal.example/articles/tracking-stats)\n' +
       '[Switching accounts](https://help.portal.example/articles/switching-accounts)';
-    render(answer);
+    render(streaming(answer));
     const bubble = shadow.querySelector<HTMLElement>('.chat-bubble')!;
     const streamedHtml = textBox().innerHTML;
     const streamedHeight = bubble.getBoundingClientRect().height;
@@ -138,7 +113,7 @@ describe('a streaming chat answer', () => {
     expect(dots.top).to.be.at.least(textBox().getBoundingClientRect().bottom);
     expect(dots.bottom).to.be.at.most(bubble.getBoundingClientRect().bottom);
 
-    show(finished(answer));
+    render(finished(answer));
     const final = shadow.querySelector<HTMLElement>('.chat-bubble')!;
     expect(final.classList.contains('chat-bubble--streaming')).to.equal(false);
     expect(final.getBoundingClientRect().height, 'the height when the stream ends').to.equal(streamedHeight);
@@ -147,11 +122,7 @@ describe('a streaming chat answer', () => {
   });
 });
 
-describe('feedback on an answer from the local backend', function () {
-  this.timeout(20_000);
-
-  withChatBackend();
-
+describeWithChatBackend('feedback on an answer from the local backend', () => {
   it("draws like and dislike with the shell's icons (no emoji font needed), and keeps focus off the body after each", async () => {
     await setChunkDelay(0);
     const chat = await openChat();

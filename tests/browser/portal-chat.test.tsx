@@ -5,14 +5,10 @@ import { expect } from 'chai';
 import { seriousViolations } from './axe-check';
 import { notIn, SHIFT_TAB_UNIDENTIFIED, sendKeys, setViewport } from './commands';
 import '../../elements/portal-chat';
-import { $chat, ask, answered, askAndWait, FAILURE, HELP_ARTICLE, injectFault, lastBot, openChat, QUESTION, setChunkDelay, streamingText, withChatBackend } from './chat-fixture';
+import { $chat, ask, answered, askAndWait, FAILURE, HELP_ARTICLE, injectFault, lastBot, openChat, QUESTION, setChunkDelay, streamingText, describeWithChatBackend } from './chat-fixture';
 import { waitFor } from './wait-for';
 
-describe('<portal-chat> against the local backend', function () {
-  this.timeout(20_000);
-
-  withChatBackend();
-
+describeWithChatBackend('<portal-chat> against the local backend', () => {
   it('streams the answer into the bubble, then shows the final answer with a safe article link; focus returns to the field', async () => {
     await setChunkDelay(60);
     const chat = await openChat();
