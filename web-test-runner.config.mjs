@@ -88,10 +88,12 @@ const launchers = {
  * origins. The rest (fault tables, start-up paths, colour contrast, the manifest…) runs in Chromium.
  */
 export const EVERY_ENGINE_FILES = [
-  'portal-element', 'react-element', 'react-renderer', 'element-instances', 'host-api', 'portal-shell', 'theme', 'lazy-part',
-  'account-switcher', 'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'user-menu', 'partner-products-popover', 'help-button', 'sidebar',
-  'shell-frame', 'sidebar-drawer', 'confirm-dialog',
-  'chat', 'chat-launcher', 'chat-launcher-look', 'lazy-chat-renderer', 'chat-streaming-text', 'chat-message-states', 'release-notes',
+  'portal-element', 'react-element', 'react-renderer', 'portal-chat-app', 'host-api', 'portal-shell', 'theme', 'lazy-part',
+  'account-switcher', 'account-dialog', 'account-picker', 'standalone-account-switcher', 'portal-account-switcher',
+  'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'user-menu', 'partner-products-popover', 'help-button',
+  'sidebar', 'sidebar-item', 'locked-item', 'shell-frame', 'sidebar-drawer', 'confirm-dialog',
+  'portal-chat', 'chat-composer', 'chat-log', 'chat-message', 'chat-markdown', 'chat-launcher', 'chat-launcher-look', 'lazy-chat-renderer',
+  'release-notes', 'release-notes-card', 'portal-release-notes',
   'app-frames', 'hostile-messages', 'client-react',
 ].map((name) => `tests/browser/${name}.test.tsx`);
 

@@ -1,10 +1,12 @@
 import type { ChatAppHandle, ChatAppProps } from '../portal-chat-app';
-import { CHAT_NOT_LOADED_TEXT } from '../../src/components/chat/chat-load-failed-text';
 import { chatDraftWaiting } from '../../src/stores/chat/chat';
 import { CHAT_LAUNCHER } from '../../src/components/chat/chat-launcher-look';
 import { emit } from '../../src/components/portal-events';
 import { announceReady } from './element-ready';
 import { propsToRender, setRenderAgain } from './render-requests';
+
+/** What the popup's place says when the chat's code could not be loaded (its Try again loads it again). */
+export const CHAT_NOT_LOADED_TEXT = 'The help chat could not be loaded.';
 
 interface LazyChatContext {
   container: ShadowRoot;

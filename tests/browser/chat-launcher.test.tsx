@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { FORCED_COLOURS_NOT_EMULATED, notIn, sendKeys } from './commands';
 import '../../elements/portal-chat';
 import { chatAppModule } from '../../elements/internal/lazy-chat-renderer';
-import { CHAT_NOT_LOADED_TEXT } from '../../src/components/chat/chat-load-failed-text';
+import { CHAT_NOT_LOADED_TEXT } from '../../elements/internal/lazy-chat-renderer';
 import { CHAT_WELCOME_MESSAGE } from '../../src/components/chat/chat-widget';
 import { cleanupFixtures, fixture, framesFor, nothingHappensWithin, waitFor } from './wait-for';
 import { expectVisibleEdge, inForcedColors } from './forced-colors';

@@ -1,36 +1,24 @@
-// A streaming answer grows every animation frame: only its tail may change in the DOM, so that
-// neither React nor the browser's layout does the whole (possibly 100 kB) answer again each frame.
-// It is markdown as it arrives (never raw link markup), laid out as the finished answer will be.
+// An answer's markdown as it streams: it grows every animation frame, and only its tail may change
+// in the DOM, so that neither React nor the browser's layout does the whole (possibly 100 kB) answer
+// again each frame. It is markdown as it arrives (never raw link markup), and a hostile answer from
+// the backend renders inert.
 import { expect } from 'chai';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
 import chatCss from '../../src/components/chat/chat-widget.css?inline';
-import { ChatMessageView } from '../../src/components/chat/chat-message';
-import { ChatStoreProvider } from '../../src/components/chat/chat-store-context';
-import { createChatStore, type ChatMessage } from '../../src/stores/chat/chat';
+import { ChatMarkdown } from '../../src/components/chat/chat-markdown';
+import { askAndWait, openChat, setChunkDelay, describeWithChatBackend } from './chat-fixture';
 import { mountShadow } from './shadow-fixture';
-
-const streaming = (text: string): ChatMessage => ({ id: 1, text, isUser: false, runId: null, feedback: 'none', error: null, streaming: true });
-/** The same answer finished, without a feedback id (so no like / dislike row is added below it). */
-const finished = (text: string): ChatMessage => ({ ...streaming(text), streaming: false });
+import { framesFor, nothingHappensWithin } from './wait-for';
 
 describe('a streaming chat answer', () => {
   let host: HTMLElement;
   let shadow: ShadowRoot;
   let root: Root;
-  const store = createChatStore();
-  const show = (message: ChatMessage) =>
-    flushSync(() =>
-      root.render(
-        <ChatStoreProvider store={store} container={shadow}>
-          <ChatMessageView message={message} onFeedback={() => {}} />
-        </ChatStoreProvider>,
-      ),
-    );
-  const render = (text: string) => show(streaming(text));
-  const textBox = () => shadow.querySelector<HTMLElement>('.chat-bubble--streaming .chat-bubble__text')!;
+  const render = (text: string) => flushSync(() => root.render(<ChatMarkdown text={text} streaming />));
+  const textBox = () => shadow.querySelector<HTMLElement>('.chat-markdown')!;
 
   beforeEach(() => {
     ({ host, shadow, reactRoot: root } = mountShadow({ css: [themeCss, chatCss], containerClass: 'chat-popup__log' }));
@@ -91,30 +79,35 @@ describe('a streaming chat answer', () => {
     expect(textBox().querySelector('strong')?.textContent).to.equal('support');
   });
 
-  it('lays out the streamed answer as the finished one: same DOM, same height', () => {
-    const answer =
-      'Here is what I found in 2 Help Center articles:\n\n' +
-      'Tracking: open **Reports** and pick a period. The numbers update every hour.\n\n' +
-      '- one step\n- another step\n\n' +
-      'Sources:\n[Checking your tracking stats](https://help.portal.example/articles/tracking-stats)\n' +
-      '[Switching accounts](https://help.portal.example/articles/switching-accounts)';
-    render(answer);
-    const bubble = shadow.querySelector<HTMLElement>('.chat-bubble')!;
-    const streamedHtml = textBox().innerHTML;
-    const streamedHeight = bubble.getBoundingClientRect().height;
-    const streamedLinks = textBox().querySelectorAll('a').length;
-    expect(streamedHeight).to.be.greaterThan(100);
-    // The typing dots show in the bubble, below the text, without taking a line of their own.
-    const dots = bubble.querySelector('.chat-typing')!.getBoundingClientRect();
-    expect(dots.height).to.be.greaterThan(0);
-    expect(dots.top).to.be.at.least(textBox().getBoundingClientRect().bottom);
-    expect(dots.bottom).to.be.at.most(bubble.getBoundingClientRect().bottom);
+});
 
-    show(finished(answer));
-    const final = shadow.querySelector<HTMLElement>('.chat-bubble')!;
-    expect(final.classList.contains('chat-bubble--streaming')).to.equal(false);
-    expect(final.getBoundingClientRect().height, 'the height when the stream ends').to.equal(streamedHeight);
-    expect(final.querySelector('.chat-bubble__text')?.innerHTML).to.equal(streamedHtml);
-    expect(streamedLinks, 'the links were links while it streamed').to.equal(2);
+describeWithChatBackend('an answer from the local backend', () => {
+  it('renders a hostile answer inert: no script, no image, no javascript: link; the https link is safe', async () => {
+    const alerts: unknown[] = [];
+    const originalAlert = window.alert;
+    window.alert = (message?: unknown) => void alerts.push(message);
+    try {
+      await setChunkDelay(0);
+      const chat = await openChat();
+      const answer = await askAndWait(chat, 'hostile-answer-test: how do I sign in?');
+      // A script or an image's error handler would run within a few frames.
+      await nothingHappensWithin(framesFor(100), () => expect(alerts, 'no alert').to.deep.equal([]));
+      expect(chat.root.querySelectorAll('script'), 'no script element').to.have.length(0);
+      expect(chat.root.querySelectorAll('img'), 'no image element').to.have.length(0);
+      expect(chat.root.querySelectorAll('[onerror]')).to.have.length(0);
+      for (const anchor of answer.querySelectorAll('a')) expect(anchor.getAttribute('href') ?? '').to.not.match(/^\s*javascript:/i);
+      const clickHere = [...answer.querySelectorAll('*')].find((node) => node.childElementCount === 0 && node.textContent?.includes('Click here'));
+      expect(clickHere, 'the javascript: link text is still shown').to.not.equal(undefined);
+      const clickHereAnchor = clickHere!.closest('a');
+      expect(clickHereAnchor === null || !clickHereAnchor.hasAttribute('href'), 'the javascript: link is not a working link').to.equal(true);
+      const safe = answer.querySelector<HTMLAnchorElement>('a[href="https://help.portal.example/articles/signing-in-and-switching-customer-accounts"]');
+      expect(safe, 'the https link').to.not.equal(null);
+      expect(safe!.target).to.equal('_blank');
+      expect(safe!.rel.split(' ')).to.include('noopener');
+      expect(answer.querySelector('a[href*="tracker.example"]')).to.equal(null);
+      expect(alerts).to.deep.equal([]);
+    } finally {
+      window.alert = originalAlert;
+    }
   });
 });
