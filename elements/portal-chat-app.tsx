@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { ElementRoot } from '../src/components/element-root';
 import { ChatWidget, type ChatWidgetProps } from '../src/components/chat/chat-widget';
 import { createChatStore, type ChatTarget, $chatAccess, restoreKeptDraft, startChatSignIn } from '../src/stores/chat/chat';
@@ -41,7 +42,9 @@ export function mountChatApp(container: ShadowRoot, props: ChatAppProps): ChatAp
       </ElementRoot>,
     );
   };
-  render(props);
+  // The first render in this task: the lazy renderer takes its placeholder launcher away right
+  // after, and a click must always find a launcher (none in between, not even for a frame).
+  flushSync(() => render(props));
   let current = props;
   const update = (next: Partial<ChatAppProps>) => {
     current = { ...current, ...next };

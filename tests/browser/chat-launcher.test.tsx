@@ -33,6 +33,25 @@ describe('<portal-chat> launcher', () => {
     expect(root.querySelectorAll('section[aria-label="Help chat"]'), 'one region').to.have.length(1);
   });
 
+  it('has a launcher to click at every moment while the chat loads on hover: the loaded one is there before the placeholder goes', async () => {
+    const element = fixture<HTMLElement>('<portal-chat></portal-chat>');
+    const root = element.shadowRoot!;
+    const placeholder = await waitFor(() => root.querySelector<HTMLButtonElement>('[part="launcher"]'), 'the launcher');
+    // Every change to the shadow root, seen at the end of its task: never without a launcher.
+    const withoutLauncher: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (!root.querySelector('[part="launcher"]')) withoutLauncher.push(root.innerHTML.slice(0, 120));
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    try {
+      placeholder.dispatchEvent(new PointerEvent('pointerenter'));
+      await waitFor(() => !placeholder.isConnected, 'the loaded chat in place of the placeholder');
+      await nothingHappensWithin(framesFor(5), () => expect(withoutLauncher).to.deep.equal([]));
+    } finally {
+      observer.disconnect();
+    }
+  });
+
   it('keeps its circle in forced colours, before and after the chat loads', async function () {
     notIn(this, { firefox: FORCED_COLOURS_NOT_EMULATED, webkit: FORCED_COLOURS_NOT_EMULATED });
     const element = fixture<HTMLElement>('<portal-chat></portal-chat>');
