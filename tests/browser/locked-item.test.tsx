@@ -71,8 +71,9 @@ describe('a locked sidebar item', () => {
   it('shows one card at a time: focus on an entry closes the card the resting pointer opened on another', async () => {
     actFor(1003);
     setSidebar({ rail: false, isMenuFixed: true, openedListItems: ['cdp'] });
-    const activations = await waitFor(() => entry('Activations'), 'Activations');
+    // The entry of the hover card's code, not the placeholder shown until that code has loaded.
     await waitFor(() => root.querySelector('.sidebar__tooltip'), 'the hover card part');
+    const activations = await waitFor(() => entry('Activations')?.closest<HTMLElement>('[data-card-entry]'), 'Activations, with its hover card');
     // From off the list: a pointer entering the entry is what opens a card.
     await sendMouse({ type: 'move', position: [5, 5] });
     const openDelay = holdTimeouts(TOOLTIP_OPEN_DELAY_MS);
