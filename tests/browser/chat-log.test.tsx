@@ -22,13 +22,19 @@ describeWithChatBackend('the chat log', () => {
     expect(statusLine(), 'gone once answered').to.equal(undefined);
   });
 
-  it('follows the streaming answer unless the user scrolls up, and follows again back at the bottom', async () => {
+  /** The chat open with two answers, more than its log shows: a log that can be scrolled. */
+  async function chatWithOverflowingLog(): Promise<Awaited<ReturnType<typeof openChat>>> {
     await setChunkDelay(0);
     const chat = await openChat();
-    const { log } = chat;
     await askAndWait(chat, 'What is a segment in the customer data platform?');
     await askAndWait(chat, 'How do I create an e-mail campaign?');
-    expect(log.scrollHeight, 'the log overflows').to.be.greaterThan(log.clientHeight + 200);
+    expect(chat.log.scrollHeight, 'the log overflows').to.be.greaterThan(chat.log.clientHeight + 200);
+    return chat;
+  }
+
+  it('follows the streaming answer unless the user scrolls up, and follows again back at the bottom', async () => {
+    const chat = await chatWithOverflowingLog();
+    const { log } = chat;
     expect(distanceToBottom(log)).to.be.at.most(24);
 
     await setChunkDelay(250);
@@ -63,12 +69,8 @@ describeWithChatBackend('the chat log', () => {
   });
 
   it('keeps a scroll up when the answer renders before the browser dispatched its scroll event', async () => {
-    await setChunkDelay(0);
-    const chat = await openChat();
+    const chat = await chatWithOverflowingLog();
     const { log } = chat;
-    await askAndWait(chat, 'What is a segment in the customer data platform?');
-    await askAndWait(chat, 'How do I create an e-mail campaign?');
-    expect(log.scrollHeight, 'the log overflows').to.be.greaterThan(log.clientHeight + 200);
     // The scroll event of a scroll up waits for the next frame; a streamed chunk may render first
     // (in WebKit it often does). Here the render comes first for certain: synchronously.
     log.scrollTop = 0;
