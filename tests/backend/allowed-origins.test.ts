@@ -61,6 +61,18 @@ describe('PORTAL_ALLOWED_ORIGINS', () => {
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it('keeps the admin routes and sinks of a public origin (any page may send to it) unreadable from another website', async () => {
+    const publicFeed = await fetch(`${backend.origins.blog}/__admin/sinks/errors`, { headers: { origin: NOT_LISTED } });
+    expect(publicFeed.headers.get('access-control-allow-origin')).toBe(null);
+    const ingest = await fetch(`${backend.origins.errors}/__admin/sinks/errors`, { headers: { origin: NOT_LISTED } });
+    expect(ingest.headers.get('access-control-allow-origin')).toBe(null);
+    // The portal's own page reads them (the project's tools), and the public route itself stays open to all.
+    const own = await fetch(`${backend.origins.errors}/__admin/sinks/errors`, { headers: { origin: PORTAL } });
+    expect(own.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    const feed = await fetch(`${backend.origins.blog}/feed/`, { headers: { origin: NOT_LISTED } });
+    expect(feed.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('lets a listed origin frame the apps origin', async () => {
     const page = await fetch(`${backend.origins.apps}/oi/`);
     await page.text();
