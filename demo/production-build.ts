@@ -23,6 +23,13 @@ export interface ServedBuild {
 }
 
 /**
+ * Whether the build writes source maps: with `PORTAL_BUILD_SOURCEMAP=hidden` it writes each
+ * chunk's `.map` beside it without the `sourceMappingURL` comment (the JavaScript is the same as
+ * without maps), so a profiler can map what it recorded to the sources; by default none.
+ */
+export const productionSourcemap = (setting = process.env.PORTAL_BUILD_SOURCEMAP): 'hidden' | false => (setting === 'hidden' ? 'hidden' : false);
+
+/**
  * Builds HTML pages as a host would ship them (minified, React's production build, code split)
  * into a new temporary folder and returns that folder.
  */
@@ -41,7 +48,7 @@ export async function buildForProduction({ root, pages }: ProductionPages): Prom
       emptyOutDir: true,
       target: 'es2022',
       cssTarget: CSS_TARGET,
-      sourcemap: false,
+      sourcemap: productionSourcemap(),
       rolldownOptions: {
         input: Object.fromEntries(pages.map((page) => [page.replace(/\.html$/, '').replaceAll('/', '-') || basename(page), join(root, page)])),
         // Ark UI's modules carry React's "use client" directive, which means nothing in a browser bundle.

@@ -25,26 +25,10 @@ import { freeDemoPorts } from '../tools/free-ports';
 import { loadAverage, runBenchScript } from './bench-script';
 import { median, ms, ratio, type BenchRow } from './bench-table';
 import { startLuigiPage } from './luigi-page';
-import { installTimeToAppProbe, loadAndReadMarks, type ProbeSetup } from './time-to-app-probe';
+import { DEEP_LINK, openPortal, SETUPS, VIEWPORT, WARM_UP } from './time-to-app-pages';
+import { installTimeToAppProbe, loadAndReadMarks } from './time-to-app-probe';
 
 const RUNS = Number(process.env.TIME_TO_APP_RUNS ?? 11);
-const WARM_UP = 2;
-const DEEP_LINK = 'dash/Dashboard/tnt';
-const VIEWPORT = { width: 1280, height: 800 };
-
-const CHROME = ['[part="top-bar"]', '[part="sidebar"] .sidebar__group'];
-const SETUPS: Record<string, ProbeSetup> = {
-  floor: { marks: [{ name: 'painted', host: 'floor-element', selectors: ['[part="floor"]'] }], token: false },
-  luigi: { marks: [{ name: 'frame', selectors: ['.fd-shellbar', '.fd-side-nav', '.iframeContainer iframe'] }], token: false },
-  portal: {
-    marks: [
-      { name: 'chrome', host: 'portal-shell', selectors: CHROME },
-      { name: 'frame', host: 'portal-shell', selectors: [...CHROME, '.app-frame iframe'] },
-    ],
-    token: true,
-  },
-};
-
 /** Whether the demo's host profiles a page load: never, as served (the host's decision), or always. */
 type Profiling = 'off' | 'served' | 'always';
 let profiling: Profiling = 'off';
@@ -90,12 +74,6 @@ const meanOf = (runs: readonly Figures[], name: string) => {
   const values = valuesOf(runs, name);
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 };
-
-/** The portal's deep link in the tab of a signed-in context, once the area has its token. */
-async function openPortal(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.frameLocator('portal-shell .app-frame iframe').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
-}
 
 await runBenchScript(
   (() => {

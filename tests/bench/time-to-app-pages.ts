@@ -1,0 +1,31 @@
+// The pages the time-to-app measurements load and what their probe waits for, shared by the
+// bench (time-to-app-bench.ts) and the start-up trace (startup-trace.ts) so both measure alike.
+import type { Page } from 'playwright-core';
+import type { ProbeSetup } from './time-to-app-probe';
+
+/** The portal's deep link, relative to the demo's address. */
+export const DEEP_LINK = 'dash/Dashboard/tnt';
+/** The tab's viewport for every load. */
+export const VIEWPORT = { width: 1280, height: 800 };
+/** Loads of each page before the measured ones, in a warm tab. */
+export const WARM_UP = 2;
+
+const CHROME = ['[part="top-bar"]', '[part="sidebar"] .sidebar__group'];
+/** The probe's marks per kind of page: the floor's `painted`, Luigi's `frame`, the portal's `chrome` and `frame`. */
+export const SETUPS: Record<string, ProbeSetup> = {
+  floor: { marks: [{ name: 'painted', host: 'floor-element', selectors: ['[part="floor"]'] }], token: false },
+  luigi: { marks: [{ name: 'frame', selectors: ['.fd-shellbar', '.fd-side-nav', '.iframeContainer iframe'] }], token: false },
+  portal: {
+    marks: [
+      { name: 'chrome', host: 'portal-shell', selectors: CHROME },
+      { name: 'frame', host: 'portal-shell', selectors: [...CHROME, '.app-frame iframe'] },
+    ],
+    token: true,
+  },
+};
+
+/** Opens the portal's deep link in the tab of a signed-in context and waits until the area has its token. */
+export async function openPortal(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.frameLocator('portal-shell .app-frame iframe').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+}
