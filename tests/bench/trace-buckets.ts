@@ -121,10 +121,11 @@ export function ownerOf(frame: SourceFrame): string {
 /** The package or folder of an original source path, for the table of JavaScript by package. */
 export function packageOf(source: string): string {
   const path = source.replaceAll('\\', '/');
-  const module = /node_modules\/((@[^/]+\/)?[^/]+)/.exec(path)?.[1];
+  const module = [...path.matchAll(/node_modules\/((@[^/]+\/)?[^/]+)/g)].at(-1)?.[1];
   if (module) {
     if (/^@(ark-ui|zag-js)\//.test(module)) return '@ark-ui/@zag-js';
     if (module.startsWith('@r2wc/')) return '@r2wc';
+    if (module.startsWith('@nanostores/')) return 'nanostores';
     return ['react-dom', 'react', 'scheduler', 'axios', 'nanostores', 'valibot'].includes(module) ? module : 'other';
   }
   const folder = /(?:^|\/)src\/(stores|components)\/([^/]+)\//.exec(path);
