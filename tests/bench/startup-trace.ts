@@ -10,7 +10,8 @@
 // of the JavaScript samples by their stacks (React commit, React render, shell start, module
 // evaluation, other JS), mapped to the sources through the build's hidden source maps
 // (PORTAL_BUILD_SOURCEMAP=hidden, fetched as `<script>.map`), and idle/other. Printed: the median
-// ms of each bucket, then the median JavaScript self time by package (top 15).
+// ms of each bucket, then the median JavaScript self time by package (top 15). Tracing and the
+// profiler slow the page down: the windows are longer than the time-to-app bench's figures.
 // Not a `*-bench.ts`: `npm run bench` does not run it. Run: npx tsx tests/bench/startup-trace.ts
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -81,7 +82,7 @@ function sourceResolver(): { prepare(events: readonly TraceEvent[]): Promise<voi
   };
 }
 
-/** Most bundled code a generated position maps to. */
+/** How far (columns) the next mapping may follow a generated position that has none and still count for it. */
 const NEAREST_COLUMNS = 16;
 
 /**
@@ -124,7 +125,7 @@ async function traceLoads(browser: Browser, tab: Page, loads: readonly Load[]): 
 
 const fixed = (value: number) => value.toFixed(1);
 
-/** The two tables: buckets for every load, and JavaScript by package (top ones by the first load's median). */
+/** The two tables: buckets for every load, and JavaScript by package (the largest by the sum of the loads' medians). */
 function tables(results: Record<string, Array<Breakdown & { window: number }>>): string {
   const labels = Object.keys(results);
   const at = (label: string, pick: (run: Breakdown & { window: number }) => number) => median(results[label]!.map(pick));
