@@ -1,4 +1,5 @@
 import type { EnvironmentSettings } from '../src/config/environment-types';
+import { startUpCallUrls } from '../src/services/auth-service';
 
 /** The standalone page's element, as demo/index.html writes it. */
 const ELEMENT = '<portal-shell>';
@@ -7,11 +8,16 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 
 /**
  * The standalone page (demo/index.html) with its settings rendered into `<portal-shell
- * host-params-json="…">`, as a host's server would write them: no script to fetch or run before
+ * host-params-json="…">`, and the preloads of the first visit's start-up calls in its head, as a
+ * host's server would write them: no script to fetch or run before
  * the portal's modules (parsing never waits for the network), and no inline script, so the strict
  * Content-Security-Policy stays.
  */
 export function withHostParams(html: string, params: EnvironmentSettings): string {
   if (!html.includes(ELEMENT)) throw new Error(`The standalone page has no ${ELEMENT} to give its settings to.`);
-  return html.replace(ELEMENT, `<portal-shell host-params-json="${escapeAttribute(JSON.stringify(params))}">`);
+  // A first visit's start-up calls leave while the modules load; the shell's own calls take their answers.
+  const preloads = startUpCallUrls(params.AuthServerUrl).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}" />`);
+  return html
+    .replace('</title>', `</title>\n    ${preloads.join('\n    ')}`)
+    .replace(ELEMENT, `<portal-shell host-params-json="${escapeAttribute(JSON.stringify(params))}">`);
 }

@@ -1,4 +1,15 @@
-import { AxiosError, isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
+
+/**
+ * An axios failure, told by the flag axios documents for it (what `axios.isAxiosError` reads):
+ * this module is on the start path of every element, while axios itself loads with the first
+ * call (stores/platform/http-clients.ts), so it reads axios's errors without importing axios.
+ */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
+/** axios's error codes read here (`AxiosError.ERR_CANCELED` and the others have these values). */
+const AXIOS_CODES = { canceled: 'ERR_CANCELED', timedOut: 'ETIMEDOUT', aborted: 'ECONNABORTED', badResponse: 'ERR_BAD_RESPONSE', network: 'ERR_NETWORK' } as const;
 
 
 /**
@@ -39,14 +50,14 @@ function fromAxios(error: AxiosError): HttpError {
   const status = error.response?.status;
   // settle's rejection of an answer; status 0 is an opaque redirect (`maxRedirects: 0`).
   if (status !== undefined) return httpErrorOfStatus(status);
-  if (error.code === AxiosError.ERR_CANCELED) return new HttpError('canceled', 'Request canceled', undefined, { cause: error });
-  if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) return new HttpError('timeout', 'Request timed out', undefined, { cause: error });
+  if (error.code === AXIOS_CODES.canceled) return new HttpError('canceled', 'Request canceled', undefined, { cause: error });
+  if (error.code === AXIOS_CODES.timedOut || error.code === AXIOS_CODES.aborted) return new HttpError('timeout', 'Request timed out', undefined, { cause: error });
   // The one answer the fetch adapter fails without a status: a body past maxContentLength.
-  if (error.code === AxiosError.ERR_BAD_RESPONSE) {
+  if (error.code === AXIOS_CODES.badResponse) {
     return new HttpError('invalid-body', `The answer passed maxContentLength (${error.config?.maxContentLength} bytes)`, undefined, { cause: error });
   }
   // What fetch itself threw (a TimeoutError or AbortError of the caller's signal, a broken body).
-  if (error.cause !== undefined && error.code !== AxiosError.ERR_NETWORK) return toHttpError(error.cause);
+  if (error.cause !== undefined && error.code !== AXIOS_CODES.network) return toHttpError(error.cause);
   return new HttpError('network', error.message || 'Network error', undefined, { cause: error.cause ?? error });
 }
 

@@ -1,6 +1,6 @@
 import type { HostParams } from '../config/resolve-environment';
 import { prefetchAccounts, loadDefinitions } from './access/access';
-import { adoptHostParams, removeRetiredKeys, clearStaleSessionKeys } from './platform/platform';
+import { adoptHostParams, afterFirstFrame, removeRetiredKeys, clearStaleSessionKeys } from './platform/platform';
 import { startErrorReporting } from './reporting/reporting';
 import { $session, initializeLogin, parseFromAuth } from './session/session';
 
@@ -20,8 +20,6 @@ export function startPortal(hostParams: HostParams): void {
   clearStaleSessionKeys();
   removeRetiredKeys();
   void startErrorReporting();
-  // Off the first paint's path: a new tab with a sibling open finds the chunk in the HTTP cache.
-  const siblings = import('./session/sibling-session');
   let askSiblings = false;
   if ($session.get().status === 'initializing') {
     const fromAuth = parseFromAuth(typeof location === 'undefined' ? '' : location.search);
@@ -30,6 +28,9 @@ export function startPortal(hostParams: HostParams): void {
     // Still initialising: no cache of this tab. An open tab may hand over its session meanwhile.
     askSiblings = !fromAuth && $session.get().status === 'initializing';
   }
+  // Off the first paint's path: a new tab with a sibling open finds the chunk in the HTTP cache; a
+  // tab that starts from its own cache joins the others after its first frame.
+  const siblings = (askSiblings ? Promise.resolve() : afterFirstFrame()).then(() => import('./session/sibling-session'));
   siblings.then(
     ({ askSiblingTabs, startSiblingTabs }) => {
       startSiblingTabs();

@@ -5,11 +5,11 @@ import { setFramePoolSize, startAppFrames, preconnectToApps } from './frames/fra
 import { loadErrorReportingAfter } from './reporting/reporting';
 import { followOpeningView, openingShown } from './opening-view';
 import { $basePath, startRouting } from './routing/routing';
-import { browserNavigation, $contentPlatformHost } from './platform/platform';
+import { afterFirstFrame, browserNavigation, $contentPlatformHost } from './platform/platform';
 import { startPortal } from './page-start';
-import { shellStarted } from './session/session';
+import { $session, shellStarted } from './session/session';
 
-let preconnecting: (() => void) | undefined;
+let preconnecting: Promise<unknown> | undefined;
 
 /**
  * Page visits are followed from the opening view on (the first visit is that view's page): their
@@ -53,7 +53,8 @@ export function startShell({ hostParams, basePath, contentPlatform = false, fram
     loadErrorReportingAfter(openingShown());
     startPortal(hostParams);
     takeAddressOverrides();
-    if (!preconnecting) preconnecting = preconnectToApps();
+    // A reload's frame is in its first frame already: the hints wait for that frame.
+    if (!preconnecting) preconnecting = $session.get().revalidating === true ? afterFirstFrame().then(preconnectToApps) : Promise.resolve(preconnectToApps());
     startRouting(basePath);
     startAppFrames();
     followOpeningView();

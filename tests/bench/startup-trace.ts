@@ -2,7 +2,8 @@
 // first frame, for the production demo's deep link reloaded in a signed-in tab (to the probe's
 // `chrome` mark: top bar and sidebar painted) and for the floor (an empty React element through
 // r2wc, to its `painted` mark). Loads as the time-to-app bench's warm ones: one tab, the pages in
-// turn, each from about:blank, WARM_UP unmeasured rounds then TRACE_RUNS measured (7 by default).
+// turn, each from about:blank, WARM_UP unmeasured rounds then TRACE_RUNS measured (7 by default);
+// with TRACE_NEW_TAB=1, first visits instead: each load in a new tab of the signed-in context.
 // Each load is traced (Chrome tracing through a browser-level CDP session, with V8's sampling CPU
 // profiler); the window of its main thread (CrRendererMain of the page's renderer) from the
 // load's navigationStart to navigation start + the probe's figure is split into buckets by
@@ -100,16 +101,18 @@ function originalOf(map: SourceMapConsumer, line: number, column: number): { sou
 }
 
 /** Traces each load WARM_UP + RUNS times in turn in `tab`; the measured loads' breakdowns by label. */
-async function traceLoads(browser: Browser, tab: Page, loads: readonly Load[]): Promise<Record<string, Array<Breakdown & { window: number }>>> {
+async function traceLoads(browser: Browser, open: () => Promise<{ tab: Page; done(): Promise<void> }>, loads: readonly Load[]): Promise<Record<string, Array<Breakdown & { window: number }>>> {
   const cdp = await browser.newBrowserCDPSession();
   const sources = sourceResolver();
   const results: Record<string, Array<Breakdown & { window: number }>> = Object.fromEntries(loads.map(({ label }) => [label, []]));
   for (let run = 0; run < WARM_UP + RUNS; run += 1) {
     for (const load of loads) {
       let figures: Record<string, number> = {};
+      const { tab, done } = await open();
       const events = await traced(cdp, async () => {
         figures = await loadAndReadMarks(tab, load.url, load.kind, SETUPS[load.kind]!);
       });
+      await done();
       if (run < WARM_UP) continue;
       const window = figures[load.mark]!;
       const target = new URL(load.url);
@@ -158,13 +161,20 @@ try {
   await signInThroughPortal(signIn, deepLink, /Cora Customer/);
   await openPortal(signIn, deepLink);
   await signIn.close();
-  const tab = await context.newPage();
-  const results = await traceLoads(browser, tab, [
+  // A reload in one tab, or with TRACE_NEW_TAB=1 a first visit: a new tab of the signed-in context per load.
+  const newTab = process.env.TRACE_NEW_TAB === '1';
+  const tab = newTab ? undefined : await context.newPage();
+  const open = async () => {
+    if (tab) return { tab, done: async () => {} };
+    const page = await context.newPage();
+    return { tab: page, done: () => page.close() };
+  };
+  const results = await traceLoads(browser, open, [
     { label: 'portal: chrome painted', url: deepLink, kind: 'portal', mark: 'chrome' },
     { label: 'floor: painted', url: floor.url, kind: 'floor', mark: 'painted' },
   ]);
   console.log(
-    `Start-up trace: production builds, reload in one signed-in tab, median of ${RUNS} loads (after ${WARM_UP} unmeasured) · Chromium ${browser.version()} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · load average (1/5/15 min) ${atStart} at the start, ${loadAverage()} at the end\n\n${tables(results)}\n`,
+    `Start-up trace: production builds, ${newTab ? 'first visit (a new tab of the signed-in context per load)' : 'reload in one signed-in tab'}, median of ${RUNS} loads (after ${WARM_UP} unmeasured) · Chromium ${browser.version()} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · load average (1/5/15 min) ${atStart} at the start, ${loadAverage()} at the end\n\n${tables(results)}\n`,
   );
 } catch (error) {
   failed = true;

@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { ACCOUNT_REFRESH_DELAY_MS } from '../../config/business-constants';
 import { getAccessibleCustomers, refreshAccessibleCustomers } from '../../services/auth-service';
 import type { AccessibleCustomer } from '../../services/auth-types';
-import { httpClients } from '../platform/platform';
+import { afterFirstFrame, httpClients } from '../platform/platform';
 import { cachedLoginAccounts, cacheLoginAccounts, $session, userConfirmed, type SessionState } from '../session/session';
 
 /** The accounts the signed-in user may act for. */
@@ -66,7 +66,8 @@ const unanswered = ({ status, revalidating }: SessionState): boolean => status =
  */
 export function prefetchAccounts(): void {
   if (early !== undefined || !unanswered($session.get())) return;
-  const customers = getAccessibleCustomers(httpClients().auth);
+  // A user from the tab's cache has their accounts there too: asked after the first frame.
+  const customers = $session.get().revalidating === true ? afterFirstFrame().then(() => getAccessibleCustomers(httpClients().auth)) : getAccessibleCustomers(httpClients().auth);
   // Not an error while nobody has taken it: a failed early answer is asked again by the first load.
   customers.catch(() => {});
   const entry: EarlyAccounts = { customers };

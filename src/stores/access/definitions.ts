@@ -7,7 +7,7 @@ import { menuDefinition } from '../../config/menu-definitions';
 import type { Menu } from '../../config/menu-types';
 import { parseAppEntries, parseMenu } from '../../config/definition-schemas';
 import { getAppDefinitions, getMenuDefinition } from '../../services/definitions-service';
-import { $appOriginRules, $environment, httpClients, $dirty, persistentParsedAtom, readSessionCache, writeSessionCache } from '../platform/platform';
+import { afterFirstFrame, $appOriginRules, $environment, httpClients, $dirty, persistentParsedAtom, readSessionCache, writeSessionCache } from '../platform/platform';
 import { applyMenuAccess } from './menu-access';
 import { $selectedCustomer } from './selected-customer';
 
@@ -78,6 +78,8 @@ export async function loadDefinitions(): Promise<void> {
   $appDefinitions.set(cachedApps ?? appDefinitions(env));
   $definitionsSource.set(cachedApps ? 'cache' : 'bundled');
   if (cachedApps || bundledAppsOpenAreas(settings)) $definitionsSettled.set(true);
+  // This tab's own definitions paint the first frame: their check leaves after it.
+  if (cachedApps) await afterFirstFrame();
   const { profile } = httpClients();
   const [menu, apps] = await Promise.allSettled([getMenuDefinition(profile, env), getAppDefinitions(profile, env)]);
   if (menu.status === 'fulfilled') $persistedMenu.set({ env, menu: menu.value });

@@ -9,3 +9,4 @@ export { persistentJsonAtom, persistentParsedAtom, removeRetiredKeys } from './p
 export { $originRefused, noteOriginRefused } from './origin-refusal';
 export { browserNavigation } from './browser-navigation';
 export { $basePath } from './base-path';
+export { afterFirstFrame } from './first-frame';

@@ -1,7 +1,7 @@
 import { getUserData } from '../../services/auth-service';
 import type { UserData } from '../../services/auth-types';
 import { toHttpError } from '../../services/http-error';
-import { browserNavigation, $environment, httpClients, noteOriginRefused } from '../platform/platform';
+import { afterFirstFrame, browserNavigation, $environment, httpClients, noteOriginRefused } from '../platform/platform';
 import { DEVELOPMENT_ADMIN } from './development-user';
 import { cacheLoginUser, clearCachedLogin, holdHandedOverLogin, readCachedLogin, type CachedLogin } from './login-cache';
 import { startLoginRefresh } from './login-refresh';
@@ -31,7 +31,7 @@ function mayRedirectFirstVisit(): boolean {
  * does not loop.
  *
  * A tab that was signed in in this environment starts at once from its cache (the user shown
- * signed in, `revalidating`) while GetUserData is asked: the same user's fresh data replaces the
+ * signed in, `revalidating`) while GetUserData is asked, once the first frame has been rendered: the same user's fresh data replaces the
  * cached silently, another user replaces them (and everything of theirs with them), and a failure
  * is one while signed in. A server error (5xx) while signed in is no sign-out: the session turns
  * `unavailable`, keeps the tab's cache, and {@link retryUserData} asks again. Not on a `fromauth` return: the user has just signed in, maybe as
@@ -47,6 +47,8 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
   $session.set({ ...$session.get(), fromAuth });
   let user: UserData;
   try {
+    // The tab's cache paints the chrome: its check leaves after that first frame, not inside it.
+    if (cached) await afterFirstFrame();
     user = await getUserData(httpClients().auth);
   } catch (caught) {
     // Whatever happens next, the user is no longer the one signed in: no refresh on their behalf.

@@ -115,13 +115,13 @@ describe('startPortal: what the shell waits for is asked at once', () => {
     expect($session.get().status).toBe('initializing');
   });
 
-  it('the four calls leave in the task that started the portal, with no chunk of the HTTP client to wait for', async () => {
+  it('asks the four calls in the task that started the portal (on a first visit; the HTTP client\'s code loads with the first of them)', async () => {
     vi.resetModules();
     const pending = deferred<never>();
     for (const call of Object.values(net)) call.mockReset().mockReturnValue(pending.promise);
     const { startPortal } = await import('../../../src/stores/page-start');
     startPortal(undefined);
-    // Promise jobs only: no timer, no I/O, no module to load runs in between.
+    // Promise jobs only: no timer, no I/O, no frame runs in between.
     for (let job = 0; job < 10; job += 1) await Promise.resolve();
     for (const call of Object.values(net)) expect(call).toHaveBeenCalledTimes(1);
   });

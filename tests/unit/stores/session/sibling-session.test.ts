@@ -12,6 +12,9 @@ import type * as DefinitionsService from '../../../../src/services/definitions-s
 import { MAX_SIBLING_MESSAGE_CHARS, SIBLING_ANSWER_WAIT_MS, answerText, siblingScope, type SiblingMessage } from '../../../../src/stores/session/sibling-rules';
 import { FakeBroadcastChannel } from '../../broadcast-channel-setup';
 import { FakeStorage, deferred, keepMounted, realTurn, settleStores, until } from '../store-test-kit';
+// The first frame is rendered at once unless a test holds it (what waits for it: platform/first-frame.ts).
+const frame = vi.hoisted(() => ({ rendered: (): Promise<void> => Promise.resolve() }));
+vi.mock('../../../../src/stores/platform/first-frame', () => ({ afterFirstFrame: () => frame.rendered() }));
 
 const net = vi.hoisted(() => ({
   getUserData: vi.fn(),

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { accountsHarness, freshAccounts as setup, person as user } from './accounts-kit';
 import { until } from '../../store-test-kit';
+// The first frame is rendered at once unless a test holds it (what waits for it: platform/first-frame.ts).
+const frame = vi.hoisted(() => ({ rendered: (): Promise<void> => Promise.resolve() }));
+vi.mock('../../../../../src/stores/platform/first-frame', () => ({ afterFirstFrame: () => frame.rendered() }));
 
 // The accounts at the edges of the session: the list's last listener leaving, the early answer
 // while a cached user is revalidated, and sessions that hold a user without being signed in.

@@ -4,6 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessibleCustomer, AccessToken, UserData } from '../../../../../src/services/auth-types';
 import { FakeStorage, deferred, keepMounted, onTeardown, realTurn, settleStores, until, user as anyUser } from '../../store-test-kit';
+// The first frame is rendered at once unless a test holds it (what waits for it: platform/first-frame.ts).
+const frame = vi.hoisted(() => ({ rendered: (): Promise<void> => Promise.resolve() }));
+vi.mock('../../../../../src/stores/platform/first-frame', () => ({ afterFirstFrame: () => frame.rendered() }));
 
 const net = vi.hoisted(() => ({ getUserData: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn(), refreshLogin: vi.fn() }));
 vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...net }));
@@ -29,7 +32,7 @@ async function load(hostParams?: string) {
   vi.resetModules();
   const session = await import('../../../../../src/stores/session/session');
   const { resetStores } = await import('../../../../../src/stores/store-reset');
-  const { $accounts } = await import('../../../../../src/stores/access/accounts');
+  const { $accounts, prefetchAccounts } = await import('../../../../../src/stores/access/accounts');
   const { $selectedCustomer, $lastSelectedCustomerId } = await import('../../../../../src/stores/access/selected-customer');
   const tokens = await import('../../../../../src/stores/access/token-cache');
   const { $hostParams } = await import('../../../../../src/stores/platform/environment');
@@ -53,6 +56,7 @@ async function load(hostParams?: string) {
     resetStores,
     ...tokens,
     $accounts,
+    prefetchAccounts,
     $selectedCustomer,
     $lastSelectedCustomerId,
     readCachedLogin,
@@ -111,6 +115,26 @@ afterEach(() => {
 });
 
 describe('a reload in a signed-in tab starts from the tab cache and revalidates', () => {
+  it('asks nothing (GetUserData, the accounts) before its first frame is rendered, then both at once', async () => {
+    await signedInTab();
+    const rendered = deferred<void>();
+    frame.rendered = () => rendered.promise;
+    onTeardown(() => (frame.rendered = () => Promise.resolve()));
+    net.getUserData.mockResolvedValue(ADA);
+    net.getAccessibleCustomers.mockResolvedValue(ADA_ACCOUNTS);
+    const s = await load();
+    const login = s.initializeLogin(false);
+    s.prefetchAccounts();
+    expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA, revalidating: true });
+    for (let turn = 0; turn < 5; turn += 1) await realTurn();
+    expect(net.getUserData).not.toHaveBeenCalled();
+    expect(net.getAccessibleCustomers).not.toHaveBeenCalled();
+    rendered.resolve();
+    await login;
+    expect(net.getUserData).toHaveBeenCalledTimes(1);
+    await until(() => expect(net.getAccessibleCustomers).toHaveBeenCalledTimes(1));
+  });
+
   it('is signed in, with the accounts and the selected account, before GetUserData answers; never initialising', async () => {
     await signedInTab();
     const pending = deferred<UserData>();

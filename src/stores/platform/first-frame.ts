@@ -1,0 +1,31 @@
+import { onStoreReset } from '../store-reset';
+
+/**
+ * How long a page without frames (a hidden tab, where the browser runs no animation frames) waits
+ * before what waits for the first frame runs anyway.
+ */
+export const FIRST_FRAME_FALLBACK_MS = 200;
+
+let afterFrame: Promise<void> | undefined;
+
+/**
+ * Resolves in the first task after the page's next frame has been rendered (a frame callback,
+ * then a task queued from it), once per page: what a reload's first frame does not need (the
+ * start-up calls that revalidate the tab's cache, connection hints) waits for it, so that it
+ * neither delays that frame nor runs inside it. Without animation frames (Node, a hidden tab) it
+ * resolves after {@link FIRST_FRAME_FALLBACK_MS}.
+ */
+export function afterFirstFrame(): Promise<void> {
+  afterFrame ??= new Promise((resolve) => {
+    const fallback = setTimeout(resolve, FIRST_FRAME_FALLBACK_MS);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(resolve, 0);
+    });
+  });
+  return afterFrame;
+}
+
+// A new page has not rendered its first frame.
+onStoreReset('session', () => (afterFrame = undefined));
