@@ -1,5 +1,5 @@
 import type { EnvironmentSettings } from '../src/config/environment-types';
-import { startUpCallUrls } from '../src/services/auth-service';
+import { startUpCallUrls } from '../src/services/start-up-calls';
 
 /** The standalone page's element, as demo/index.html writes it. */
 const ELEMENT = '<portal-shell>';
@@ -16,7 +16,7 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 export function withHostParams(html: string, params: EnvironmentSettings): string {
   if (!html.includes(ELEMENT)) throw new Error(`The standalone page has no ${ELEMENT} to give its settings to.`);
   // A first visit's start-up calls leave while the modules load; the shell's own calls take their answers.
-  const preloads = startUpCallUrls(params.AuthServerUrl).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}" />`);
+  const preloads = startUpCallUrls(params).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}" />`);
   return html
     .replace('</title>', `</title>\n    ${preloads.join('\n    ')}`)
     .replace(ELEMENT, `<portal-shell host-params-json="${escapeAttribute(JSON.stringify(params))}">`);

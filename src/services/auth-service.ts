@@ -63,8 +63,9 @@ function readToken(data: unknown): AccessToken | null {
   };
 }
 
-const USER_DATA_PATH = '/authapi/Login/GetUserData';
-const ACCESSIBLE_CUSTOMERS_PATH = '/authapi/Login/GetAccessibleCustomers';
+/** The paths of the two calls of the auth server a first visit starts with. */
+export const USER_DATA_PATH = '/authapi/Login/GetUserData';
+export const ACCESSIBLE_CUSTOMERS_PATH = '/authapi/Login/GetAccessibleCustomers';
 
 /** GET authapi/Login/GetUserData: the signed-in user. */
 export function getUserData(auth: HttpClient): Promise<UserData> {
@@ -74,16 +75,6 @@ export function getUserData(auth: HttpClient): Promise<UserData> {
 /** GET authapi/Login/GetAccessibleCustomers (credentials): the accounts the user may act for. */
 export function getAccessibleCustomers(auth: HttpClient): Promise<AccessibleCustomer[]> {
   return call(() => auth.get(ACCESSIBLE_CUSTOMERS_PATH), readCustomers, 'GetAccessibleCustomers');
-}
-
-/**
- * The addresses of the two calls a first visit starts with (GetUserData and the accounts), as the
- * auth client asks for them: what a host page may preload (`<link rel="preload" as="fetch"
- * crossorigin="use-credentials">`) so that they are under way while the portal's code loads.
- */
-export function startUpCallUrls(authServerUrl: string): string[] {
-  const base = authServerUrl.replace(/\/+$/, '');
-  return [USER_DATA_PATH, ACCESSIBLE_CUSTOMERS_PATH].map((path) => `${base}${path}`);
 }
 
 /** POST authapi/Login/RefreshAccessibleCustomers: the account refresh (reads the list again). */
