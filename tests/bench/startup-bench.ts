@@ -23,7 +23,8 @@ import { installPaintProbe, loadAndReadPaintProbe, type PaintProbeResult, type P
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 31);
 const WARM_UP = 2;
-const TARGET = 1.5;
+// The usable chrome on a reload: at most 1.3x the floor (1.5x until the reload stopped calling before its first frame).
+const TARGET = 1.3;
 
 /** The shell is painted once its top bar and a sidebar with the menu's platforms are there. */
 const SHELL: PaintTarget = { host: 'portal-shell', selectors: ['[part="top-bar"]', '[part="sidebar"] .sidebar__group'] };

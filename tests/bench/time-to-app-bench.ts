@@ -187,6 +187,10 @@ function timeToAppRows({ warm, first, withSibling, cold }: { warm: Record<string
     row('portal, deep link, cold: area ready (the app has its token)', at(cold.portal!, 'token'), 'reload token', reload.token),
     row('portal, deep link, reload: area ready (the app has its token)', reload.token, 'reload chrome', reload.chrome),
     row('portal, deep link, first visit (new tab, no sibling): chrome painted', firstVisit.chrome, 'reload chrome', reload.chrome, ['≤ 2.0x', x(firstVisit.chrome, reload.chrome, 2)]),
+    row('portal, deep link, first visit (new tab): chrome painted, against the floor\'s own new tab', firstVisit.chrome, 'floor, first visit', at(first.floor!, 'painted'), [
+      '≤ 1.3x floor new tab',
+      x(firstVisit.chrome, at(first.floor!, 'painted'), 1.3),
+    ]),
     row('portal, deep link, first visit: the area iframe painted', firstVisit.frame, 'reload iframe', reload.frame),
     row('portal, deep link, first visit: area ready (token)', firstVisit.token, 'reload token', reload.token, ['≤ 1.5x', x(firstVisit.token, reload.token, 1.5)]),
     {
