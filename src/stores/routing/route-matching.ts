@@ -14,13 +14,20 @@ export interface ActiveMenuEntry {
  * A RegExp for a menu route: `tnt` and `ptn` segments also match the numeric ids they stand
  * for, and the route matches its sub-paths too (everything under an app prefix is the app's).
  */
+/** The patterns made so far, by route: every address change tests the whole menu. */
+const patterns = new Map<string, RegExp>();
+
 function routePattern(route: string): RegExp {
+  const made = patterns.get(route);
+  if (made) return made;
   const body = route
     .replace(/\/+$/, '')
     .split('/')
     .map((segment) => (segment === CUSTOMER_PLACEHOLDER || segment === PARTNER_PLACEHOLDER ? `(?:${segment}|\\d+)` : literalPattern(segment)))
     .join('/');
-  return new RegExp(`^${body}(?:/.*)?$`, 'i');
+  const pattern = new RegExp(`^${body}(?:/.*)?$`, 'i');
+  patterns.set(route, pattern);
+  return pattern;
 }
 
 /** The menu entry whose route matches the path best (the longest route wins); none for home. */
