@@ -2,7 +2,7 @@
 // a promise settled from outside, a real-time wait that never moves a test's fake clock, stores
 // kept mounted for one test, and a teardown that unmounts what a test mounted before its globals go.
 import { STORE_UNMOUNT_DELAY, cleanStores, keepMount, type Store } from 'nanostores';
-import type { Mock } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import type { AccessibleCustomer, AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
 import type { SessionState } from '../../../src/stores/session/session';
 
@@ -188,4 +188,15 @@ export function settleStores(): void {
   while (unmountTimers.pending.size > 0) {
     for (const unmount of [...unmountTimers.pending.values()]) unmount();
   }
+}
+
+/**
+ * The teardown most store tests share: what the test mounted ends ({@link settleStores}), then
+ * real timers, the page's globals and every mock are back.
+ */
+export function restoreAfterTest(): void {
+  settleStores();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 }

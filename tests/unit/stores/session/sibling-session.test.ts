@@ -11,7 +11,7 @@ import type { AccessibleCustomer, UserData } from '../../../../src/services/auth
 import type * as DefinitionsService from '../../../../src/services/definitions-service';
 import { MAX_SIBLING_MESSAGE_CHARS, SIBLING_ANSWER_WAIT_MS, answerText, siblingScope, type SiblingMessage } from '../../../../src/stores/session/sibling-rules';
 import { FakeBroadcastChannel } from '../../broadcast-channel-setup';
-import { FakeStorage, deferred, keepMounted, realTurn, settleStores, until } from '../store-test-kit';
+import { FakeStorage, deferred, keepMounted, realTurn, restoreAfterTest, settleStores, until } from '../store-test-kit';
 // The first frame is rendered at once unless a test holds it (what waits for it: platform/first-frame.ts).
 const frame = vi.hoisted(() => ({ rendered: (): Promise<void> => Promise.resolve() }));
 vi.mock('../../../../src/stores/platform/first-frame', () => ({ afterFirstFrame: () => frame.rendered() }));
@@ -144,12 +144,7 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 
-afterEach(() => {
-  settleStores();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(restoreAfterTest);
 
 describe('a new tab takes an open tab’s session', () => {
   it('shows nothing a sibling says until its own GetUserData confirms the same user; then that user’s handed-over accounts and apps at once', async () => {

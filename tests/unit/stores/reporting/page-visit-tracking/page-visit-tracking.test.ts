@@ -4,7 +4,7 @@ import { menuDefinition } from '../../../../../src/config/menu-definitions';
 import { visitedPageOf, type VisitedPage } from '../../../../../src/stores/reporting/visited-page';
 import { activeMenuEntry } from '../../../../../src/stores/routing/route-matching';
 import type { PortalView } from '../../../../../src/stores/routing/routing';
-import { realTurn, settleStores } from '../../store-test-kit';
+import { realTurn, restoreAfterTest } from '../../store-test-kit';
 import { account, signedInHome } from './page-visit-tracking-kit';
 
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
@@ -102,11 +102,8 @@ describe('page visits: every page a person visits is recorded, debounced by 200 
   });
 
   afterEach(() => {
-    settleStores();
+    restoreAfterTest();
     delete (globalThis as { dataLayer?: unknown }).dataLayer;
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it('home, a menu item, internal tools, Not Found and Not Allowed: one visit each, with the data-layer push', async () => {

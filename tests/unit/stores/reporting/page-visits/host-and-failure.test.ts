@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeStorage, keepMounted, nothingHappensWithin, settleStores, until, user } from '../../store-test-kit';
+import { FakeStorage, keepMounted, nothingHappensWithin, restoreAfterTest, until, user } from '../../store-test-kit';
 
 // Where page visits are not sent (a process without an address counts as localhost), and what a
 // failed tracking call leaves behind: a warning that says what was lost, with the cause.
@@ -34,11 +34,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  settleStores();
+  restoreAfterTest();
   delete (globalThis as { dataLayer?: unknown }).dataLayer;
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('page visits', () => {

@@ -3,7 +3,7 @@
 // One FakeStorage per test is the tab; fresh store modules are a reload of it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessibleCustomer, AccessToken, UserData } from '../../../../../src/services/auth-types';
-import { FakeStorage, deferred, keepMounted, onTeardown, realTurn, settleStores, until, user as anyUser } from '../../store-test-kit';
+import { FakeStorage, deferred, keepMounted, onTeardown, realTurn, restoreAfterTest, settleStores, until, user as anyUser } from '../../store-test-kit';
 // The first frame is rendered at once unless a test holds it (what waits for it: platform/first-frame.ts).
 const frame = vi.hoisted(() => ({ rendered: (): Promise<void> => Promise.resolve() }));
 vi.mock('../../../../../src/stores/platform/first-frame', () => ({ afterFirstFrame: () => frame.rendered() }));
@@ -107,12 +107,7 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 
-afterEach(() => {
-  settleStores();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(restoreAfterTest);
 
 describe('a reload in a signed-in tab starts from the tab cache and revalidates', () => {
   it('asks nothing (GetUserData, the accounts) before its first frame is rendered, then both at once', async () => {
