@@ -142,7 +142,16 @@ function tables(results: Record<string, Array<Breakdown & { window: number }>>):
   const byPackage = (label: string, name: string) => at(label, (run) => run.packages[name] ?? 0);
   const top = names.sort((a, b) => labels.reduce((sum, label) => sum + byPackage(label, b) - byPackage(label, a), 0)).slice(0, TOP_PACKAGES);
   const packages = [...head('JS self time by package, ms (median)'), ...top.map((name) => `| ${name} | ${labels.map((label) => fixed(byPackage(label, name))).join(' | ')} |`)];
-  return `${buckets.join('\n')}\n\n${packages.join('\n')}`;
+  // TRACE_FUNCTIONS=N: also the N functions with the most self time, of the first load kind.
+  const count = Number(process.env.TRACE_FUNCTIONS ?? 0);
+  const first = labels[0]!;
+  const fns = [...new Set(results[first]!.flatMap((run) => Object.keys(run.functions)))]
+    .map((name) => [name, at(first, (run) => run.functions[name] ?? 0)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `| ${name} | ${fixed(ms)} |`);
+  const functions = count > 0 ? `\n\n| ${first}: JS self time by function, ms (median) | |\n|---|---:|\n${fns.join('\n')}` : '';
+  return `${buckets.join('\n')}\n\n${packages.join('\n')}${functions}`;
 }
 
 const atStart = loadAverage();

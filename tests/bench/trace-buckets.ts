@@ -138,6 +138,8 @@ export function packageOf(source: string): string {
 export interface Breakdown {
   buckets: Record<Bucket, number>;
   packages: Record<string, number>;
+  /** The same self time by function: `source:name` of the innermost frame with a script. */
+  functions: Record<string, number>;
 }
 
 /** Splits the main thread's time from `start` to `end` (µs) into buckets (this module's header). */
@@ -151,6 +153,7 @@ export function breakdown(events: readonly TraceEvent[], { pid, tid, start, end 
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   for (const event of rendering) labels.fill(BUCKETS.indexOf(label(event.name)!), clip(event.ts - start, length), clip(event.ts + (event.dur ?? 0) - start, length));
   const packages: Record<string, number> = {};
+  const functions: Record<string, number> = {};
   const samples = profileSamples(events, pid, tid);
   samples.forEach((sample, index) => {
     const from = clip(sample.ts - start, length);
@@ -168,10 +171,12 @@ export function breakdown(events: readonly TraceEvent[], { pid, tid, start, end 
     const owner = frames.findLast((frame) => !!frame.url);
     const name = owner ? ownerOf(owner) : leaf.functionName === '(garbage collector)' ? '(garbage collector)' : 'other';
     packages[name] = (packages[name] ?? 0) + free / 1000;
+    const fn = owner ? `${owner.source}:${owner.name}` : name;
+    functions[fn] = (functions[fn] ?? 0) + free / 1000;
   });
   const buckets = Object.fromEntries(BUCKETS.map((bucket) => [bucket, 0])) as Record<Bucket, number>;
   for (const index of labels) buckets[BUCKETS[index === -1 ? BUCKETS.length - 1 : index]!] += 1 / 1000;
-  return { buckets, packages };
+  return { buckets, packages, functions };
 }
 
 const clip = (value: number, length: number) => Math.min(length, Math.max(0, Math.round(value)));

@@ -179,11 +179,15 @@ describe('the start-up trace splits the main thread of a window into buckets', (
 
   it("gives JavaScript's self time to the innermost frame with a script (a built-in counts for its caller)", () => {
     expect(micro(result.packages)).toEqual({ 'top level of shell': 10, 'src/stores/session': 20, 'react-dom': 20, '(garbage collector)': 10, '@ark-ui/@zag-js': 10 });
+    // By function the same time adds up, each under its source and original name.
+    expect(Object.values(micro(result.functions)).reduce((sum, value) => sum + value, 0)).toBe(70);
+    expect(Object.keys(result.functions).some((name) => name.includes('src/stores/session'))).toBe(true);
   });
 
   it('counts nothing outside the window', () => {
     const empty = breakdown(TRACE, { ...MAIN, start: 2000, end: 2000 }, resolve);
     expect(Object.values(empty.buckets).every((value) => value === 0)).toBe(true);
     expect(empty.packages).toEqual({});
+    expect(empty.functions).toEqual({});
   });
 });
