@@ -11,7 +11,6 @@ const isAxiosError = (error: unknown): error is AxiosError =>
 /** axios's error codes read here (`AxiosError.ERR_CANCELED` and the others have these values). */
 const AXIOS_CODES = { canceled: 'ERR_CANCELED', timedOut: 'ETIMEDOUT', aborted: 'ECONNABORTED', badResponse: 'ERR_BAD_RESPONSE', network: 'ERR_NETWORK' } as const;
 
-
 /**
  * The generic error classes of the HTTP client: network error, timeout, canceled,
  * bad request (4xx), bad response (5xx), plus a body that is not what the call promises, and

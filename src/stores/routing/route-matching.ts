@@ -10,13 +10,13 @@ export interface ActiveMenuEntry {
 }
 
 
+/** The patterns made so far, by route: every address change tests the whole menu. */
+const patterns = new Map<string, RegExp>();
+
 /**
  * A RegExp for a menu route: `tnt` and `ptn` segments also match the numeric ids they stand
  * for, and the route matches its sub-paths too (everything under an app prefix is the app's).
  */
-/** The patterns made so far, by route: every address change tests the whole menu. */
-const patterns = new Map<string, RegExp>();
-
 function routePattern(route: string): RegExp {
   const made = patterns.get(route);
   if (made) return made;
