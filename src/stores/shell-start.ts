@@ -53,7 +53,7 @@ export function startShell({ hostParams, basePath, contentPlatform = false, fram
     loadErrorReportingAfter(openingShown());
     startPortal(hostParams);
     takeAddressOverrides();
-    // A reload's frame is in its first frame already: the hints wait for that frame.
+    // On a reload the area's frame is in the first frame anyway: the connection hints come after it.
     if (!preconnecting) preconnecting = $session.get().revalidating === true ? afterFirstFrame().then(preconnectToApps) : Promise.resolve(preconnectToApps());
     startRouting(basePath);
     startAppFrames();

@@ -31,9 +31,9 @@ function mayRedirectFirstVisit(): boolean {
  * does not loop.
  *
  * A tab that was signed in in this environment starts at once from its cache (the user shown
- * signed in, `revalidating`) while GetUserData is asked, once the first frame has been rendered: the same user's fresh data replaces the
- * cached silently, another user replaces them (and everything of theirs with them), and a failure
- * is one while signed in. A server error (5xx) while signed in is no sign-out: the session turns
+ * signed in, `revalidating`) while GetUserData is asked, once the first frame is rendered: the
+ * same user's fresh data replaces the cached silently, another user replaces them (and everything
+ * of theirs with them), and a failure is one while signed in. A server error (5xx) while signed in is no sign-out: the session turns
  * `unavailable`, keeps the tab's cache, and {@link retryUserData} asks again. Not on a `fromauth` return: the user has just signed in, maybe as
  * someone else, and a failure then must not loop back to the identity server.
  */
