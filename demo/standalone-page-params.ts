@@ -1,5 +1,4 @@
 import type { EnvironmentSettings } from '../src/config/environment-types';
-import { startUpCallUrls } from '../src/services/start-up-calls';
 
 /** The standalone page's element, as demo/index.html writes it. */
 const ELEMENT = '<portal-shell>';
@@ -8,16 +7,11 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 
 /**
  * The standalone page (demo/index.html) with its settings rendered into `<portal-shell
- * host-params-json="…">`, and the preloads of the first visit's start-up calls in its head, as a
- * host's server would write them: no script to fetch or run before
+ * host-params-json="…">`, as a host's server would write them: no script to fetch or run before
  * the portal's modules (parsing never waits for the network), and no inline script, so the strict
  * Content-Security-Policy stays.
  */
 export function withHostParams(html: string, params: EnvironmentSettings): string {
   if (!html.includes(ELEMENT)) throw new Error(`The standalone page has no ${ELEMENT} to give its settings to.`);
-  // A first visit's start-up calls leave while the modules load; the shell's own calls take their answers.
-  const preloads = startUpCallUrls(params).map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}" />`);
-  return html
-    .replace('</title>', `</title>\n    ${preloads.join('\n    ')}`)
-    .replace(ELEMENT, `<portal-shell host-params-json="${escapeAttribute(JSON.stringify(params))}">`);
+  return html.replace(ELEMENT, `<portal-shell host-params-json="${escapeAttribute(JSON.stringify(params))}">`);
 }

@@ -63,18 +63,14 @@ function readToken(data: unknown): AccessToken | null {
   };
 }
 
-/** The paths of the two calls of the auth server a first visit starts with. */
-export const USER_DATA_PATH = '/authapi/Login/GetUserData';
-export const ACCESSIBLE_CUSTOMERS_PATH = '/authapi/Login/GetAccessibleCustomers';
-
 /** GET authapi/Login/GetUserData: the signed-in user. */
 export function getUserData(auth: HttpClient): Promise<UserData> {
-  return call(() => auth.get(USER_DATA_PATH), readUser, 'GetUserData');
+  return call(() => auth.get('/authapi/Login/GetUserData'), readUser, 'GetUserData');
 }
 
 /** GET authapi/Login/GetAccessibleCustomers (credentials): the accounts the user may act for. */
 export function getAccessibleCustomers(auth: HttpClient): Promise<AccessibleCustomer[]> {
-  return call(() => auth.get(ACCESSIBLE_CUSTOMERS_PATH), readCustomers, 'GetAccessibleCustomers');
+  return call(() => auth.get('/authapi/Login/GetAccessibleCustomers'), readCustomers, 'GetAccessibleCustomers');
 }
 
 /** POST authapi/Login/RefreshAccessibleCustomers: the account refresh (reads the list again). */

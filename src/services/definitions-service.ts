@@ -5,10 +5,6 @@ import type { Menu } from '../config/menu-types';
 import { parseAppEntries, parseMenu } from '../config/definition-schemas';
 import { HttpError, toHttpError } from './http-error';
 
-/** The paths of the two definitions, asked with the environment's name as `env`. */
-export const APPS_PATH = '/profileapi/portal/apps';
-export const MENU_PATH = '/profileapi/portal/menu';
-
 async function get(profile: HttpClient, path: string, env: EnvName): Promise<unknown> {
   try {
     const { data } = await profile.get(path, { params: { env } });
@@ -20,14 +16,14 @@ async function get(profile: HttpClient, path: string, env: EnvName): Promise<unk
 
 /** GET profileapi/portal/apps: the app set of an environment, entries that do not fit dropped. */
 export async function getAppDefinitions(profile: HttpClient, env: EnvName): Promise<AppEntry[]> {
-  const apps = parseAppEntries(await get(profile, APPS_PATH, env));
+  const apps = parseAppEntries(await get(profile, '/profileapi/portal/apps', env));
   if (!apps) throw new HttpError('invalid-body', 'App definitions: unexpected answer');
   return apps;
 }
 
 /** GET profileapi/portal/menu: the menu set of an environment, entries that do not fit dropped. */
 export async function getMenuDefinition(profile: HttpClient, env: EnvName): Promise<Menu> {
-  const menu = parseMenu(await get(profile, MENU_PATH, env));
+  const menu = parseMenu(await get(profile, '/profileapi/portal/menu', env));
   if (!menu) throw new HttpError('invalid-body', 'Menu definition: unexpected answer');
   return menu;
 }

@@ -22,8 +22,7 @@ let httpCode: Promise<typeof HttpClientCode> | undefined;
  * A client whose calls load the HTTP client's code first. It is a chunk of its own, not part of
  * the page's first modules: a reload paints from the tab's cache and calls nothing before its
  * first frame, so that frame neither downloads nor evaluates axios. A first visit's start-up calls
- * ask for the chunk as the element connects (GetUserData can be preloaded by the page meanwhile:
- * elements/guides/deployment.md).
+ * ask for the chunk as the element connects.
  */
 function loadingClient(options: HttpClientOptions): HttpClient {
   let client: Promise<HttpClient> | undefined;

@@ -29,18 +29,6 @@ describe('the standalone page with its settings rendered in', () => {
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script type="module" src="/standalone.ts">']);
   });
 
-  it('preloads the first visit\'s four start-up calls, with cookies, at the addresses the auth client asks', () => {
-    const html = withHostParams(readFileSync(new URL('../../../demo/index.html', import.meta.url), 'utf8'), { ...params, AuthServerUrl: 'http://localhost:7101/' });
-    expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="http://localhost:7101/authapi/Login/GetUserData" />',
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="http://localhost:7101/authapi/Login/GetAccessibleCustomers" />',
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="http://localhost:7102/profileapi/portal/menu?env=Local" />',
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="http://localhost:7102/profileapi/portal/apps?env=Local" />',
-    ]);
-    // In the head, before the module that makes the calls.
-    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
-  });
-
   it('refuses a page without the element rather than serving it without settings', () => {
     expect(() => withHostParams('<html><body></body></html>', params)).toThrow(/no <portal-shell>/);
   });
