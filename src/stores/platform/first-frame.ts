@@ -7,6 +7,8 @@ import { onStoreReset } from '../store-reset';
 export const FIRST_FRAME_FALLBACK_MS = 200;
 
 let afterFrame: Promise<void> | undefined;
+/** Which page's stores a wait belongs to: a reset starts a new page, whose waits are its own. */
+let page = 0;
 
 /**
  * Resolves in the first task after the page's next frame has been rendered (a frame callback,
@@ -17,15 +19,23 @@ let afterFrame: Promise<void> | undefined;
  */
 export function afterFirstFrame(): Promise<void> {
   afterFrame ??= new Promise((resolve) => {
-    const fallback = setTimeout(resolve, FIRST_FRAME_FALLBACK_MS);
+    const mine = page;
+    // What waited on a page the stores have left (a test's reset) never runs.
+    const done = () => {
+      if (mine === page) resolve();
+    };
+    const fallback = setTimeout(done, FIRST_FRAME_FALLBACK_MS);
     if (typeof requestAnimationFrame !== 'function') return;
     requestAnimationFrame(() => {
       clearTimeout(fallback);
-      setTimeout(resolve, 0);
+      setTimeout(done, 0);
     });
   });
   return afterFrame;
 }
 
 // A new page has not rendered its first frame.
-onStoreReset('session', () => (afterFrame = undefined));
+onStoreReset('session', () => {
+  afterFrame = undefined;
+  page += 1;
+});

@@ -8,7 +8,17 @@ import { startLoginRefresh } from './login-refresh';
 import { stopLoginRefresh } from './login-refresh-timer';
 import { $session, INITIAL } from './session-state';
 import { signInReturn } from './sign-in-return-url';
+import { onStoreReset } from '../store-reset';
 import { signOutWithRedirect } from './sign-out';
+
+/**
+ * The page whose stores a login belongs to: an answer that comes after the stores started a new
+ * page (a test's reset) is dropped, never applied to the next page's session.
+ */
+let pageOfLogins = 0;
+onStoreReset('session', () => {
+  pageOfLogins += 1;
+});
 
 /** Reads the `fromauth` query flag: "true" or "false" in any case; anything else is false. */
 export function parseFromAuth(search: string): boolean {
@@ -38,6 +48,7 @@ function mayRedirectFirstVisit(): boolean {
  * someone else, and a failure then must not loop back to the identity server.
  */
 export async function initializeLogin(fromAuth: boolean): Promise<void> {
+  const page = pageOfLogins;
   const cached = $session.get().status === 'initializing' && !fromAuth ? readCachedLogin() : null;
   if (cached) {
     $session.set({ status: 'authenticated', user: cached.user, fromAuth, isDevelopmentUser: false, revalidating: true });
@@ -51,6 +62,7 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
     if (cached) await afterFirstFrame();
     user = await getUserData(httpClients().auth);
   } catch (caught) {
+    if (page !== pageOfLogins) return;
     // Whatever happens next, the user is no longer the one signed in: no refresh on their behalf.
     stopLoginRefresh();
     const signedIn = wasAuthenticated || $session.get().revalidating === true;
@@ -81,6 +93,7 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
     }
     return;
   }
+  if (page !== pageOfLogins) return;
   // Outside the try: a listener of the session that throws is a fault of its own, not a failed sign-in.
   cacheLoginUser(user);
   $session.set({ status: 'authenticated', user, fromAuth, isDevelopmentUser: false });

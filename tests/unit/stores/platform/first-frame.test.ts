@@ -61,10 +61,15 @@ describe('afterFirstFrame', () => {
     expect(await settled(waited)).toBe(true);
   });
 
-  it('waits again on a new page', async () => {
+  it('waits again on a new page, and what waited on the page before never runs', async () => {
     const first = afterFirstFrame();
     resetStores({ only: ['session'] });
-    expect(afterFirstFrame()).not.toBe(first);
+    const second = afterFirstFrame();
+    expect(second).not.toBe(first);
     expect(frames).toHaveLength(2);
+    for (const frame of frames) frame(0);
+    vi.advanceTimersByTime(FIRST_FRAME_FALLBACK_MS);
+    expect(await settled(second)).toBe(true);
+    expect(await settled(first)).toBe(false);
   });
 });

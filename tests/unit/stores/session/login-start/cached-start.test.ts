@@ -110,6 +110,22 @@ beforeEach(() => {
 afterEach(restoreAfterTest);
 
 describe('a reload in a signed-in tab starts from the tab cache and revalidates', () => {
+  it('drops an answer that comes after the stores started a new page: the new page\'s session is untouched', async () => {
+    await signedInTab();
+    const pending = deferred<UserData>();
+    net.getUserData.mockReturnValue(pending.promise);
+    net.getAccessibleCustomers.mockReturnValue(new Promise(() => {}));
+    const s = await load();
+    const login = s.initializeLogin(false);
+    await until(() => expect(net.getUserData).toHaveBeenCalledTimes(1));
+    s.resetStores({ only: ['session'] });
+    pending.resolve(BOB);
+    await login;
+    expect(s.$session.get().status).toBe('initializing');
+    expect(s.readCachedLogin()).toBe(null);
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+
   it('asks nothing (GetUserData, the accounts) before its first frame is rendered, then both at once', async () => {
     await signedInTab();
     const rendered = deferred<void>();
