@@ -126,6 +126,22 @@ describe('a reload in a signed-in tab starts from the tab cache and revalidates'
     expect(s.assign).not.toHaveBeenCalled();
   });
 
+  it('drops a failure that comes after the stores started a new page: no sign-out, nothing cleared for the new page', async () => {
+    await signedInTab();
+    let fail!: (error: unknown) => void;
+    net.getUserData.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    net.getAccessibleCustomers.mockReturnValue(new Promise(() => {}));
+    const s = await load();
+    const login = s.initializeLogin(false);
+    await until(() => expect(net.getUserData).toHaveBeenCalledTimes(1));
+    s.resetStores({ only: ['session'], keepTabCache: true });
+    fail(new s.HttpError('bad-request', 'HTTP 401', 401));
+    await login;
+    expect(s.$session.get().status).toBe('initializing');
+    expect(s.readCachedLogin()?.user).toEqual(ADA);
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+
   it('asks nothing (GetUserData, the accounts) before its first frame is rendered, then both at once', async () => {
     await signedInTab();
     const rendered = deferred<void>();
