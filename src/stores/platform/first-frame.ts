@@ -37,5 +37,6 @@ export function afterFirstFrame(): Promise<void> {
 // A new page has not rendered its first frame.
 onStoreReset('session', () => {
   afterFrame = undefined;
+  // Stryker disable next-line AssignmentOperator: any change of the page makes the waits before it stale
   page += 1;
 });
