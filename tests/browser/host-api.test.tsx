@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import '../../elements/portal-chat';
 import { browserNavigation } from '../../src/stores/platform/browser-navigation';
-import { signOutWithRedirect } from '../../src/stores/session/session';
+import { $session, signOutWithRedirect } from '../../src/stores/session/session';
 import { mountSignedInShell } from './shell-fixture';
 import { TEST_BACKEND } from './test-backend';
 import { cleanupFixtures, waitFor } from './wait-for';
@@ -57,10 +57,13 @@ describe('The host API of the elements', () => {
 
   it('<portal-shell> tells the host when the user is signed out, before the browser leaves', async function () {
     this.timeout(20_000);
-    const shell = await mountSignedInShell('u-cora');
+    // A page of its own: a login the tests before left running cannot sign this one out.
+    const shell = await mountSignedInShell('u-cora', { freshPage: true });
     const heard: string[] = [];
     shell.parentElement!.addEventListener('portal-sign-out', () => heard.push(`sign-out, left for ${leftFor.length} address(es)`));
     await waitFor(() => shell.shadowRoot!.querySelector('[part~="top-bar"]'), 'the top bar', 10_000);
+    // A top bar painted from the tab's cache is checked after its first frame: the person signs out once the check is done.
+    await waitFor(() => $session.get().status === 'authenticated' && $session.get().revalidating !== true, 'the signed-in user confirmed', 10_000);
     signOutWithRedirect();
     expect(heard).to.deep.equal(['sign-out, left for 0 address(es)']);
     expect(leftFor).to.have.length(1);
