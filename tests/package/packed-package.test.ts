@@ -5,7 +5,7 @@
 // Needs `npm run build` first (npm test runs it before this step). Prints the figures it measures.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Cookie, Page } from 'playwright-core';
+import type { Browser, Cookie, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localHostParams } from '../../demo/demo-server';
 import { startBackend, type RunningBackend } from '../../demo/server/start-backend';
@@ -75,6 +75,17 @@ async function signedInPage(page: Page): Promise<Page> {
     await page.context().addCookies(signedIn);
   }
   return page;
+}
+
+/**
+ * Waits until the chat's answer links a help article; when it does not, the failure says what the
+ * conversation shows instead (an error, the signed-out answer, or nothing after the question).
+ */
+async function answeredWithArticle(chat: Locator): Promise<void> {
+  const articles = chat.locator('a[href^="https://help.portal.example/articles/"]');
+  await expect
+    .poll(async () => ((await articles.count()) > 0 ? 'an article link' : await chat.getByRole('log').innerText()), { timeout: 30_000 })
+    .toBe('an article link');
 }
 
 /** Misuse that must not type-check in the React host: each line below is an error TypeScript has to report. */
@@ -217,7 +228,7 @@ describe('the packed package', () => {
       const field = chat.getByRole('textbox', { name: 'Your question' });
       await field.fill('How do I switch customer account?');
       await field.press('Enter');
-      await chat.locator('a[href^="https://help.portal.example/articles/"]').first().waitFor();
+      await answeredWithArticle(chat);
       await page.close();
     });
 
@@ -244,7 +255,7 @@ describe('the packed package', () => {
       const field = page.locator('portal-chat').getByRole('textbox', { name: 'Your question' });
       await field.fill('How do I switch customer account?');
       await field.press('Enter');
-      await page.locator('portal-chat a[href^="https://help.portal.example/articles/"]').first().waitFor();
+      await answeredWithArticle(page.locator('portal-chat'));
       // @portal-navigate arrives.
       await page.evaluate(() => document.querySelector('portal-shell')?.navigate('/internal-tools'));
       await expect.poll(() => page.locator('#host-path').textContent()).toBe('/internal-tools');
