@@ -39,7 +39,15 @@ async function chooseLogout(page: EnginePage, fullName: string): Promise<void> {
   await clickWhenShown(page, userMenu(fullName));
   const logout: Target = { css: '[role="menuitem"]', name: 'Logout' };
   await waitFor(page, logout);
-  await page.hover(logout);
+  // The pointer rests on Logout, and Enter chooses it once the menu shows it highlighted, as a person
+  // sees it. A menu still taking its place can move the item from under the pointer: point again.
+  const highlighted: Target = { css: '[role="menuitem"][data-highlighted]', name: 'Logout' };
+  await expect
+    .poll(async () => {
+      await page.hover(logout);
+      return isShown(page, highlighted);
+    }, { message: `${page.engine}: waiting for Logout highlighted under the pointer` })
+    .toBe(true);
   await page.press('Enter');
 }
 
