@@ -83,6 +83,13 @@ export const CSS_TARGET = ['chrome123', 'edge123', 'firefox120', 'safari17.5'];
 
 const REACT_SPECIFIERS = /^(react|react-dom)(\/.*)?$/;
 
+/**
+ * Retries of a failed end-to-end or package test: none when a file is run by hand; `npm test` sets
+ * TEST_RETRY=1 for those two suites (real browsers against real servers on a machine its other
+ * lanes keep busy), and its summary names every test that passed only on its retry.
+ */
+const testRetries = Number(process.env.TEST_RETRY ?? 0);
+
 export default defineConfig(({ command, mode }) => {
   const reactExternal = mode === REACT_EXTERNAL_MODE;
   return {
@@ -165,6 +172,7 @@ export default defineConfig(({ command, mode }) => {
             hookTimeout: 300_000,
             // A poll waits for a condition in a fresh app; one second (the default) is too short a guard.
             expect: { poll: { timeout: 20_000 } },
+            retry: testRetries,
           },
         },
         {
@@ -189,6 +197,7 @@ export default defineConfig(({ command, mode }) => {
             // chat-widget.test.ts changes the backend's chat delay.
             fileParallelism: true,
             maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+            retry: testRetries,
           },
         },
       ],

@@ -39,9 +39,15 @@ const vitestCounts =
       .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${gist(test.failureMessages[0])}`)
       .concat(file.status === 'failed' && file.assertionResults.length === 0 ? [`${file.name}: ${firstLine(file.message)}`] : []),
     );
+    // A test that passed on its retry keeps the first attempt's error: named in the summary, never silent.
+    const retried = files.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
+        .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${gist(test.failureMessages[0])}`),
+    );
     const failedFiles = files.filter((result) => result.status === 'failed' && result.assertionResults.length === 0).length;
     const seconds = files.length === 0 ? 0 : (Math.max(...files.map((result) => result.endTime)) - Math.min(...files.map((result) => result.startTime))) / 1000;
-    return { passed: count('passed'), failed: count('failed') + failedFiles, skipped: count('pending') + count('todo') + count('skipped'), failures, seconds };
+    return { passed: count('passed'), failed: count('failed') + failedFiles, skipped: count('pending') + count('todo') + count('skipped'), failures, retried, seconds };
   };
 const firstLine = (text = '') => text.split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
 // A browser wait's first line ("Timeout 30000ms exceeded") does not say what it waited for: the
@@ -94,7 +100,7 @@ const lanes = [
     {
       ...vitestStep('end-to-end', 'e2e', (path) => !isJourneyFile(path)),
       needs: 'engines',
-      env: { E2E_WORKERS: '2' },
+      env: { E2E_WORKERS: '2', TEST_RETRY: '1' },
       parts: ENGINES.map((engine) => ({ name: `journeys ${engine}`, counts: vitestCounts(`${RESULTS}/e2e.json`, journeyFile(engine)) })),
     },
   ],
@@ -115,7 +121,7 @@ const lanes = [
     vitestStep('backend', 'backend'),
     { name: 'fault table', command: ['node', 'tests/tools/fault-table.mjs', '--check'], counts: jsonCounts(`${RESULTS}/fault-table.json`) },
     { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
-    { ...vitestStep('package', 'package'), needs: 'build' },
+    { ...vitestStep('package', 'package'), needs: 'build', env: { TEST_RETRY: '1' } },
     // The build's analyser run wrote dist/custom-elements.json: compared, not analysed again.
     { name: 'manifest', needs: 'build', command: ['node', 'tests/tools/check-manifest.mjs', 'dist/custom-elements.json'], counts: jsonCounts(`${RESULTS}/manifest.json`) },
     { name: 'size budget', needs: 'build', command: ['node', 'tests/tools/size-budget.mjs', 'dist', `${RESULTS}/size.json`], counts: jsonCounts(`${RESULTS}/size.json`) },
@@ -204,6 +210,7 @@ for (const step of lanes.flat().flatMap((step) => [step, ...(step.parts ?? [])])
   const tests = outcome.passed || outcome.failed ? `${outcome.passed} passed, ${outcome.failed} failed` : '';
   console.log(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(17)} ${tests.padEnd(24)} ${outcome.note}`);
   for (const failure of outcome.failures ?? []) console.log(`        ✗ ${failure}`);
+  for (const retry of outcome.retried ?? []) console.log(`        ↻ passed on its retry: ${retry}`);
 }
 console.log(`\ntotal: ${passed} passed, ${failed} failed`);
 process.exit([...outcomes.values()].every((outcome) => outcome.ok) ? 0 : 1);
