@@ -111,7 +111,8 @@ function receive(data: unknown): void {
   } else if (message.kind === 'signed-out') {
     // The identity server's session is gone: this tab shows signed out, and stays on its page.
     if (lastShown !== null || session.status === 'unavailable') followOther(signOutHere);
-  } else if (session.status === 'authenticated' && !session.isDevelopmentUser && session.user?.userId !== message.userId) {
+  } else if (session.user?.userId !== message.userId) {
+    // Asked again only by a tab showing a real signed-in user (revalidateUser's own rule).
     followOther(() => void revalidateUser());
   }
 }

@@ -97,6 +97,8 @@ async function question(): Promise<string> {
   await until(() => expect(heard.map(({ kind }) => kind)).toContain('ask'));
   const ask = heard.find((message) => message.kind === 'ask')!;
   expect(ask.scope).toBe(SCOPE);
+  // 16 random bytes, two hex digits each: no other tab's question has the same id.
+  expect(ask.id).toMatch(/^[0-9a-f]{32}$/);
   return ask.id;
 }
 
@@ -398,6 +400,25 @@ describe('a new tab takes an open tab’s session', () => {
 });
 
 describe('an open tab answers only a tab of its own scope', () => {
+  it('a reloaded tab still confirming its cached user (revalidating) answers nobody until its GetUserData does', async () => {
+    const first = await signedInTab();
+    settleStores();
+    first.resetStores({ only: ['session'], keepTabCache: true });
+    const confirm = deferred<UserData>();
+    net.getUserData.mockReturnValue(confirm.promise);
+    const reload = await load();
+    reload.startPortal(undefined);
+    await reload.joined();
+    expect(reload.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    heard.length = 0;
+    await say({ kind: 'ask', id: 'q-r1', scope: SCOPE });
+    expect(heard).toEqual([]);
+    confirm.resolve(ADA);
+    await until(() => expect(reload.$session.get().revalidating).toBeUndefined());
+    await say({ kind: 'ask', id: 'q-r2', scope: SCOPE });
+    expect(heard).toMatchObject([{ kind: 'answer', id: 'q-r2', user: ADA }]);
+  });
+
   it('answers with its confirmed user, accounts and received apps; never a tab of another environment or identity server', async () => {
     await signedInTab();
     await say({ kind: 'ask', id: 'q-dev', scope: DEV_SCOPE });
@@ -531,6 +552,66 @@ describe('a sign-out or a user switch reaches the other tabs', () => {
     await s.logOut();
     await FakeBroadcastChannel.delivered();
     expect(heard).toEqual([{ kind: 'signed-out', scope: SCOPE }]);
+  });
+
+  it('this tab finds another user signed in (its own GetUserData names Bob): the other tabs are told once, when the new user is confirmed', async () => {
+    const s = await signedInTab();
+    const again = deferred<UserData>();
+    net.getUserData.mockReturnValue(again.promise);
+    net.getAccessibleCustomers.mockResolvedValue(BOB_ACCOUNTS);
+    void s.revalidateUser();
+    expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    await FakeBroadcastChannel.delivered();
+    // Still Ada, not confirmed yet: nothing to tell.
+    expect(heard).toEqual([]);
+    again.resolve(BOB);
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: BOB }));
+    await FakeBroadcastChannel.delivered();
+    expect(heard).toEqual([{ kind: 'user-changed', scope: SCOPE, userId: 'user-b' }]);
+    // The same user confirmed again is no change.
+    net.getUserData.mockResolvedValue(BOB);
+    await s.revalidateUser();
+    await FakeBroadcastChannel.delivered();
+    expect(heard).toHaveLength(1);
+  });
+
+  it('a signed-in tab whose backend then refuses the page’s origin signs no other tab out', async () => {
+    const s = await signedInTab();
+    const { HttpError } = await import('../../../../src/services/http-error');
+    net.getUserData.mockRejectedValue(new HttpError('origin-refused', "The server refused this page's origin"));
+    await s.revalidateUser();
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'unauthenticated', originRefused: true }));
+    await FakeBroadcastChannel.delivered();
+    expect(heard).toEqual([]);
+  });
+
+  it('another tab’s user switch is followed only by a tab showing a real signed-in user: not by the development stand-in', async () => {
+    const s = await load();
+    const { HttpError } = await import('../../../../src/services/http-error');
+    net.getUserData.mockRejectedValue(new HttpError('network', 'Network Error'));
+    const hostParams = { EnvName: 'Local', UseSampleData: true };
+    s.startPortal(JSON.stringify(hostParams));
+    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', isDevelopmentUser: true }));
+    await s.joined();
+    const asked = net.getUserData.mock.calls.length;
+    const localScope = siblingScope(resolveEnvironment('', hostParams), appOriginRules('Local', ''));
+    await say({ kind: 'user-changed', scope: localScope, userId: 'user-b' });
+    expect(net.getUserData).toHaveBeenCalledTimes(asked);
+    expect(s.$session.get()).toMatchObject({ status: 'authenticated', isDevelopmentUser: true });
+    expect(s.$session.get().revalidating).toBeUndefined();
+  });
+
+  it('a signed-out tab does not follow another tab’s user switch: it asks GetUserData only when the person signs in', async () => {
+    const s = await load();
+    const { HttpError } = await import('../../../../src/services/http-error');
+    net.getUserData.mockRejectedValue(new HttpError('bad-request', 'HTTP 401', 401));
+    s.startPortal(undefined);
+    await until(() => expect(s.$session.get().status).toBe('unauthenticated'));
+    await s.joined();
+    const asked = net.getUserData.mock.calls.length;
+    await say({ kind: 'user-changed', scope: SCOPE, userId: 'user-b' });
+    expect(net.getUserData).toHaveBeenCalledTimes(asked);
+    expect(s.$session.get().status).toBe('unauthenticated');
   });
 
   it('a reloaded tab whose GetUserData failed with a server error before it joined the others follows another tab’s sign-out', async () => {
