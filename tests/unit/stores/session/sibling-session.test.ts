@@ -559,8 +559,12 @@ describe('a sign-out or a user switch reaches the other tabs', () => {
     const again = deferred<UserData>();
     net.getUserData.mockReturnValue(again.promise);
     net.getAccessibleCustomers.mockResolvedValue(BOB_ACCOUNTS);
+    const asked = net.getUserData.mock.calls.length;
     void s.revalidateUser();
     expect(s.$session.get()).toMatchObject({ user: ADA, revalidating: true });
+    // Asked once: a second call while the first is out adds no request.
+    void s.revalidateUser();
+    expect(net.getUserData).toHaveBeenCalledTimes(asked + 1);
     await FakeBroadcastChannel.delivered();
     // Still Ada, not confirmed yet: nothing to tell.
     expect(heard).toEqual([]);
