@@ -130,6 +130,20 @@ async function signedInTab() {
   return s;
 }
 
+/** A tab of the local environment with sample data, where the development stand-in is signed in (GetUserData unreachable). */
+async function standInTab() {
+  const s = await load();
+  const { HttpError } = await import('../../../../src/services/http-error');
+  net.getUserData.mockRejectedValue(new HttpError('network', 'Network Error'));
+  const hostParams = { EnvName: 'Local', UseSampleData: true };
+  s.startPortal(JSON.stringify(hostParams));
+  await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', isDevelopmentUser: true }));
+  await s.joined();
+  await FakeBroadcastChannel.delivered();
+  heard.length = 0;
+  return { s, localScope: siblingScope(resolveEnvironment('', hostParams), appOriginRules('Local', '')) };
+}
+
 beforeEach(() => {
   tabStorage = new FakeStorage();
   vi.stubGlobal('sessionStorage', tabStorage);
@@ -441,16 +455,7 @@ describe('an open tab answers only a tab of its own scope', () => {
   });
 
   it('the development stand-in is nobody’s session: it answers nobody, and its sign-out signs out no other tab', async () => {
-    const s = await load();
-    const { HttpError } = await import('../../../../src/services/http-error');
-    net.getUserData.mockRejectedValue(new HttpError('network', 'Network Error'));
-    const hostParams = { EnvName: 'Local', UseSampleData: true };
-    s.startPortal(JSON.stringify(hostParams));
-    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', isDevelopmentUser: true }));
-    await s.joined();
-    await FakeBroadcastChannel.delivered();
-    heard.length = 0;
-    const localScope = siblingScope(resolveEnvironment('', hostParams), appOriginRules('Local', ''));
+    const { s, localScope } = await standInTab();
     await say({ kind: 'ask', id: 'q-4', scope: localScope });
     expect(heard).toEqual([]);
     await s.logOut();
@@ -590,15 +595,8 @@ describe('a sign-out or a user switch reaches the other tabs', () => {
   });
 
   it('another tab’s user switch is followed only by a tab showing a real signed-in user: not by the development stand-in', async () => {
-    const s = await load();
-    const { HttpError } = await import('../../../../src/services/http-error');
-    net.getUserData.mockRejectedValue(new HttpError('network', 'Network Error'));
-    const hostParams = { EnvName: 'Local', UseSampleData: true };
-    s.startPortal(JSON.stringify(hostParams));
-    await until(() => expect(s.$session.get()).toMatchObject({ status: 'authenticated', isDevelopmentUser: true }));
-    await s.joined();
+    const { s, localScope } = await standInTab();
     const asked = net.getUserData.mock.calls.length;
-    const localScope = siblingScope(resolveEnvironment('', hostParams), appOriginRules('Local', ''));
     await say({ kind: 'user-changed', scope: localScope, userId: 'user-b' });
     expect(net.getUserData).toHaveBeenCalledTimes(asked);
     expect(s.$session.get()).toMatchObject({ status: 'authenticated', isDevelopmentUser: true });
