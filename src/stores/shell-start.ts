@@ -54,7 +54,12 @@ export function startShell({ hostParams, basePath, contentPlatform = false, fram
     startPortal(hostParams);
     takeAddressOverrides();
     // On a reload the area's frame is in the first frame anyway: the connection hints come after it.
-    if (!preconnecting) preconnecting = $session.get().revalidating === true ? afterFirstFrame().then(preconnectToApps) : Promise.resolve(preconnectToApps());
+    if (!preconnecting) {
+      preconnecting = ($session.get().revalidating === true ? afterFirstFrame().then(preconnectToApps) : Promise.resolve(preconnectToApps())).catch((error: unknown) =>
+        // Only hints: the apps connect without them.
+        console.warn("The portal could not hint the apps' connections.", error),
+      );
+    }
     startRouting(basePath);
     startAppFrames();
     followOpeningView();

@@ -65,6 +65,20 @@ describe('startShell', () => {
     await vi.waitFor(() => expect(parts.startPageVisitTracking).toHaveBeenCalledTimes(1));
   });
 
+  it('connection hints that fail after a reload\'s first frame are logged; the shell runs on', async () => {
+    const s = await load();
+    const { $session } = await import('../../../src/stores/session/session');
+    $session.set({ ...$session.get(), status: 'authenticated', revalidating: true });
+    parts.preconnectToApps.mockImplementation(() => {
+      throw new Error('no document head');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    s.startShell({});
+    expect(parts.preconnectToApps).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith("The portal could not hint the apps' connections.", expect.any(Error)));
+    expect(s.$shellStartFailed.get()).toBe(false);
+  });
+
   it('page visits are followed only once the opening view is shown (their rules load then)', async () => {
     const s = await load();
     s.startShell({});
