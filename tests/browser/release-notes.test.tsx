@@ -1,8 +1,7 @@
 // The release notes on their own (`StandaloneReleaseNotes` in <portal-release-notes>) against the
-// local backend: the feed of the chosen gateway, count and height, a failed feed; which gateway.
+// local backend: the feed of the chosen gateway, count and height, a failed feed (which gateway a
+// card's settings choose: tests/unit/stores/feeds/release-notes.test.ts).
 import { expect } from 'chai';
-import { releaseNotesGateway } from '../../src/stores/feeds/release-notes';
-import { ENVIRONMENTS } from '../../src/config/environments';
 import { admin, TEST_BACKEND } from './test-backend';
 import { waitFor } from './wait-for';
 import { FEED_PATH, items, mountReleaseNotes, withReleaseNotesBackend } from './release-notes-kit';
@@ -52,21 +51,5 @@ describe('<portal-release-notes> on its own, against the local backend', () => {
     expect(root.querySelector('[part="skeleton"]')).to.equal(null);
     expect(root.querySelector('[part="card"]')?.getAttribute('aria-busy')).to.equal('false');
     expect(items(element)).to.have.length(0);
-  });
-
-  it('chooses the gateway: gateway-url wins, then env (any case), else the portal environment', () => {
-    expect(releaseNotesGateway('http://localhost:5603', 'Production')).to.equal('http://localhost:5603');
-    expect(releaseNotesGateway(undefined, 'Staging')).to.equal(ENVIRONMENTS.Staging.GatewayUrl);
-    expect(releaseNotesGateway('  ', 'dev')).to.equal(ENVIRONMENTS.Dev.GatewayUrl);
-    expect(releaseNotesGateway(undefined, undefined)).to.equal(null);
-    const warn = console.warn;
-    const warnings: unknown[] = [];
-    console.warn = (...args: unknown[]) => void warnings.push(args);
-    try {
-      expect(releaseNotesGateway(undefined, 'Nowhere')).to.equal(null);
-    } finally {
-      console.warn = warn;
-    }
-    expect(warnings).to.have.length(1);
   });
 });

@@ -20,7 +20,7 @@ const loadReleaseNotes = () => card$.loadFromEnvironment();
 const loadReleaseNotesFrom = (gatewayUrl: string, max?: number) => card$.loadFrom(gatewayUrl, max);
 const { $environment } = await import('../../../../../src/stores/platform/environment');
 const { $originRefused } = await import('../../../../../src/stores/platform/origin-refusal');
-const { unansweredCallError } = await import('../../../../../src/services/http-error');
+const { HttpError, unansweredCallError } = await import('../../../../../src/services/http-error');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -117,6 +117,20 @@ describe('$releaseNotes', () => {
     expect($originRefused.get()).toBe(true);
     expect(consoleError).not.toHaveBeenCalled();
     expect(consoleWarn).toHaveBeenCalledTimes(1);
+  });
+
+  it('an HTTP failure that is no refusal (a 500, an unreachable gateway) is an error, not refused', async () => {
+    // A new page: no refusal noted yet.
+    resetStores({ only: ['session'] });
+    for (const failure of [new HttpError('bad-response', 'HTTP 500', 500), unansweredCallError(new TypeError('Failed to fetch'), false)]) {
+      consoleError.mockClear();
+      card$ = createReleaseNotesStore();
+      services.getReleaseNotes.mockRejectedValue(failure);
+      await loadReleaseNotes();
+      expect($releaseNotes.get()).toEqual({ status: 'loaded', items: [] });
+      expect(consoleError).toHaveBeenCalledWith('Error parsing RSS feed', failure);
+    }
+    expect($originRefused.get()).toBe(false);
   });
 
   it('empties the list of an earlier load while loading again', async () => {
