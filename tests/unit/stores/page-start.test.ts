@@ -11,6 +11,12 @@ const net = vi.hoisted(() => ({ getUserData: vi.fn(), getAccessibleCustomers: vi
 vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getUserData: net.getUserData, getAccessibleCustomers: net.getAccessibleCustomers }));
 vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: net.getMenuDefinition, getAppDefinitions: net.getAppDefinitions }));
 
+// The first frame is rendered at once unless a test holds it; the other tabs' part is watched.
+const frame = vi.hoisted(() => ({ rendered: (): Promise<void> => Promise.resolve() }));
+vi.mock('../../../src/stores/platform/first-frame', () => ({ afterFirstFrame: () => frame.rendered() }));
+const siblings = vi.hoisted(() => ({ startSiblingTabs: vi.fn(), askSiblingTabs: vi.fn() }));
+vi.mock('../../../src/stores/session/sibling-session', () => siblings);
+
 // Error reporting listens on a window this node process has not got.
 vi.mock('../../../src/stores/reporting/error-reporting', () => ({ startErrorReporting: () => Promise.resolve(), reportError: () => {}, reportWarning: () => {} }));
 
@@ -32,6 +38,9 @@ async function settle(): Promise<void> {
 }
 
 beforeEach(() => {
+  frame.rendered = () => Promise.resolve();
+  siblings.startSiblingTabs.mockReset();
+  siblings.askSiblingTabs.mockReset();
   vi.stubGlobal('localStorage', new FakeStorage());
   const pending = deferred<never>();
   for (const call of Object.values(net)) call.mockReset().mockReturnValue(pending.promise);
@@ -151,6 +160,83 @@ describe('startPortal: storage of earlier releases', () => {
       });
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('startPortal: the portal\'s other tabs', () => {
+  /** Holds the page's first frame until the test renders it. */
+  function holdFirstFrame(): () => void {
+    const held = deferred<void>();
+    frame.rendered = () => held.promise;
+    return () => held.resolve();
+  }
+
+  it('a first visit joins the other tabs and asks them at once, before its first frame', async () => {
+    holdFirstFrame();
+    const s = await load();
+    s.startPortal(undefined);
+    await until(() => expect(siblings.askSiblingTabs).toHaveBeenCalledTimes(1));
+    expect(siblings.startSiblingTabs).toHaveBeenCalledTimes(1);
+  });
+
+  it('back from signing in (fromauth) it asks nobody, and joins the others only after its first frame', async () => {
+    tab = installFakeTab('https://portal.example/?fromauth=true');
+    const render = holdFirstFrame();
+    const s = await load();
+    s.startPortal(undefined);
+    await settle();
+    expect(siblings.startSiblingTabs).not.toHaveBeenCalled();
+    render();
+    await until(() => expect(siblings.startSiblingTabs).toHaveBeenCalledTimes(1));
+    expect(siblings.askSiblingTabs).not.toHaveBeenCalled();
+  });
+
+  it('with a sign-in already settled it asks nobody, and joins the others after its first frame', async () => {
+    const render = holdFirstFrame();
+    const s = await load();
+    s.$session.set({ status: 'authenticated', user: ada, fromAuth: false, isDevelopmentUser: false });
+    s.startPortal(undefined);
+    await settle();
+    expect(siblings.startSiblingTabs).not.toHaveBeenCalled();
+    render();
+    await until(() => expect(siblings.startSiblingTabs).toHaveBeenCalledTimes(1));
+    expect(siblings.askSiblingTabs).not.toHaveBeenCalled();
+  });
+
+  it('a reload from the tab\'s cache asks nobody, and joins the others after its first frame', async () => {
+    vi.stubGlobal('sessionStorage', new FakeStorage());
+    const first = await load();
+    net.getUserData.mockResolvedValue(ada);
+    first.startPortal(undefined);
+    await until(() => expect(first.$session.get().status).toBe('authenticated'));
+    const { resetStores } = await import('../../../src/stores/store-reset');
+    resetStores({ keepTabCache: true });
+    siblings.startSiblingTabs.mockReset();
+    siblings.askSiblingTabs.mockReset();
+    const render = holdFirstFrame();
+    const s = await load();
+    s.startPortal(undefined);
+    expect(s.$session.get()).toMatchObject({ status: 'authenticated', revalidating: true });
+    await settle();
+    expect(siblings.startSiblingTabs).not.toHaveBeenCalled();
+    render();
+    await until(() => expect(siblings.startSiblingTabs).toHaveBeenCalledTimes(1));
+    expect(siblings.askSiblingTabs).not.toHaveBeenCalled();
+  });
+
+  it('when the other tabs\' part cannot be loaded: a warning, and the tab starts alone', async () => {
+    vi.doMock('../../../src/stores/session/sibling-session', () => {
+      throw new Error('chunk not loaded');
+    });
+    try {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const s = await load();
+      s.startPortal(undefined);
+      await until(() => expect(warn).toHaveBeenCalledWith('The portal could not join its other tabs.', expect.any(Error)));
+      for (const call of Object.values(net)) expect(call).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.doMock('../../../src/stores/session/sibling-session', () => siblings);
     }
   });
 });
