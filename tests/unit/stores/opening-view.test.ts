@@ -59,4 +59,45 @@ describe('$openingShown', () => {
     expect(s.$openingShown.get(), 'for the page\'s life').toBe(true);
     await expect(s.openingShown()).resolves.toBeUndefined();
   });
+
+  /** The opening view's store, with the stores that decide it. */
+  async function stores() {
+    vi.resetModules();
+    const s = await import('../../../src/stores/opening-view');
+    const { $session } = await import('../../../src/stores/session/session');
+    const { $accounts } = await import('../../../src/stores/access/accounts');
+    const { resetStores } = await import('../../../src/stores/store-reset');
+    const { $view } = (await import('../../../src/stores/routing/routing')) as unknown as { $view: WritableAtom<PortalView> };
+    $session.set({ status: 'authenticated', user: null, fromAuth: false, isDevelopmentUser: false });
+    return { ...s, $session, $accounts, $view, resetStores };
+  }
+
+  it('the accounts loaded with none to act for, while the view is still the loader, is the opening shown', async () => {
+    const s = await stores();
+    s.followOpeningView();
+    expect(s.$openingShown.get()).toBe(false);
+    s.$accounts.set({ status: 'loaded', customers: [], userId: 'user-a' });
+    expect(s.$openingShown.get()).toBe(true);
+  });
+
+  it('a new page (the routing reset) starts with nothing shown, and only a new follow shows it again', async () => {
+    const s = await stores();
+    // Followed twice on the first page: the reset stops both.
+    s.followOpeningView();
+    s.followOpeningView();
+    s.$view.set({ kind: 'home' });
+    expect(s.$openingShown.get()).toBe(true);
+    s.resetStores({ only: ['routing'] });
+    expect(s.$openingShown.get()).toBe(false);
+    let resolved = false;
+    void s.openingShown().then(() => (resolved = true));
+    s.$view.set({ kind: 'loading' });
+    s.$view.set({ kind: 'home' });
+    await Promise.resolve();
+    expect(s.$openingShown.get(), 'not followed on the new page yet').toBe(false);
+    expect(resolved).toBe(false);
+    s.followOpeningView();
+    expect(s.$openingShown.get()).toBe(true);
+    await vi.waitFor(() => expect(resolved).toBe(true));
+  });
 });
