@@ -172,6 +172,15 @@ describe('startPortal: the portal\'s other tabs', () => {
     return () => held.resolve();
   }
 
+  /** The start asked no other tab, and joined them only once its held first frame was rendered. */
+  async function joinedAfterFirstFrameAskingNobody(render: () => void): Promise<void> {
+    await settle();
+    expect(siblings.startSiblingTabs).not.toHaveBeenCalled();
+    render();
+    await until(() => expect(siblings.startSiblingTabs).toHaveBeenCalledTimes(1));
+    expect(siblings.askSiblingTabs).not.toHaveBeenCalled();
+  }
+
   it('a first visit joins the other tabs and asks them at once, before its first frame', async () => {
     holdFirstFrame();
     const s = await load();
@@ -185,11 +194,7 @@ describe('startPortal: the portal\'s other tabs', () => {
     const render = holdFirstFrame();
     const s = await load();
     s.startPortal(undefined);
-    await settle();
-    expect(siblings.startSiblingTabs).not.toHaveBeenCalled();
-    render();
-    await until(() => expect(siblings.startSiblingTabs).toHaveBeenCalledTimes(1));
-    expect(siblings.askSiblingTabs).not.toHaveBeenCalled();
+    await joinedAfterFirstFrameAskingNobody(render);
   });
 
   it('with a sign-in already settled it asks nobody, and joins the others after its first frame', async () => {
@@ -197,11 +202,7 @@ describe('startPortal: the portal\'s other tabs', () => {
     const s = await load();
     s.$session.set({ status: 'authenticated', user: ada, fromAuth: false, isDevelopmentUser: false });
     s.startPortal(undefined);
-    await settle();
-    expect(siblings.startSiblingTabs).not.toHaveBeenCalled();
-    render();
-    await until(() => expect(siblings.startSiblingTabs).toHaveBeenCalledTimes(1));
-    expect(siblings.askSiblingTabs).not.toHaveBeenCalled();
+    await joinedAfterFirstFrameAskingNobody(render);
   });
 
   it('a reload from the tab\'s cache asks nobody, and joins the others after its first frame', async () => {
@@ -218,11 +219,7 @@ describe('startPortal: the portal\'s other tabs', () => {
     const s = await load();
     s.startPortal(undefined);
     expect(s.$session.get()).toMatchObject({ status: 'authenticated', revalidating: true });
-    await settle();
-    expect(siblings.startSiblingTabs).not.toHaveBeenCalled();
-    render();
-    await until(() => expect(siblings.startSiblingTabs).toHaveBeenCalledTimes(1));
-    expect(siblings.askSiblingTabs).not.toHaveBeenCalled();
+    await joinedAfterFirstFrameAskingNobody(render);
   });
 
   it('when the other tabs\' part cannot be loaded: a warning, and the tab starts alone', async () => {
