@@ -31,16 +31,20 @@ export function SidebarDrawer({ open, onClose, id, children }: SidebarDrawerProp
       className="shell__drawer"
       part={'drawer' satisfies PartName}
       aria-label="Menu"
-      onClose={onClose}
+      // Every way of dismissing it closes the dialog, whose close event is the one place that tells:
+      // once per dismissal, and not when the owner closed it (this handler then sees `open` false).
+      onClose={() => {
+        if (open) onClose();
+      }}
       // A click on the backdrop lands on the dialog element itself, outside its panel.
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) event.currentTarget.close();
       }}
     >
       <div className="shell__drawer-panel">
         <div className="shell__drawer-header">
           <span className="shell__drawer-title">Menu</span>
-          <button type="button" className="button shell__icon-button" aria-label="Close menu" onClick={onClose}>
+          <button type="button" className="button shell__icon-button" aria-label="Close menu" onClick={() => dialog.current?.close()}>
             <svg className="icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
