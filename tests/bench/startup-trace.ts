@@ -1,7 +1,8 @@
 // Start-up trace: where the renderer's main thread spends the time from navigation start to the
 // first frame, for the production demo's deep link reloaded in a signed-in tab (to the probe's
 // `chrome` mark: top bar and sidebar painted) and for the floor (an empty React element through
-// r2wc, to its `painted` mark). Loads as the time-to-app bench's warm ones: one tab, the pages in
+// r2wc, to its `painted` mark), and for the chrome floor (the shell's first frame with its chrome
+// rendered by React with none of its logic: chrome-floor/, to its `painted` mark). Loads as the time-to-app bench's warm ones: one tab, the pages in
 // turn, each from about:blank, WARM_UP unmeasured rounds then TRACE_RUNS measured (7 by default);
 // with TRACE_NEW_TAB=1, first visits instead: each load in a new tab of the signed-in context.
 // Each load is traced (Chrome tracing through a browser-level CDP session, with V8's sampling CPU
@@ -23,7 +24,8 @@ import { launchChromium, signInThroughPortal } from '../e2e/browser';
 import { freeDemoPorts } from '../tools/free-ports';
 import { loadAverage } from './bench-script';
 import { median } from './bench-table';
-import { DEEP_LINK, openPortal, SETUPS, VIEWPORT, WARM_UP } from './time-to-app-pages';
+import { writeChromeSnapshot } from './chrome-snapshot';
+import { CHROME, DEEP_LINK, openPortal, SETUPS, VIEWPORT, WARM_UP } from './time-to-app-pages';
 import { installTimeToAppProbe, loadAndReadMarks } from './time-to-app-probe';
 import { breakdown, BUCKETS, findLoad, type Breakdown, type CallFrame, type SourceFrame, type TraceEvent } from './trace-buckets';
 
@@ -35,7 +37,7 @@ const TOP_PACKAGES = 15;
 interface Load {
   label: string;
   url: string;
-  kind: 'floor' | 'portal';
+  kind: 'floor' | 'chromeFloor' | 'portal';
   mark: string;
 }
 
@@ -157,10 +159,12 @@ function tables(results: Record<string, Array<Breakdown & { window: number }>>):
 const atStart = loadAverage();
 // Read by buildForProduction: the JavaScript is the same, with each chunk's map beside it.
 process.env.PORTAL_BUILD_SOURCEMAP = 'hidden';
-const { port, hostPort, backendPorts, extra } = await freeDemoPorts(1);
-const floor = await serveProductionBuild({ root: fileURLToPath(new URL('./floor/', import.meta.url)), pages: ['index.html'] }, extra[0]);
-const demo = await startDemo({ port, hostPort, backendPorts, build: 'production', profileLoad: () => false });
+const { port, hostPort, backendPorts, extra } = await freeDemoPorts(2);
+const [floorPort, chromeFloorPort] = extra as [number, number];
+const floor = await serveProductionBuild({ root: fileURLToPath(new URL('./floor/', import.meta.url)), pages: ['index.html'] }, floorPort);
+const demo = await startDemo({ port, hostPort, backendPorts, build: 'production', profileLoad: () => false, allowedOrigins: [`http://localhost:${chromeFloorPort}`] });
 const browser = await launchChromium();
+let chromeFloor: Awaited<ReturnType<typeof serveProductionBuild>> | undefined;
 let failed = false;
 try {
   const deepLink = new URL(DEEP_LINK, demo.url).href;
@@ -169,6 +173,8 @@ try {
   const signIn = await context.newPage();
   await signInThroughPortal(signIn, deepLink, /Cora Customer/);
   await openPortal(signIn, deepLink);
+  await writeChromeSnapshot(signIn, deepLink, CHROME);
+  chromeFloor = await serveProductionBuild({ root: fileURLToPath(new URL('./chrome-floor/', import.meta.url)), pages: ['index.html'] }, chromeFloorPort);
   await signIn.close();
   // A reload in one tab, or with TRACE_NEW_TAB=1 a first visit: a new tab of the signed-in context per load.
   const newTab = process.env.TRACE_NEW_TAB === '1';
@@ -181,6 +187,7 @@ try {
   const results = await traceLoads(browser, open, [
     { label: 'portal: chrome painted', url: deepLink, kind: 'portal', mark: 'chrome' },
     { label: 'floor: painted', url: floor.url, kind: 'floor', mark: 'painted' },
+    { label: 'chrome floor: painted', url: chromeFloor.url, kind: 'chromeFloor', mark: 'painted' },
   ]);
   console.log(
     `Start-up trace: production builds, ${newTab ? 'first visit (a new tab of the signed-in context per load)' : 'reload in one signed-in tab'}, median of ${RUNS} loads (after ${WARM_UP} unmeasured) · Chromium ${browser.version()} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · load average (1/5/15 min) ${atStart} at the start, ${loadAverage()} at the end\n\n${tables(results)}\n`,
@@ -192,5 +199,6 @@ try {
   await browser.close();
   await demo.close();
   await floor.close();
+  await chromeFloor?.close();
 }
 process.exit(failed ? 1 : 0);

@@ -24,8 +24,9 @@ import { launchChromium, signInThroughPortal } from '../e2e/browser';
 import { freeDemoPorts } from '../tools/free-ports';
 import { loadAverage, runBenchScript } from './bench-script';
 import { median, ms, ratio, type BenchRow } from './bench-table';
+import { writeChromeSnapshot } from './chrome-snapshot';
 import { startLuigiPage } from './luigi-page';
-import { DEEP_LINK, openPortal, SETUPS, VIEWPORT, WARM_UP } from './time-to-app-pages';
+import { CHROME, DEEP_LINK, openPortal, SETUPS, VIEWPORT, WARM_UP } from './time-to-app-pages';
 import { installTimeToAppProbe, loadAndReadMarks } from './time-to-app-probe';
 
 const RUNS = Number(process.env.TIME_TO_APP_RUNS ?? 11);
@@ -83,12 +84,13 @@ await runBenchScript(
   })(),
   12 * 60_000,
   async () => {
-    const { port, hostPort, backendPorts, extra } = await freeDemoPorts(2);
-    const [luigiPort, floorPort] = extra as [number, number];
+    const { port, hostPort, backendPorts, extra } = await freeDemoPorts(3);
+    const [luigiPort, floorPort, chromeFloorPort] = extra as [number, number, number];
     const luigi = await startLuigiPage(luigiPort, `http://localhost:${backendPorts.apps}/dash/Dashboard/1001`);
     const floor = await serveProductionBuild({ root: fileURLToPath(new URL('./floor/', import.meta.url)), pages: ['index.html'] }, floorPort);
-    const demo = await startDemo({ port, hostPort, backendPorts, build: 'production', profileLoad, allowedOrigins: [luigi.origin] });
+    const demo = await startDemo({ port, hostPort, backendPorts, build: 'production', profileLoad, allowedOrigins: [luigi.origin, `http://localhost:${chromeFloorPort}`] });
     const browser: Browser = await launchChromium();
+    let chromeFloor: Awaited<ReturnType<typeof serveProductionBuild>> | undefined;
     try {
       const deepLink = new URL(DEEP_LINK, demo.url).href;
       const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT });
@@ -96,16 +98,19 @@ await runBenchScript(
       const signIn = await context.newPage();
       await signInThroughPortal(signIn, deepLink, /Cora Customer/);
       await openPortal(signIn, deepLink);
+      const chromeElements = await writeChromeSnapshot(signIn, deepLink, CHROME);
+      chromeFloor = await serveProductionBuild({ root: fileURLToPath(new URL('./chrome-floor/', import.meta.url)), pages: ['index.html'] }, chromeFloorPort);
       const storageState = await context.storageState();
       await signIn.close();
 
       const portal = (label: string, mode: Profiling = 'off'): Load => ({ label, url: deepLink, kind: 'portal', profiling: mode });
       const luigiLoad: Load = { label: 'luigi', url: luigi.url, kind: 'luigi' };
       const floorLoad: Load = { label: 'floor', url: floor.url, kind: 'floor' };
+      const chromeFloorLoad: Load = { label: 'chromeFloor', url: chromeFloor.url, kind: 'chromeFloor' };
       // Warm: one tab, every page in turn; the portal with profiling off, as served and always.
       const warmTab = await context.newPage();
       const warm = await rounds(
-        [floorLoad, luigiLoad, portal('portal'), portal('served', 'served'), portal('profiled', 'always')],
+        [floorLoad, chromeFloorLoad, luigiLoad, portal('portal'), portal('served', 'served'), portal('profiled', 'always')],
         async () => ({ tab: warmTab, done: async () => {} }),
       );
       await warmTab.close();
@@ -115,7 +120,7 @@ await runBenchScript(
         return { tab, done: () => tab.close() };
       };
       // The floor too: what a new tab costs a page that waits for nothing.
-      const first = await rounds([floorLoad, luigiLoad, portal('portal')], newTab, 1);
+      const first = await rounds([floorLoad, chromeFloorLoad, luigiLoad, portal('portal')], newTab, 1);
       // The same with a portal tab of the context open beside it.
       const sibling = await context.newPage();
       await openPortal(sibling, deepLink);
@@ -132,9 +137,10 @@ await runBenchScript(
         },
         1,
       );
-      return timeToAppRows({ warm, first, withSibling: withSibling.portal!, cold });
+      return timeToAppRows({ warm, first, withSibling: withSibling.portal!, cold, chromeElements });
     } finally {
       await browser.close();
+      await chromeFloor?.close();
       await demo.close();
       await floor.close();
       await luigi.close();
@@ -143,7 +149,7 @@ await runBenchScript(
 );
 
 /** The table's rows from the figures of every kind of load. */
-function timeToAppRows({ warm, first, withSibling, cold }: { warm: Record<string, Figures[]>; first: Record<string, Figures[]>; withSibling: Figures[]; cold: Record<string, Figures[]> }): BenchRow[] {
+function timeToAppRows({ warm, first, withSibling, cold, chromeElements }: { warm: Record<string, Figures[]>; first: Record<string, Figures[]>; withSibling: Figures[]; cold: Record<string, Figures[]>; chromeElements: number }): BenchRow[] {
   const group = 'Time to app';
   const row = (measure: string, value: number, baseline: string, base: number, target?: [string, boolean]): BenchRow => ({
     group,
@@ -177,10 +183,13 @@ function timeToAppRows({ warm, first, withSibling, cold }: { warm: Record<string
   return [
     row('floor: empty React element through r2wc, painted (warm: one tab)', floor, 'floor', floor),
     row('floor, first visit (a new tab): painted', at(first.floor!, 'painted'), 'floor warm', floor),
+    row(`chrome floor: the shell's chrome as painted (${chromeElements} elements, its sheets, the area's iframe) rendered as the shell renders its first frame, no logic (warm)`, at(warm.chromeFloor!, 'painted'), 'floor', floor),
+    row('chrome floor, first visit (a new tab)', at(first.chromeFloor!, 'painted'), 'floor, first visit', at(first.floor!, 'painted')),
     row('SAP Luigi 2, warm: shellbar, nav tree and the micro-frontend iframe painted', luigiWarm, 'floor', floor),
     row('SAP Luigi 2, cold (a new browser context per load)', luigiCold, 'Luigi warm', luigiWarm),
     row('SAP Luigi 2, first visit (a new tab)', luigiFirst, 'Luigi warm', luigiWarm),
     row('portal, deep link, reload (warm): chrome painted (top bar and sidebar)', reload.chrome, 'floor', floor, ['≤ 1.3x floor', x(reload.chrome, floor, 1.3)]),
+    row('portal, deep link, reload (warm): chrome painted, against the chrome floor', reload.chrome, 'chrome floor', at(warm.chromeFloor!, 'painted')),
     row('portal, deep link, reload (warm): the area iframe painted', reload.frame, 'Luigi warm', luigiWarm, ['≤ 0.7x Luigi', x(reload.frame, luigiWarm, 0.7)]),
     row('portal, deep link, cold (new context, signed in): the area iframe painted', coldFrame, 'Luigi cold', luigiCold, ['≤ 0.7x Luigi', x(coldFrame, luigiCold, 0.7)]),
     row('portal, deep link, cold: chrome painted', at(cold.portal!, 'chrome'), 'reload chrome', reload.chrome),

@@ -10,10 +10,11 @@ export const VIEWPORT = { width: 1280, height: 800 };
 /** Loads of each page before the measured ones, in a warm tab. */
 export const WARM_UP = 2;
 
-const CHROME = ['[part="top-bar"]', '[part="sidebar"] .sidebar__group'];
+export const CHROME = ['[part="top-bar"]', '[part="sidebar"] .sidebar__group'];
 /** The probe's marks per kind of page: the floor's `painted`, Luigi's `frame`, the portal's `chrome` and `frame`. */
 export const SETUPS: Record<string, ProbeSetup> = {
   floor: { marks: [{ name: 'painted', host: 'floor-element', selectors: ['[part="floor"]'] }], token: false },
+  chromeFloor: { marks: [{ name: 'painted', host: 'chrome-floor-element', selectors: CHROME }], token: false },
   luigi: { marks: [{ name: 'frame', selectors: ['.fd-shellbar', '.fd-side-nav', '.iframeContainer iframe'] }], token: false },
   portal: {
     marks: [
