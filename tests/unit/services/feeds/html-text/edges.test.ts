@@ -1,32 +1,9 @@
-// The edges of the feed HTML reader: character references at the ends of their ranges, markup the
-// HTML tokenizer skips, and tags and attributes written in unusual but valid ways.
+// The edges of the feed HTML reader: markup the HTML tokenizer skips, and tags and attributes
+// written in unusual but valid ways (character references at the ends of their ranges:
+// html-entities.test.ts).
 import { describe, expect, it } from 'vitest';
 import { readsAs } from '../../../reads-as';
-import { decodeEntities, firstImageSrc, firstParagraphText } from '../../../../../src/services/feeds/html-text';
-
-describe('decodeEntities: the ends of the ranges', () => {
-  readsAs(decodeEntities, [
-    ['reads 0x80 and 0x9F as Windows-1252 and the characters around that range as themselves', [
-      ['&#127;|&#128;|&#159;|&#160;', '\u007f|\u20ac|\u0178|\u00a0'],
-      ['&#x81;&#x8D;', '\u0081\u008d'],
-    ]],
-    ['keeps the code points next to the surrogates and the last one; replaces NUL written with zeros', [
-      ['&#xD7FF;|&#xE000;|&#x10FFFF;', '\ud7ff|\ue000|\u{10ffff}'],
-      ['&#xDFFF;|&#000;|&#x0;', '\ufffd|\ufffd|\ufffd'],
-      ['&#x0041;&#0066;', 'AB'],
-    ]],
-    ['replaces references of nine or more digits', [
-      ['&#123456789;|&#xFFFFFFFFF;', '\ufffd|\ufffd'],
-    ]],
-    ['reads names case-sensitively and only with their semicolon; leaves references without digits alone', [
-      ['&Amp; &AMP; &amp &Eacute;&eacute;', '&Amp; &AMP; &amp \u00c9\u00e9'],
-      ['&#x;&#;&#65x', '&#x;&#;Ax'],
-    ]],
-    ['decodes the typographic names beyond Latin-1', [
-      ['&OElig;&scaron;&fnof;&bull;&trade;&larr;&harr;&permil;&Dagger;', '\u0152\u0161\u0192\u2022\u2122\u2190\u2194\u2030\u2021'],
-    ]],
-  ]);
-});
+import { firstImageSrc, firstParagraphText } from '../../../../../src/services/feeds/html-text';
 
 describe('firstParagraphText: markup that is not text', () => {
   readsAs(firstParagraphText, [
@@ -158,12 +135,6 @@ describe('more of the HTML tokenizer', () => {
     ['an end tag opens no paragraph; text before the first paragraph is not part of it', [
       ['a</p>b', 'a b'],
       ['Intro<p>Teaser', 'Teaser'],
-    ]],
-  ]);
-
-  readsAs(decodeEntities, [
-    ['leading zeros of a numeric reference do not count towards its length', [
-      ['&#0000000065;|&#x0000000041;', 'A|A'],
     ]],
   ]);
 });

@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readsAs } from '../../../reads-as';
-import { decodeEntities, firstImageSrc, firstParagraphText } from '../../../../../src/services/feeds/html-text';
-
-describe('decodeEntities', () => {
-  readsAs(decodeEntities, [
-    ['decodes the common named entities', [
-      ['&amp; &lt; &gt; &quot; &apos; &nbsp; &rsquo; &lsquo; &ldquo;&rdquo; &ndash; &mdash; &hellip; &copy; &euro;', '& < > " \' \u00a0 \u2019 \u2018 \u201c\u201d \u2013 \u2014 \u2026 \u00a9 \u20ac'],
-      ['&aelig;&oslash;&aring; &AElig;&Oslash;&Aring; &eacute;&uuml;&szlig;', 'æøå ÆØÅ éüß'],
-    ]],
-    ['decodes decimal and hex references, with or without leading zeros or a semicolon', [
-      ['&#39;&#8217;&#x2019;&#X41;&#0000065;&#66', "'\u2019\u2019AAB"],
-      ['&#128512;', '😀'],
-    ]],
-    ['reads 0x80-0x9F as Windows-1252 and replaces impossible code points', [
-      ['&#146;&#150;', '\u2019\u2013'],
-      ['&#0;&#xD800;&#x110000;&#99999999999;', '\ufffd\ufffd\ufffd\ufffd'],
-    ]],
-    ['decodes once: a double-encoded entity becomes the text of the entity', [
-      ['&amp;lt;b&amp;gt;', '&lt;b&gt;'],
-      ['&amp;amp;', '&amp;'],
-    ]],
-    ['leaves unknown names and bare ampersands alone', [
-      ['&lol9; & &unknown; AT&T a&b;', '&lol9; & &unknown; AT&T a&b;'],
-    ]],
-  ]);
-});
+import { firstImageSrc, firstParagraphText } from '../../../../../src/services/feeds/html-text';
 
 describe('firstParagraphText', () => {
   readsAs(firstParagraphText, [
