@@ -1,10 +1,11 @@
 import { createRouter, type Router } from '@nanostores/router';
 import { atom, computed } from 'nanostores';
-import { $accounts, $appsInForce, $definitionsSettled, $menu, $lastSelectedCustomerId, $selectedCustomer } from '../access/access';
+import { $accounts, $appsInForce, $definitionsSettled, $menu, $selectedCustomer } from '../access/access';
 import { currentEntry, markEntry, startHistoryGuard } from './history-guard';
 import { navigateWithConfirmation, $basePath } from '../platform/platform';
 import { decideView, routeOf, type PortalView } from './portal-view';
-import { activeMenuEntry, customerIdInPath, type ActiveMenuEntry } from './route-matching';
+import { activeMenuEntry, type ActiveMenuEntry } from './route-matching';
+import { startRouteEffects } from './route-effects';
 import { $roles, $session, firstAddress, startAddress } from '../session/session';
 import { literalPattern } from '../../config/literal-pattern';
 import { onStoreReset } from '../store-reset';
@@ -80,7 +81,7 @@ export function startRouting(basePath?: string | null): void {
   openFirstAddress(base);
   stopGuard = startHistoryGuard();
   followAddress(base);
-  stopEffects = startRouteEffects();
+  stopEffects = startRouteEffects({ $route, $activeMenuEntry, $view, $portalUrl, openPath, canonicalInput });
 }
 
 /** Follows the address bar (and back and forward) under `base`, replacing a router under an earlier base. */
@@ -180,38 +181,6 @@ export const $view = computed(
 );
 
 let stopEffects: (() => void) | undefined;
-
-/**
- * The effects, started with routing: an id in the path among the user's accounts
- * becomes the selected customer; an unknown id or a restricted product sends the user home.
- */
-function startRouteEffects(): () => void {
-  const stopSelect = computed([$route, $activeMenuEntry, $accounts], (route, active, accounts) => {
-    if (route?.name !== 'app' || !active || accounts.status !== 'loaded') return null;
-    const id = customerIdInPath((active.subitem ?? active.item).route, route.path);
-    return id !== null && accounts.customers.some((customer) => customer.customerId === id) ? id : null;
-  }).subscribe((id) => {
-    if (id !== null && id !== $lastSelectedCustomerId.get()) $lastSelectedCustomerId.set(id);
-  });
-  const stopRedirect = $view.subscribe((view) => {
-    if (view.kind === 'redirectHome') queueMicrotask(() => openPath('/', true));
-  });
-  // An address opened directly ends where navigating to it does: at its canonical form.
-  const stopCanonical = $view.subscribe((view) => {
-    const url = $portalUrl.get();
-    if (view.kind !== 'app' || url === null) return;
-    const canonical = canonicalPortalUrl(url, canonicalInput());
-    if (canonical === url) return;
-    queueMicrotask(() => {
-      if ($portalUrl.get() === url) openPath(canonical, true);
-    });
-  });
-  return () => {
-    stopSelect();
-    stopRedirect();
-    stopCanonical();
-  };
-}
 
 /** Records a forbidden result for a customer: the Not Allowed page shows until the next navigation. */
 export function setForbiddenResult(customerId: number): void {

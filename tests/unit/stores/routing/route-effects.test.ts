@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UserData } from '../../../../../src/services/auth-types';
-import { until } from '../../store-test-kit';
-import { current, signedInHarness, signedInPage, user } from '../routing-kit';
+import type { UserData } from '../../../../src/services/auth-types';
+import { until } from '../store-test-kit';
+import { current, signedInHarness, signedInPage, user } from './routing-kit';
 
 // The effects routing starts: a customer id in the path among the user's accounts becomes the
 // selected customer; an unknown id, or a restricted product, sends the user home.
 
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers }));
+vi.mock('../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers }));
 
 signedInHarness(auth);
 
