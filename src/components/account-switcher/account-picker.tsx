@@ -3,7 +3,8 @@ import { defaultRangeExtractor, type Range } from '@tanstack/virtual-core';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { ACCOUNT_LIST_HEIGHT, ACCOUNT_ROW_HEIGHT } from '../../config/business-constants';
 import { $accounts, $selectedCustomer, selectAccount } from '../../stores/access/access';
-import { buildAccountSearchIndex, filterAccounts, normalizeAccountQuery, type Account, type AccountSearchIndex } from './account-filter';
+import { buildAccountSearchIndex, filterAccounts, type Account } from './account-filter';
+import { nextSearch, offsetToCenter, statusText, type Search } from './account-search';
 import { useVirtualizer } from './use-virtualizer';
 
 /** Rows rendered beyond each edge of the visible ones. */
@@ -15,31 +16,6 @@ export interface AccountPickerProps {
   searchRef: RefObject<HTMLInputElement | null>;
   /** Called once the picked account is the active one (or already was). */
   onPicked: (account: Account) => void;
-}
-
-/** A query and its result over one accounts list. */
-interface Search {
-  index: AccountSearchIndex;
-  query: string;
-  matches: readonly number[];
-}
-
-/** The search after the user edited the query; a query that grows searches only the last result. */
-function nextSearch(previous: Search, query: string): Search {
-  const narrows = normalizeAccountQuery(query).includes(normalizeAccountQuery(previous.query));
-  return { index: previous.index, query, matches: filterAccounts(previous.index, query, narrows ? previous.matches : undefined) };
-}
-
-/** Where the list starts scrolled: the highlighted row in the middle. */
-function offsetToCenter(index: number): number {
-  return Math.max(0, index * ACCOUNT_ROW_HEIGHT - (ACCOUNT_LIST_HEIGHT - ACCOUNT_ROW_HEIGHT) / 2);
-}
-
-function statusText(loaded: boolean, total: number, found: number, query: string): string {
-  if (!loaded) return 'Loading accounts…';
-  if (total === 0) return 'No accounts available';
-  if (found === 0) return `No accounts match “${query.trim()}”`;
-  return found === 1 ? '1 account' : `${found.toLocaleString('en')} accounts`;
 }
 
 /**
