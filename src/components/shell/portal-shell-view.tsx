@@ -2,18 +2,17 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useEffect } from 'react';
 import { $selectedCustomer, $overridesToConfirm } from '../../stores/access/access';
 import { $openingShown } from '../../stores/opening-view';
-import { $view, navigate, type PortalView } from '../../stores/routing/routing';
+import { $view, navigate } from '../../stores/routing/routing';
 import { $shellStartFailed } from '../../stores/shell-start';
 import { $session, retryUserData, signInAgain } from '../../stores/session/session';
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
-import { LandingPage } from '../pages/landing-page';
-import { NotAllowedPage, NotFoundPage, UserDataUnavailablePage } from '../pages/status-page';
+import { UserDataUnavailablePage } from '../pages/status-page';
+import { PageFor } from './current-page';
 import { useAfterFirstPaint } from './after-first-paint';
 import { FullPageLoader } from './full-page-loader';
 import { ShellStartFailed } from './shell-start-failed';
 import { LazyPartBoundary } from '../lazy-part-boundary';
-import { HomePageFallback, LazyHomePage } from '../home/home-part';
 import { lazyPart, useIdlePreload } from '../lazy-part';
 import { lockedItemPart } from '../sidebar/sidebar-item';
 import { $navigationPrompt, answerNavigation } from '../../stores/platform/platform';
@@ -39,8 +38,6 @@ const AppOverridePrompt = appOverridePromptPart.Component;
 // The floating chat has no place for a message: if its code cannot be loaded, the shell goes without it.
 const chatPart = lazyPart(() => import('../chat/chat-widget').then((module) => module.ShellChatWidget), { fallback: () => null });
 const ChatWidget = chatPart.Component;
-// Only administrators open it, and only at its own address: not on every shell's first-paint path.
-const InternalToolsPage = lazyPart(() => import('../pages/internal-tools-page').then((module) => module.InternalToolsPage)).Component;
 
 /** Answers a waiting navigation with Stay when the confirmation dialog could not be loaded. */
 function AnswerStay() {
@@ -61,46 +58,6 @@ const placeholder = <span className="top-bar__placeholder" aria-hidden="true" />
 export interface PortalShellViewProps {
   /** The element's shadow root (the chat dispatches its events from the host). */
   container: ShadowRoot;
-}
-
-/**
- * The home page: its content (feeds, release notes, videos) loads on demand, behind the welcome
- * heading. Not before the shell's first frame: the content cannot be in that frame anyway (its
- * code is fetched), and its import and render would only delay the frame.
- */
-function HomePage({ painted }: { painted: boolean }) {
-  if (!painted) return <HomePageFallback />;
-  return (
-    <Suspense fallback={<HomePageFallback />}>
-      <LazyHomePage />
-    </Suspense>
-  );
-}
-
-function PageFor({ view, painted }: { view: PortalView; painted: boolean }) {
-  switch (view.kind) {
-    case 'loading':
-    case 'redirectHome':
-      return <FullPageLoader label="Loading" />;
-    case 'home':
-      return <HomePage painted={painted} />;
-    case 'internalTools':
-      return (
-        <Suspense fallback={<FullPageLoader label="Loading" />}>
-          <InternalToolsPage />
-        </Suspense>
-      );
-    case 'app':
-      // The frame of the app is rendered by AppFrames, which keeps visited apps alive; the page's
-      // heading names the area for assistive technology (the frame has its own headings).
-      return <h1 className="visually-hidden">{view.entry?.title || view.app.appPrefix}</h1>;
-    case 'landing':
-      return <LandingPage entry={view.entry} />;
-    case 'notAllowed':
-      return <NotAllowedPage customerId={view.customerId} />;
-    case 'notFound':
-      return <NotFoundPage />;
-  }
 }
 
 /**
