@@ -20,6 +20,7 @@
  * ```
  */
 import { readChildMessage } from './child-message';
+import { messageEvent } from './fake-window';
 import {
   PROTOCOL,
   PROTOCOL_VERSION,
@@ -31,6 +32,8 @@ import {
   type ShellMessageType,
   type ShellToChildMessages,
 } from './client';
+
+export { createBareWindow } from './fake-window';
 
 /** Options of {@link createFakeShell}. */
 export interface FakeShellOptions {
@@ -84,16 +87,6 @@ export interface FakeShell {
 }
 
 type Waiter = { type: string; resolve: (payload: never) => void; reject: (error: Error) => void };
-
-/** A `message` event from `source` on `origin`; a plain Event where MessageEvent refuses a source that is no real window. */
-function messageEvent(win: Window, data: unknown, origin: string, source: unknown): Event {
-  try {
-    return new (win as Window & typeof globalThis).MessageEvent('message', { data, origin, source: source as Window });
-  } catch {
-    const event = new Event('message');
-    return Object.defineProperties(event, { data: { value: data }, origin: { value: origin }, source: { value: source } });
-  }
-}
 
 /**
  * Attaches a fake shell to the app's window: it becomes `window.parent`, and `document.referrer`
@@ -210,13 +203,4 @@ export function createFakeShell(options: FakeShellOptions = {}): FakeShell {
       }
     },
   };
-}
-
-/**
- * A bare app window for tests without a DOM (Vitest's `node` environment): an EventTarget with
- * an empty `document` and `location`, its own top-level window, until {@link createFakeShell} frames it.
- */
-export function createBareWindow(): Window {
-  const win = new EventTarget() as EventTarget & Record<string, unknown>;
-  return Object.assign(win, { document: { referrer: '' }, location: {}, parent: win }) as unknown as Window;
 }
