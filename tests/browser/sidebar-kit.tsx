@@ -4,7 +4,7 @@
 // Shared by the tests of the sidebar, its items and its locked items.
 import { expect } from 'chai';
 import type { Root } from 'react-dom/client';
-import { resetMouse, sendKeys } from './commands';
+import { resetMouse, sendKeys, sendMouse } from './commands';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
 import sidebarCss from '../../src/components/sidebar/sidebar.css?inline';
@@ -48,6 +48,30 @@ export function setSidebar(state: Partial<SidebarState>): void {
 export function centre(element: Element): [number, number] {
   const box = element.getBoundingClientRect();
   return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+}
+
+/**
+ * Brings the pointer into `element` from off the list (to `at`, its centre unless given), as a
+ * person's pointer arrives. In a long WebKit run its WebDriver now and then delivers nothing for a
+ * move: the point hits the entry and no pointer or mouse event reaches the page. A move the page
+ * never saw is made again (at most three times); a move it saw is never repeated.
+ */
+export async function pointerInto(element: Element, at: [number, number] = centre(element)): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    let entered = false;
+    const enter = () => void (entered = true);
+    element.addEventListener('pointerover', enter);
+    try {
+      await sendMouse({ type: 'move', position: [5, 5] });
+      await sendMouse({ type: 'move', position: at });
+      await waitFor(() => entered, `the pointer over the entry (move ${attempt})`, attempt < 3 ? 1_000 : undefined);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    } finally {
+      element.removeEventListener('pointerover', enter);
+    }
+  }
 }
 
 export let host: HTMLElement;
