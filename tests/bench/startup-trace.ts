@@ -2,8 +2,9 @@
 // first frame, for the production demo's deep link reloaded in a signed-in tab (to the probe's
 // `chrome` mark: top bar and sidebar painted) and for the floor (an empty React element through
 // r2wc, to its `painted` mark), and for the chrome floor (the shell's first frame with its chrome
-// rendered by React with none of its logic: chrome-floor/, to its `painted` mark). Loads as the time-to-app bench's warm ones: one tab, the pages in
-// turn, each from about:blank, WARM_UP unmeasured rounds then TRACE_RUNS measured (7 by default);
+// rendered by React with none of its logic: chrome-floor/, to its `painted` mark). Loads as the
+// time-to-app bench's warm ones: one tab, the pages in turn, each from about:blank, WARM_UP
+// unmeasured rounds then TRACE_RUNS measured (7 by default);
 // with TRACE_NEW_TAB=1, first visits instead: each load in a new tab of the signed-in context.
 // Each load is traced (Chrome tracing through a browser-level CDP session, with V8's sampling CPU
 // profiler); the window of its main thread (CrRendererMain of the page's renderer) from the
