@@ -106,7 +106,7 @@ export default {
   testsFinishTimeout: 120_000,
   middleware: [viteMiddleware],
   browsers: [launchers[ENGINE]()],
-  reporters: [defaultReporter(), countingReporter(`test-results/browser-${ENGINE}.json`)],
+  reporters: [defaultReporter(), countingReporter(process.env.BROWSER_RESULTS ?? `test-results/browser-${ENGINE}.json`)],
   // A guard against a hang. In WebKit every key press and pointer move is a round trip to its
   // WebDriver server and the MiniBrowser: on a loaded two-core machine a test of many keys needs longer.
   testFramework: { config: { timeout: ENGINE === 'webkit' ? 20_000 : 10_000 } },

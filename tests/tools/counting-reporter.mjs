@@ -17,7 +17,7 @@ function countTests(suite, counts, where = '') {
   for (const child of suite?.suites ?? []) countTests(child, counts, `${where}${child.name} > `);
 }
 
-/** Reporter that counts test results into `file` as {passed, failed, skipped, failures, files}. */
+/** Reporter that counts test results into `file` as {passed, failed, skipped, failures, failedFiles, files}. */
 export function countingReporter(file) {
   const files = [];
   let lastEnd = Date.now();
@@ -33,16 +33,23 @@ export function countingReporter(file) {
       lastEnd = now;
     },
     onTestRunFinished({ sessions }) {
-      // failures: each failing test's file, name and first message line, for the run's summary.
-      const counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+      // failures: each failing test's file, name and first message line, for the run's summary;
+      // failedFiles: each file with a failure and what else of it passed or was skipped, for a run
+      // of those files again (tests/tools/run-tests.mjs).
+      const counts = { passed: 0, failed: 0, skipped: 0, failures: [], failedFiles: [] };
       for (const session of sessions) {
         const file = relative(process.cwd(), session.testFile);
-        countTests(session.testResults, counts, `${file} > `);
-        // A file that failed to load or threw outside a test has errors but no failed test.
+        const own = { passed: 0, failed: 0, skipped: 0, failures: counts.failures };
+        countTests(session.testResults, own, `${file} > `);
+        // A file that failed to load, threw outside a test or never finished has errors but no failed test.
         if (!session.passed && (session.errors?.length ?? 0) > 0) {
-          counts.failed += 1;
+          own.failed += 1;
           counts.failures.push(`${file}: ${(session.errors[0]?.message ?? '').split('\n')[0].slice(0, 200)}`);
         }
+        counts.passed += own.passed;
+        counts.failed += own.failed;
+        counts.skipped += own.skipped;
+        if (own.failed > 0) counts.failedFiles.push({ file, passed: own.passed, skipped: own.skipped });
       }
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify({ ...counts, files: files.sort((a, b) => b.seconds - a.seconds) }, null, 1));

@@ -13,7 +13,7 @@
 // when another one fails, so one run shows everything that is wrong; the exit code is non-zero
 // when any step fails. `TEST_SERIAL=1` runs the lanes one after another instead.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -72,14 +72,45 @@ const vitestStep = (name, project, belongs) => ({
   counts: vitestCounts(`${RESULTS}/${project}.json`, belongs),
 });
 
-/** The browser suite in one engine (web-test-runner.config.mjs), counted on its own. */
-const browserStep = (engine) => ({
-  name: `browser ${engine}`,
-  needs: 'engines',
-  command: [bin('wtr'), '--config', 'web-test-runner.config.mjs'],
-  env: { BROWSER_ENGINE: engine },
-  counts: jsonCounts(`${RESULTS}/browser-${engine}.json`),
-});
+/**
+ * The counts of a browser run whose failed files ran once more (`again`, when it did): those files
+ * count as their second run did, and a test that failed only the first time is named as retried.
+ */
+const browserCounts = (first, again) => () => {
+  const report = JSON.parse(readFileSync(first, 'utf8'));
+  if (!existsSync(again)) return { passed: report.passed, failed: report.failed, skipped: report.skipped, failures: report.failures };
+  const second = JSON.parse(readFileSync(again, 'utf8'));
+  const sum = (key) => report.failedFiles.reduce((total, file) => total + file[key], 0);
+  return {
+    passed: report.passed - sum('passed') + second.passed,
+    failed: second.failed,
+    skipped: report.skipped - sum('skipped') + second.skipped,
+    failures: second.failures,
+    retried: second.failed === 0 ? report.failures : [],
+  };
+};
+
+/**
+ * The browser suite in one engine (web-test-runner.config.mjs), counted on its own. Its files with
+ * a failure (a failed test, an error outside one, a file that never finished) run once more, as
+ * the end-to-end tests do: three engines' drivers share two cores with the other lanes.
+ */
+const browserStep = (engine) => {
+  const command = [bin('wtr'), '--config', 'web-test-runner.config.mjs'];
+  const first = `${RESULTS}/browser-${engine}.json`;
+  const again = `${RESULTS}/browser-${engine}-again.json`;
+  return {
+    name: `browser ${engine}`,
+    needs: 'engines',
+    command,
+    env: { BROWSER_ENGINE: engine },
+    again: () => {
+      const files = JSON.parse(readFileSync(first, 'utf8')).failedFiles ?? [];
+      return files.length === 0 ? null : { command: [...command, '--files', ...files.map(({ file }) => file)], env: { BROWSER_ENGINE: engine, BROWSER_RESULTS: again } };
+    },
+    counts: browserCounts(first, again),
+  };
+};
 
 /** The end-to-end journeys of each engine (tests/e2e/engines/journeys.ts): a file each, in the end-to-end run. */
 const ENGINES = ['chromium', 'firefox', 'webkit'];
@@ -171,6 +202,15 @@ function outcomeOf(step, ok, seconds) {
   }
 }
 
+/** What a failed step runs once more, if it runs anything again (a step's `again`; none when its report is missing). */
+function againOf(step) {
+  try {
+    return step.again?.() ?? null;
+  } catch {
+    return null;
+  }
+}
+
 async function runLane(steps) {
   for (const step of steps) {
     if (step.needs && outcomes.get(step.needs)?.ok === false) {
@@ -179,7 +219,13 @@ async function runLane(steps) {
     }
     console.log(`${clock()}  ▶ ${step.name}`);
     const stepStarted = Date.now();
-    const { status, output } = await runStep(step);
+    let { status, output } = await runStep(step);
+    const again = status === 0 ? null : againOf(step);
+    if (again) {
+      const second = await runStep({ ...step, ...again });
+      status = second.status;
+      output = `${output}\n━━ ${step.name}, its files with a failure once more: ${again.command.join(' ')}\n${second.output}`;
+    }
     const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
     // A part is judged by its own tests, and its time is its files' (they ran inside the step,
     // beside its other files); the step's failing exit is the rest's when no part's test failed.
