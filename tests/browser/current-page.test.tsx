@@ -7,12 +7,12 @@ import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
 import shellCss from '../../src/components/shell/portal-shell.css?inline';
 import { ElementRoot } from '../../src/components/element-root';
-import { PageFor } from '../../src/components/shell/current-page';
+import { CurrentPage } from '../../src/components/shell/current-page';
 import type { PortalView } from '../../src/stores/routing/routing';
 import { mountShadow } from './shadow-fixture';
 import { waitFor } from './wait-for';
 
-describe('PageFor', () => {
+describe('CurrentPage', () => {
   let host: HTMLElement;
   let root: ShadowRoot;
   let reactRoot: Root;
@@ -29,7 +29,7 @@ describe('PageFor', () => {
   async function show<T>(view: PortalView, shown: () => T | null | undefined, painted = true): Promise<T> {
     reactRoot.render(
       <ElementRoot container={root}>
-        <PageFor view={view} painted={painted} />
+        <CurrentPage view={view} painted={painted} />
       </ElementRoot>,
     );
     return waitFor(shown, `the page of ${view.kind}`);

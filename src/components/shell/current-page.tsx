@@ -24,7 +24,7 @@ function HomePage({ painted }: { painted: boolean }) {
 }
 
 /** The page of the current view, beside the sidebar; `painted` once the shell's first frame is. */
-export function PageFor({ view, painted }: { view: PortalView; painted: boolean }) {
+export function CurrentPage({ view, painted }: { view: PortalView; painted: boolean }) {
   switch (view.kind) {
     case 'loading':
     case 'redirectHome':

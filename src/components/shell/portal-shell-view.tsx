@@ -8,7 +8,7 @@ import { $session, retryUserData, signInAgain } from '../../stores/session/sessi
 import { AccountSwitcher } from '../account-switcher/account-switcher';
 import { AppFrames } from '../app-frame/app-frames';
 import { UserDataUnavailablePage } from '../pages/status-page';
-import { PageFor } from './current-page';
+import { CurrentPage } from './current-page';
 import { useAfterFirstPaint } from './after-first-paint';
 import { FullPageLoader } from './full-page-loader';
 import { ShellStartFailed } from './shell-start-failed';
@@ -153,7 +153,7 @@ function ShellView({ container }: PortalShellViewProps) {
         sidebar={(drawer) => <Sidebar drawer={drawer} />}
         onHome={() => void navigate('/')}
       >
-        <PageFor view={view} painted={painted} />
+        <CurrentPage view={view} painted={painted} />
         <AppFrames />
       </ShellFrame>
       {painted && (
