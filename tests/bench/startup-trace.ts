@@ -16,17 +16,16 @@
 // ms of each bucket, then the median JavaScript self time by package (top 15). Tracing and the
 // profiler slow the page down: the windows are longer than the time-to-app bench's figures.
 // Not a `*-bench.ts`: `npm run bench` does not run it. Run: npx tsx tests/bench/startup-trace.ts
-import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { startDemo } from '../../demo/demo-server';
-import { serveProductionBuild } from '../../demo/production-build';
+import type { ServedBuild } from '../../demo/production-build';
 import { launchChromium, signInThroughPortal } from '../e2e/browser';
 import { freeDemoPorts } from '../tools/free-ports';
 import { loadAverage } from './bench-script';
 import { median } from './bench-table';
 import { writeChromeSnapshot } from './chrome-snapshot';
-import { CHROME, DEEP_LINK, openPortal, SETUPS, VIEWPORT, WARM_UP } from './time-to-app-pages';
+import { CHROME, DEEP_LINK, openPortal, serveBenchPage, SETUPS, VIEWPORT, WARM_UP } from './time-to-app-pages';
 import { installTimeToAppProbe, loadAndReadMarks } from './time-to-app-probe';
 import { breakdown, BUCKETS, findLoad, type Breakdown, type CallFrame, type SourceFrame, type TraceEvent } from './trace-buckets';
 
@@ -162,10 +161,10 @@ const atStart = loadAverage();
 process.env.PORTAL_BUILD_SOURCEMAP = 'hidden';
 const { port, hostPort, backendPorts, extra } = await freeDemoPorts(2);
 const [floorPort, chromeFloorPort] = extra as [number, number];
-const floor = await serveProductionBuild({ root: fileURLToPath(new URL('./floor/', import.meta.url)), pages: ['index.html'] }, floorPort);
+const floor = await serveBenchPage('floor', floorPort);
 const demo = await startDemo({ port, hostPort, backendPorts, build: 'production', profileLoad: () => false, allowedOrigins: [`http://localhost:${chromeFloorPort}`] });
 const browser = await launchChromium();
-let chromeFloor: Awaited<ReturnType<typeof serveProductionBuild>> | undefined;
+let chromeFloor: ServedBuild | undefined;
 let failed = false;
 try {
   const deepLink = new URL(DEEP_LINK, demo.url).href;
@@ -175,7 +174,7 @@ try {
   await signInThroughPortal(signIn, deepLink, /Cora Customer/);
   await openPortal(signIn, deepLink);
   await writeChromeSnapshot(signIn, deepLink, CHROME);
-  chromeFloor = await serveProductionBuild({ root: fileURLToPath(new URL('./chrome-floor/', import.meta.url)), pages: ['index.html'] }, chromeFloorPort);
+  chromeFloor = await serveBenchPage('chrome-floor', chromeFloorPort);
   await signIn.close();
   // A reload in one tab, or with TRACE_NEW_TAB=1 a first visit: a new tab of the signed-in context per load.
   const newTab = process.env.TRACE_NEW_TAB === '1';

@@ -15,10 +15,9 @@
 // interleaved in the warm tab: off, as served (the host's decision, about 9 % of loads) and on
 // every load (what a profiled load costs, and when the profiler's first sample was taken).
 // Run: npx tsx tests/bench/time-to-app-bench.ts (TIME_TO_APP_RUNS=11 by default)
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startDemo } from '../../demo/demo-server';
-import { serveProductionBuild } from '../../demo/production-build';
+import type { ServedBuild } from '../../demo/production-build';
 import { profiledShare, profileThisLoad } from '../../src/services/error-reporting/profiling-policy';
 import { launchChromium, signInThroughPortal } from '../e2e/browser';
 import { freeDemoPorts } from '../tools/free-ports';
@@ -26,7 +25,7 @@ import { loadAverage, runBenchScript } from './bench-script';
 import { median, ms, ratio, type BenchRow } from './bench-table';
 import { writeChromeSnapshot } from './chrome-snapshot';
 import { startLuigiPage } from './luigi-page';
-import { CHROME, DEEP_LINK, openPortal, SETUPS, VIEWPORT, WARM_UP } from './time-to-app-pages';
+import { CHROME, DEEP_LINK, openPortal, serveBenchPage, SETUPS, VIEWPORT, WARM_UP } from './time-to-app-pages';
 import { installTimeToAppProbe, loadAndReadMarks } from './time-to-app-probe';
 
 const RUNS = Number(process.env.TIME_TO_APP_RUNS ?? 11);
@@ -87,10 +86,10 @@ await runBenchScript(
     const { port, hostPort, backendPorts, extra } = await freeDemoPorts(3);
     const [luigiPort, floorPort, chromeFloorPort] = extra as [number, number, number];
     const luigi = await startLuigiPage(luigiPort, `http://localhost:${backendPorts.apps}/dash/Dashboard/1001`);
-    const floor = await serveProductionBuild({ root: fileURLToPath(new URL('./floor/', import.meta.url)), pages: ['index.html'] }, floorPort);
+    const floor = await serveBenchPage('floor', floorPort);
     const demo = await startDemo({ port, hostPort, backendPorts, build: 'production', profileLoad, allowedOrigins: [luigi.origin, `http://localhost:${chromeFloorPort}`] });
     const browser: Browser = await launchChromium();
-    let chromeFloor: Awaited<ReturnType<typeof serveProductionBuild>> | undefined;
+    let chromeFloor: ServedBuild | undefined;
     try {
       const deepLink = new URL(DEEP_LINK, demo.url).href;
       const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT });
@@ -99,7 +98,7 @@ await runBenchScript(
       await signInThroughPortal(signIn, deepLink, /Cora Customer/);
       await openPortal(signIn, deepLink);
       const chromeElements = await writeChromeSnapshot(signIn, deepLink, CHROME);
-      chromeFloor = await serveProductionBuild({ root: fileURLToPath(new URL('./chrome-floor/', import.meta.url)), pages: ['index.html'] }, chromeFloorPort);
+      chromeFloor = await serveBenchPage('chrome-floor', chromeFloorPort);
       const storageState = await context.storageState();
       await signIn.close();
 

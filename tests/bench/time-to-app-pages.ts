@@ -1,6 +1,8 @@
 // The pages the time-to-app measurements load and what their probe waits for, shared by the
 // bench (time-to-app-bench.ts) and the start-up trace (startup-trace.ts) so both measure alike.
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { serveProductionBuild, type ServedBuild } from '../../demo/production-build';
 import type { ProbeSetup } from './time-to-app-probe';
 
 /** The portal's deep link, relative to the demo's address. */
@@ -29,4 +31,9 @@ export const SETUPS: Record<string, ProbeSetup> = {
 export async function openPortal(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.frameLocator('portal-shell .app-frame iframe').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
+}
+
+/** Builds one of the bench's own pages (`floor/`, `chrome-floor/`) and serves it as the portal is served. */
+export function serveBenchPage(folder: 'floor' | 'chrome-floor', port: number): Promise<ServedBuild> {
+  return serveProductionBuild({ root: fileURLToPath(new URL(`./${folder}/`, import.meta.url)), pages: ['index.html'] }, port);
 }
