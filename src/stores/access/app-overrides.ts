@@ -32,11 +32,22 @@ const context = () => ({
   allowInProduction: $allowAppOverrides.get(),
 });
 
-/** Moves on when the next override lapses, so that what is in force is worked out again. */
+/** Moves on when an override lapses, so that what is in force is worked out again. */
 const $lapses = atom(0);
 let lapseTimer: ReturnType<typeof setTimeout> | undefined;
-// setTimeout's longest delay; a lapse further off is waited for in steps.
-const LONGEST_DELAY_MS = 2 ** 31 - 1;
+// Timers count only the time the machine is awake: a lapse is waited for in steps of at most a
+// minute, each compared with the clock, so a page that slept through its lapse notices it soon after.
+const CLOCK_CHECK_MS = 60 * 1000;
+
+let inForce: LiveAppOverride[] = [];
+
+/** Works out again what is in force when an override in force has lapsed by the clock; answers whether one had. */
+function noticeLapse(): boolean {
+  const now = Date.now();
+  if (!inForce.some(({ until }) => until <= now)) return false;
+  $lapses.set($lapses.get() + 1);
+  return true;
+}
 
 /** Wakes the overrides up when the first of them lapses. */
 function watchLapse(overrides: readonly LiveAppOverride[], now: number): void {
@@ -44,23 +55,36 @@ function watchLapse(overrides: readonly LiveAppOverride[], now: number): void {
   lapseTimer = undefined;
   if (overrides.length === 0) return;
   const first = Math.min(...overrides.map(({ until }) => until));
-  lapseTimer = setTimeout(() => $lapses.set($lapses.get() + 1), Math.min(first - now, LONGEST_DELAY_MS));
+  lapseTimer = setTimeout(() => {
+    if (!noticeLapse()) watchLapse(inForce, Date.now());
+  }, Math.min(first - now, CLOCK_CHECK_MS));
 }
 
-let inForce: LiveAppOverride[] = [];
+/** `store` whose every read first compares the overrides in force with the clock (a timer may not have run: the machine slept). */
+function readByTheClock<S extends { get(): unknown }>(store: S): S {
+  const get = store.get.bind(store);
+  store.get = () => {
+    noticeLapse();
+    return get() as ReturnType<S['get']>;
+  };
+  return store;
+}
 
 /**
  * The overrides in force: the signed-in user's, each not lapsed and still allowed (environment,
  * apps, origin). The same array while they are the same: the definitions in force, and the
  * page's view, follow it.
  */
-export const $appOverrides = computed([$kept, $owner, $appDefinitions, $environment, $allowAppOverrides, $lapses], (kept, owner): LiveAppOverride[] => {
-  const now = Date.now();
-  const next = liveAppOverrides(owner === null ? {} : (kept[owner] ?? {}), now).filter(({ appPrefix, origin }) => appOverrideRefusal(appPrefix, origin, context()) === null);
-  watchLapse(next, now);
-  if (JSON.stringify(next) !== JSON.stringify(inForce)) inForce = next;
-  return inForce;
-});
+export const $appOverrides = readByTheClock(
+  computed([$kept, $owner, $appDefinitions, $environment, $allowAppOverrides, $lapses], (kept, owner): LiveAppOverride[] => {
+    const now = Date.now();
+    const next = liveAppOverrides(owner === null ? {} : (kept[owner] ?? {}), now).filter(({ appPrefix, origin }) => appOverrideRefusal(appPrefix, origin, context()) === null);
+    // Before the lapse timer: its callback reads what is in force.
+    if (JSON.stringify(next) !== JSON.stringify(inForce)) inForce = next;
+    watchLapse(next, now);
+    return inForce;
+  }),
+);
 
 /** The override in force for an app, or null: the extra origin the origin rules honour for it. */
 export function appOverrideFor(appPrefix: string): AppOriginOverride | null {
@@ -72,9 +96,11 @@ export function appOverrideFor(appPrefix: string): AppOriginOverride | null {
  * The app definitions in force: the received ones, with each override's app served from the
  * override's origin (and dropped if the origin rules do not honour it).
  */
-export const $appsInForce = computed([$appDefinitions, $appOverrides, $appOriginRules], (apps, overrides, rules): AppEntry[] =>
-  // Without an override, the received definitions themselves: the page's view changes only when they do.
-  overrides.length === 0 ? apps : appsWithOverrides(apps, overrides).filter((app) => untrustedAppOrigin(app, rules, appOverrideFor(app.appPrefix)) === null),
+export const $appsInForce = readByTheClock(
+  computed([$appDefinitions, $appOverrides, $appOriginRules], (apps, overrides, rules): AppEntry[] =>
+    // Without an override, the received definitions themselves: the page's view changes only when they do.
+    overrides.length === 0 ? apps : appsWithOverrides(apps, overrides).filter((app) => untrustedAppOrigin(app, rules, appOverrideFor(app.appPrefix)) === null),
+  ),
 );
 
 /** Refused overrides not yet dismissed: each says why, in the shell. */

@@ -111,3 +111,38 @@ describe('an override\'s lifetime', () => {
     expect(s.$appOverrides.get()).toEqual([]);
   });
 });
+
+describe('an override after the machine slept', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The clock moves on by `ms` while no timer runs, as across a suspend: timers count only awake time. */
+  const sleep = (ms: number) => vi.setSystemTime(Date.now() + ms);
+
+  it('is compared with the clock wherever it is used: past its lapse it is gone, its lapse timer not yet run', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T08:00:00Z'), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const s = await setup();
+    s.signIn('user-1');
+    // The page follows what is in force (the badge, the frames), so the stores keep their values.
+    const off = [s.$appsInForce.listen(() => {}), s.$appOverrides.listen(() => {})];
+    expect(s.setAppOverride('cdp', 'http://localhost:3000')).toBeNull();
+    sleep(12 * 60 * 60 * 1000);
+    expect(s.appOverrideFor('cdp')).toBeNull();
+    expect(s.$appOverrides.get()).toEqual([]);
+    expect(s.$appsInForce.get()).toEqual(s.apps);
+    off.forEach((stop) => stop());
+  });
+
+  it('a page nobody uses notices the lapse within a minute of waking', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T08:00:00Z'), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const s = await setup();
+    s.signIn('user-1');
+    const seen: number[] = [];
+    const off = s.$appOverrides.listen((overrides) => seen.push(overrides.length));
+    s.setAppOverride('cdp', 'http://localhost:3000');
+    vi.advanceTimersByTime(60 * 60 * 1000);
+    sleep(11 * 60 * 60 * 1000);
+    vi.advanceTimersByTime(60 * 1000);
+    expect(seen.at(-1)).toBe(0);
+    off();
+  });
+});
