@@ -4,6 +4,7 @@ import { createServer, type Connect, type Plugin } from 'vite';
 import type { EnvironmentSettings } from '../src/config/environment-types';
 import { LOCAL_PORTS, localSettings, type LocalOriginName } from '../src/config/local-ports';
 import { readFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { contentSecurityPolicy, CSP_REPORT_PATH } from './content-security-policy';
 import { PROFILE_SAMPLE_RATE_VARIABLE, profileLoadsAt, profileSampleRateFrom, profilingHeaders } from './profiling-policy';
@@ -110,9 +111,20 @@ export const DEMO_PAGES = ['index.html', 'cms.html', 'widget.html', 'elements.ht
 /** The demo pages that are single-page apps under a path, and the page that serves them. */
 const PAGE_ROUTES: ReadonlyArray<[RegExp, string]> = [[/^\/cms(\/|$)/, '/cms.html']];
 
-/** Whether a request is for the standalone page: `/`, `/index.html` or a portal path it serves (no file extension). */
+/**
+ * Whether a path starts with `//`. No file or page of the demo is reached that way, but the static
+ * servers read `//index.html` or `//widget.html` as the file, so such a path is answered as an
+ * unknown one before they see it.
+ */
+const isDoubleSlashPath = (path: string) => path.startsWith('//');
+
+/**
+ * Whether a request is for the standalone page: `/`, `/index.html`, a portal path it serves (no
+ * file extension) or any path starting with `//`.
+ */
 const isStandalonePage = (path: string, accept: string | undefined) =>
-  accept?.includes('text/html') === true && (path === '/index.html' || !/\.[a-z0-9]+$/i.test(path)) && !PAGE_ROUTES.some(([pattern]) => pattern.test(path));
+  accept?.includes('text/html') === true &&
+  (isDoubleSlashPath(path) || ((path === '/index.html' || !/\.[a-z0-9]+$/i.test(path)) && !PAGE_ROUTES.some(([pattern]) => pattern.test(path))));
 
 /**
  * Serves the demo host pages' settings without inline script: the standalone page (index.html)
@@ -150,6 +162,14 @@ function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boole
   const standaloneParams = localHostParams(backend);
   // The production build's standalone page with its settings, read once from the build.
   let standalonePage: Promise<string> | undefined;
+  const serveStandalonePage = (outDir: string, res: ServerResponse, next: Connect.NextFunction) => {
+    standalonePage ??= readFile(join(outDir, 'index.html'), 'utf8').then((html) => withHostParams(html, standaloneParams));
+    standalonePage.then((html) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(html);
+    }, next);
+  };
   const middleware = (outDir?: string): Connect.NextHandleFunction => (req, res, next) => {
     // Each page load is decided once, here, for the error reporter's profiler; the policy costs every load it is on.
     if (req.headers.accept?.includes('text/html')) {
@@ -183,22 +203,45 @@ function hostPages(backend: RunningBackend, hostOrigin: string, devServer: boole
       return;
     }
     if (outDir !== undefined && isStandalonePage(path, req.headers.accept)) {
-      standalonePage ??= readFile(join(outDir, 'index.html'), 'utf8').then((html) => withHostParams(html, standaloneParams));
-      standalonePage.then((html) => {
-        res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-cache');
-        res.end(html);
-      }, next);
+      serveStandalonePage(outDir, res, next);
+      return;
+    }
+    // The dev server renders index.html with its settings (transformIndexHtml below).
+    if (isStandalonePage(path, req.headers.accept) && isDoubleSlashPath(path)) {
+      req.url = '/index.html';
+      next();
       return;
     }
     const page = req.headers.accept?.includes('text/html') ? PAGE_ROUTES.find(([pattern]) => pattern.test(path)) : undefined;
     if (page) req.url = page[1];
     next();
   };
+  /**
+   * After Vite preview's fallback, which answers a page request for a path that names no file of
+   * the build (`/nope.png`) with the bare index.html: the standalone page with its settings instead,
+   * as every other unknown path gets it (and as the dev server renders it); the host site sends it
+   * to the portal's origin.
+   */
+  const fallbackWithSettings = (outDir: string): Connect.NextHandleFunction => (req, res, next) => {
+    if (req.url?.split('?')[0] !== '/index.html' || req.headers.accept?.includes('text/html') !== true) {
+      next();
+      return;
+    }
+    if (req.headers.host === hostSiteHost) {
+      res.statusCode = 302;
+      res.setHeader('Location', `${portalOrigin}${req.originalUrl ?? '/'}`);
+      res.end();
+      return;
+    }
+    serveStandalonePage(outDir, res, next);
+  };
   return {
     name: 'portal-demo-host-pages',
     configureServer: (server) => void server.middlewares.use(middleware()),
-    configurePreviewServer: (server) => void server.middlewares.use(middleware(server.config.build.outDir)),
+    configurePreviewServer: (server) => {
+      server.middlewares.use(middleware(server.config.build.outDir));
+      return () => void server.middlewares.use(fallbackWithSettings(server.config.build.outDir));
+    },
     // The dev server renders each page from source; the standalone page gets its settings here.
     transformIndexHtml: (html, { filename }) => (filename.endsWith('/index.html') ? withHostParams(html, standaloneParams) : html),
   };
