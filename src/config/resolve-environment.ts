@@ -1,10 +1,6 @@
 import { ENVIRONMENTS } from './environments';
-import type { EnvironmentSettings, EnvName } from './environment-types';
-import { isLocalOrTestHost } from './host-kind';
-import { parsedHttpUrl } from './safe-url';
-
-const ENV_NAMES: readonly EnvName[] = ['Production', 'Dev', 'Staging', 'Local'];
-const URL_FIELDS = ['AuthServerUrl', 'AuthServerReturnUrl', 'ProfileApiUrl', 'ChatApiUrl', 'GatewayUrl', 'BlogFeedUrl', 'SentryDsn'] as const;
+import type { EnvironmentSettings } from './environment-types';
+import { defaultEnvName, judgeHostSettings, type HostSettingsVerdict } from './host-settings';
 
 /** What a host page may give: HostParamsJson as JSON text or as an object; anything else is ignored. */
 export type HostParams = string | Record<string, unknown> | null | undefined;
@@ -29,40 +25,42 @@ export function parseHostParams(input: HostParams): ParsedHostParams {
   return { ok: true, value: value as Record<string, unknown> };
 }
 
-/** An http(s) URL, or undefined: host settings never point the portal at other schemes. */
-function httpUrl(value: unknown): string | undefined {
-  return parsedHttpUrl(value) === null ? undefined : (value as string);
+/**
+ * Judges HostParamsJson (text or object) on the page `hostname`: nothing given is the page's
+ * default environment; a value that is no JSON object, or one `judgeHostSettings` refuses, is
+ * refused with its reason.
+ */
+export function judgeHostParams(hostname: string, hostParams: HostParams): HostSettingsVerdict {
+  const parsed = parseHostParams(hostParams);
+  if (!parsed.ok) return parsed;
+  if (parsed.value === null) return { ok: true, settings: { ...ENVIRONMENTS[defaultEnvName(hostname)] }, allowAppOverrides: false };
+  return judgeHostSettings(parsed.value, hostname);
+}
+
+/** The settings in force and HostParamsJson's `AllowAppOverrides`. */
+export interface HostSettings {
+  settings: EnvironmentSettings;
+  /** True lets a person point an area at a dev server on their own machine in Production too (src/protocol/app-overrides.md). */
+  allowAppOverrides: boolean;
 }
 
 /**
- * The environment settings of Production by default; Local (the dev settings
- * plus sample data, against the local backend) on local and test hosts; HostParamsJson with
- * EnvName Dev, Staging (or Local, Production) selects those settings, and its http(s) URL fields
- * and UseSampleData override them. Invalid settings are ignored, with one warning through `warn`.
+ * The settings HostParamsJson gives on the page `hostname` (see `judgeHostSettings`); a refused
+ * value counts as none, with one warning through `warn`: the page's default environment.
+ */
+export function hostSettings(hostname: string, hostParams: HostParams, warn: (message: string) => void = console.warn): HostSettings {
+  const verdict = judgeHostParams(hostname, hostParams);
+  if (verdict.ok) return { settings: verdict.settings, allowAppOverrides: verdict.allowAppOverrides };
+  warn(verdict.reason);
+  return { settings: { ...ENVIRONMENTS[defaultEnvName(hostname)] }, allowAppOverrides: false };
+}
+
+/**
+ * The environment settings of Production by default; Local (the dev settings plus sample data,
+ * against the local backend) on local and test hosts; HostParamsJson with EnvName Dev, Staging (or
+ * Local, Production) selects those settings, and its addresses and UseSampleData override them.
+ * A value that is not complete and valid (`judgeHostSettings`) is ignored, with one warning through `warn`.
  */
 export function resolveEnvironment(hostname: string, hostParams: HostParams, warn: (message: string) => void = console.warn): EnvironmentSettings {
-  const parsed = parseHostParams(hostParams);
-  if (!parsed.ok) warn(parsed.reason);
-  const params = parsed.ok ? parsed.value : null;
-
-  const requested = ENV_NAMES.find((name) => name === params?.EnvName);
-  const envName: EnvName = requested ?? (isLocalOrTestHost(hostname) ? 'Local' : 'Production');
-  const settings: EnvironmentSettings = { ...ENVIRONMENTS[envName] };
-  if (!params) return settings;
-
-  for (const field of URL_FIELDS) {
-    const url = httpUrl(params[field]);
-    if (url !== undefined) settings[field] = url;
-  }
-  if (typeof params.UseSampleData === 'boolean') settings.UseSampleData = params.UseSampleData;
-  return settings;
-}
-
-/**
- * HostParamsJson's `AllowAppOverrides`: true lets a person point an area at a dev server on their
- * own machine in Production too (src/protocol/app-overrides.md). Anything but `true` is false.
- */
-export function allowsAppOverrides(hostParams: HostParams): boolean {
-  const parsed = parseHostParams(hostParams);
-  return parsed.ok && parsed.value?.AllowAppOverrides === true;
+  return hostSettings(hostname, hostParams, warn).settings;
 }

@@ -68,14 +68,14 @@ describe('startChatSignIn: the chat alone asks whether the visitor is signed in'
   });
 
   it('makes its host-params-json the page settings (the auth server its Sign in goes to)', () => {
-    startChatSignIn('{"AuthServerUrl":"https://auth.example"}');
-    expect($hostParams.get()).toBe('{"AuthServerUrl":"https://auth.example"}');
+    startChatSignIn('{"AuthServerUrl":"https://auth.staging.portal.example"}');
+    expect($hostParams.get()).toBe('{"AuthServerUrl":"https://auth.staging.portal.example"}');
   });
 
   it('without host-params-json of its own, leaves the page settings another element set', () => {
-    $hostParams.set('{"AuthServerUrl":"https://auth.example"}');
+    $hostParams.set('{"AuthServerUrl":"https://auth.staging.portal.example"}');
     for (const none of [undefined, null, '']) startChatSignIn(none);
-    expect($hostParams.get()).toBe('{"AuthServerUrl":"https://auth.example"}');
+    expect($hostParams.get()).toBe('{"AuthServerUrl":"https://auth.staging.portal.example"}');
   });
 
   it('outside a page (no address) asks the sign-in without the fromauth flag', () => {

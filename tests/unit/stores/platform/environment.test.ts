@@ -82,6 +82,61 @@ describe('adoptHostParams', () => {
   });
 });
 
+describe('adoptHostParams on a running page: a new value takes effect only when complete and valid', () => {
+  const running = '{"EnvName":"Local","UseSampleData":false,"AuthServerUrl":"http://localhost:7101"}';
+
+  async function runningPage() {
+    vi.stubGlobal('location', { hostname: 'localhost' });
+    const env = await load();
+    const warn = vi.fn<(message: string) => void>();
+    env.adoptHostParams(running, warn);
+    expect(env.$environment.get().AuthServerUrl).toBe('http://localhost:7101');
+    return { env, warn };
+  }
+
+  it.each([
+    ['nothing usable', '{}', 'names none of the settings'],
+    ['every address bad', '{"AuthServerUrl":"javascript:alert(1)","ProfileApiUrl":"/p","GatewayUrl":"gw"}', 'invalid settings (AuthServerUrl, ProfileApiUrl, GatewayUrl)'],
+    ['an identity server nobody shipped', '{"EnvName":"Local","AuthServerUrl":"https://auth.attacker.example"}', 'is not the identity server'],
+  ])('%s: ignored with one warning, however often it is written; the last valid settings stay', async (_label, value, said) => {
+    const { env, warn } = await runningPage();
+    env.adoptHostParams(value, warn);
+    env.adoptHostParams(value, warn);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toContain(said);
+    expect(env.$hostParams.get()).toBe(running);
+    expect(env.$environment.get().AuthServerUrl).toBe('http://localhost:7101');
+  });
+
+  it('an equal object handed over anew (a framework’s render) is warned about once', async () => {
+    const { env, warn } = await runningPage();
+    env.adoptHostParams({ AuthServerUrl: 'https://auth.attacker.example' }, warn);
+    env.adoptHostParams({ AuthServerUrl: 'https://auth.attacker.example' }, warn);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(env.$hostParams.get()).toBe(running);
+  });
+
+  it('a switch to another shipped identity server takes effect at once', async () => {
+    const { env, warn } = await runningPage();
+    env.adoptHostParams({ EnvName: 'Staging' }, warn);
+    expect(env.$environment.get().AuthServerUrl).toBe('https://auth.staging.portal.example');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('the page global is judged by the same rule: a refused one is no settings, and allows no app overrides', async () => {
+    vi.stubGlobal('HostParamsJson', '{"AuthServerUrl":"https://auth.attacker.example","AllowAppOverrides":true}');
+    const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const env = await load();
+      expect(env.$environment.get().AuthServerUrl).toBe('https://auth.portal.example');
+      expect(env.$allowAppOverrides.get()).toBe(false);
+      expect(consoleWarn).toHaveBeenCalled();
+    } finally {
+      consoleWarn.mockRestore();
+    }
+  });
+});
+
 describe('$contentPlatformHost', () => {
   it('is off until the element says it is in a content platform', async () => {
     const env = await load();

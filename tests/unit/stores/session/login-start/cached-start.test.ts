@@ -356,7 +356,7 @@ describe('when the tab cache is not used', () => {
 
   it.each([
     ['another EnvName', JSON.stringify({ EnvName: 'Dev' })],
-    ['another auth server, same EnvName', JSON.stringify({ EnvName: 'Production', AuthServerUrl: 'https://auth.other.example' })],
+    ['another auth server, same EnvName', JSON.stringify({ EnvName: 'Production', AuthServerUrl: 'https://auth.staging.portal.example' })],
   ])('%s: the cache of the other environment is not used', async (_name, hostParams) => {
     await signedInTab();
     net.getUserData.mockReturnValue(new Promise(() => {}));
