@@ -63,6 +63,20 @@ export const optimizeDepsInclude = [
 /** `vite build --mode react-external`: the build for bundler hosts, which bring their own React 19. */
 export const REACT_EXTERNAL_MODE = 'react-external';
 
+/**
+ * `vite build --mode chat-one-file`: the chat as one module that imports nothing, not even its
+ * lazy parts, beside the self-contained build. The one-line loader runs it under a module script's
+ * own `integrity`, which every engine enforces and which no redirect can get around: with no import
+ * there is no second address to resolve and nothing fetched unchecked.
+ */
+export const CHAT_ONE_FILE_MODE = 'chat-one-file';
+
+/** The one-file chat's name in dist/ (the loader's build step hashes it). */
+export const CHAT_ONE_FILE_ENTRY = 'portal-chat-one-file';
+
+/** Where the one-file build's manifest goes, in dist/ (tests/tools/chat-loader-integrity.mjs reads it). */
+const CHAT_ONE_FILE_MANIFEST = '.vite/chat-one-file-manifest.json';
+
 /** What the React-external build leaves to the host: React and React DOM, as bare specifiers. */
 /**
  * The app-team entries by their published names, pointed at their source: the area starter
@@ -92,6 +106,12 @@ const testRetries = Number(process.env.TEST_RETRY ?? 0);
 
 export default defineConfig(({ command, mode }) => {
   const reactExternal = mode === REACT_EXTERNAL_MODE;
+  const chatOneFile = mode === CHAT_ONE_FILE_MODE;
+  const libEntries = chatOneFile
+    ? { [CHAT_ONE_FILE_ENTRY]: entries['portal-chat'] }
+    : reactExternal
+      ? Object.fromEntries(Object.entries(entries).filter(([name]) => !APP_ENTRIES.has(name)))
+      : entries;
   return {
     define: {
       __PORTAL_SHELL_VERSION__: JSON.stringify(packageVersion),
@@ -104,15 +124,17 @@ export default defineConfig(({ command, mode }) => {
     build: {
       // The self-contained build in dist/, the React-external one beside it (the exports map chooses).
       outDir: reactExternal ? 'dist/react-external' : 'dist',
-      emptyOutDir: true,
-      manifest: true,
+      // The one-file chat is written into the self-contained build's dist/, beside its files and
+      // manifest, with a manifest of its own that shows it imports nothing.
+      emptyOutDir: !chatOneFile,
+      manifest: chatOneFile ? CHAT_ONE_FILE_MANIFEST : true,
       // Maps for debugging here, not referenced from the shipped files (package.json leaves them out).
       sourcemap: 'hidden',
       target: 'es2022',
       cssTarget: CSS_TARGET,
       lib: {
         // The embedded-app SDK imports nothing: one copy, in the self-contained build (with its fake shell and hooks).
-        entry: reactExternal ? Object.fromEntries(Object.entries(entries).filter(([name]) => !APP_ENTRIES.has(name))) : entries,
+        entry: libEntries,
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },
@@ -127,7 +149,8 @@ export default defineConfig(({ command, mode }) => {
           // The elements are loaded straight into host pages: ship them minified (lib mode would not).
           minify: true,
           // A stable, named React chunk: every element on a page shares one React.
-          advancedChunks: reactExternal
+          codeSplitting: !chatOneFile,
+          advancedChunks: reactExternal || chatOneFile
             ? undefined
             : { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
         },

@@ -4,12 +4,13 @@
 // <portal-chat> on the page with the script's data-* attributes as its attributes (unless the
 // page has one), then runs the calls the page queued in window.portalChat before it loaded, in
 // order; later pushes run at once. A classic script: no import.meta, no static import of a shared chunk.
-// Nothing of the chat runs unless every one of its modules matches the sha384 the build wrote here.
+// What it runs is the chat's one file (portal-chat-one-file.js, beside it), and only when its
+// bytes match the sha384 the build wrote here: the loader's own integrity covers the whole chat.
 import { isLoadedQueue, replayQueue, type ChatCommandHandlers } from './internal/chat-command-queue';
-import { parseModuleIntegrity, preloadChecked } from './internal/module-integrity';
+import { CHAT_ONE_FILE, parseChatIntegrity, runChecked } from './internal/chat-file-integrity';
 
-// The build replaces this with the chat's modules and their sha384 (tests/tools/chat-loader-integrity.mjs).
-const BUILT_MODULE_INTEGRITY = '__PORTAL_CHAT_MODULE_INTEGRITY__';
+// The build replaces this with the chat file's sha384 (tests/tools/chat-loader-integrity.mjs).
+const BUILT_CHAT_INTEGRITY = '__PORTAL_CHAT_MODULE_INTEGRITY__';
 
 interface ChatElement extends HTMLElement {
   open(): boolean;
@@ -53,20 +54,26 @@ async function start(script: HTMLScriptElement | null): Promise<void> {
   // Calls made while the chat loads wait in the same queue.
   page.portalChat ??= [];
   const base = script?.src || location.href;
-  const entry = new URL('portal-chat.js', base).href;
-  const modules = parseModuleIntegrity(BUILT_MODULE_INTEGRITY);
-  if (modules !== null) {
-    const failed = await preloadChecked(modules, base);
-    if (failed.length > 0) {
-      console.error(`portalChat: the chat does not run: ${failed.join(', ')} did not load or is not the file it was built as (integrity).`);
+  const integrity = parseChatIntegrity(BUILT_CHAT_INTEGRITY);
+  if (integrity !== null) {
+    const src = new URL(CHAT_ONE_FILE, base).href;
+    if (!(await runChecked({ src, integrity, nonce: script?.nonce }))) {
+      console.error(`portalChat: the chat does not run: ${src} did not load or is not the file it was built as (integrity).`);
       return;
     }
-  }
-  try {
-    await import(/* @vite-ignore */ entry);
-  } catch (error) {
-    console.error(`portalChat: the chat could not be loaded from ${entry}.`, error);
-    return;
+    // A module that threw while it ran still fires load: without its element there is no chat.
+    if (customElements.get('portal-chat') === undefined) {
+      console.error(`portalChat: the chat could not be loaded from ${src}.`);
+      return;
+    }
+  } else {
+    const entry = new URL('portal-chat.js', base).href;
+    try {
+      await import(/* @vite-ignore */ entry);
+    } catch (error) {
+      console.error(`portalChat: the chat could not be loaded from ${entry}.`, error);
+      return;
+    }
   }
   if (document.readyState === 'loading') await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
   // A second copy of the loader may have finished meanwhile.

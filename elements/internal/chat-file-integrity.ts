@@ -1,51 +1,46 @@
-// The one-line chat loader checks every module it brings: the build writes each module's sha384
-// into the loader (tests/tools/chat-loader-integrity.mjs), so the one `integrity` value of the
-// loader's own script tag covers all the code the chat runs.
+// The one-line loader runs the chat from one file that imports nothing (the build's
+// portal-chat-one-file.js) under a module script's own `integrity`. Every engine enforces that
+// value on a module script, and it checks the bytes that finally arrive, after any redirect. With
+// no import there is no second address to resolve against a redirected one and nothing fetched
+// later without a check: the loader's one hash covers every byte of the chat that can run.
 
-/** Module paths relative to the loader's folder, each with its `integrity` value (`sha384-…`). */
-export type ModuleIntegrity = Record<string, string>;
+/** The chat's one file, in the loader's folder. */
+export const CHAT_ONE_FILE = 'portal-chat-one-file.js';
 
-const RELATIVE_MODULE = /^(?:chunks\/)?[\w.-]+\.js$/;
 const SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 /**
- * The modules and their values the build wrote, or null when `text` holds none (a loader built
- * without that step, e.g. by a dev server: it loads without a check).
+ * The chat file's `integrity` value as the build wrote it into the loader, or null when `text`
+ * holds none (a loader built without that step, as a dev server serves it: it loads unchecked).
  */
-export function parseModuleIntegrity(text: string): ModuleIntegrity | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const entries = Object.entries(value);
-  const valid = entries.length > 0 && entries.every(([path, hash]) => RELATIVE_MODULE.test(path) && typeof hash === 'string' && SHA384.test(hash));
-  return valid ? (Object.fromEntries(entries) as ModuleIntegrity) : null;
+export function parseChatIntegrity(text: string): string | null {
+  return SHA384.test(text) ? text : null;
+}
+
+/** How the checked module is put on the page. */
+export interface CheckedModule {
+  src: string;
+  integrity: string;
+  /** The loader's own nonce, for a page whose Content-Security-Policy allows scripts by nonce. */
+  nonce?: string | undefined;
 }
 
 /**
- * Preloads every module with its integrity value (`<link rel="modulepreload" integrity>`, which
- * Chromium, Firefox and WebKit honour). An import of one of them later takes the copy checked
- * here from the module map, never a second fetch. Resolves with the address of each module that
- * did not load or does not match, in the order given; none means every module may run.
+ * Runs the module at `src` only if its bytes match `integrity` (a `<script type="module">` with
+ * that value). The element is removed once the module ran or was refused, so the page keeps
+ * nothing of it. Resolves true when the module ran, false when it did not load or did not match.
  */
-export function preloadChecked(modules: ModuleIntegrity, base: string, doc: Document = document): Promise<string[]> {
-  // Every link is in the document before any module's code arrives, so no module is fetched unchecked as another's import.
-  const results = Object.entries(modules).map(([path, integrity]) => {
-    const href = new URL(path, base).href;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.integrity = integrity;
-    link.crossOrigin = 'anonymous';
-    const settled = new Promise<string | null>((resolve) => {
-      link.addEventListener('load', () => resolve(null), { once: true });
-      link.addEventListener('error', () => resolve(href), { once: true });
-    });
-    doc.head.append(link);
-    return settled;
+export function runChecked({ src, integrity, nonce }: CheckedModule, doc: Document = document): Promise<boolean> {
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.src = src;
+  script.integrity = integrity;
+  script.crossOrigin = 'anonymous';
+  if (nonce) script.nonce = nonce;
+  const done = new Promise<boolean>((resolve) => {
+    script.addEventListener('load', () => resolve(true), { once: true });
+    script.addEventListener('error', () => resolve(false), { once: true });
   });
-  return Promise.all(results).then((failed) => failed.filter((href): href is string => href !== null));
+  (doc.head ?? doc.documentElement).append(script);
+  return done.finally(() => script.remove());
 }

@@ -1,7 +1,7 @@
 // README's chat snippets made real for a run, shared by the tests of the snippets and of the one-line
-// loader: the built dist/ under /portal/dist/ of a host origin of its own, the local backend, copies of
-// dist/ with one file changed, and Chromium. Needs `npm run build` first (npm test runs it before).
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+// loader: the built dist/ under /portal/dist/ of a host origin of its own, the local backend and
+// Chromium. Needs `npm run build` first (npm test runs it before).
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -25,12 +25,6 @@ export function snippetsLoading(file: string): string[] {
 /** The script tags of README's snippets that load a file of dist/. */
 export const readmeScriptTags = () => [...SNIPPETS.matchAll(/<script\b[^>]*\bsrc="\/portal\/dist\/[^"]+"[^>]*>/g)].map((match) => match[0]);
 
-/** Per folder of a tampered copy of dist/, the file changed in it: the chat's entry, and a chunk it loads only later. */
-export const TAMPERED: Record<string, (hashes: Record<string, string>) => string> = {
-  'tampered-entry': () => 'portal-chat.js',
-  'tampered-chunk': (hashes) => Object.keys(hashes).find((path) => /^chunks\/chat-widget-[\w-]+\.js$/.test(path))!,
-};
-
 let work: string;
 let backend: RunningBackend;
 /** The host site: the pages of README's snippets, dist/ under /portal/dist/ (this file's run). */
@@ -42,15 +36,23 @@ export let hashes: Record<string, string>;
 export let tab: Page;
 export let errors: string[];
 
-/** A README snippet made real for this run: the backend's addresses, the files' integrity values. */
-function forThisRun(snippet: string): string {
+/**
+ * A README snippet made real for a run: the backend's addresses, the files' integrity values (from
+ * `integrity`, dist/integrity.json's), dist/ under `folder` of the host.
+ */
+export function snippetForRun(snippet: string, origins: RunningBackend['origins'], integrity: Record<string, string>, folder = '/portal/dist/'): string {
   return snippet
-    .replaceAll('https://auth.portal.example', backend.origins.auth)
-    .replaceAll('https://chat.portal.example', backend.origins.chat)
-    .replace(/src="\/portal\/dist\/([^"]+)" integrity="sha384-…"/g, (_tag, file: string) => `src="/portal/dist/${file}" integrity="${hashes[file]}"`);
+    .replaceAll('https://auth.portal.example', origins.auth)
+    .replaceAll('https://chat.portal.example', origins.chat)
+    .replace(/src="\/portal\/dist\/([^"]+)" integrity="sha384-…"/g, (_tag, file: string) => `src="${folder}${file}" integrity="${integrity[file]}"`);
 }
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>\n${body}\n</body></html>`;
+const forThisRun = (snippet: string) => snippetForRun(snippet, backend.origins, hashes);
+
+/** A host page: `head` in its head (before anything else runs), a heading and `body`. */
+export const hostPage = (title: string, body: string, head = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body><h1>${title}</h1>\n${body}\n</body></html>`;
+const page = (title: string, body: string) => hostPage(title, body);
 
 /** Builds the host site before the file's tests and takes it down after. Call it once, at the file's top. */
 export function withSnippetHost(): void {
@@ -62,15 +64,6 @@ export function withSnippetHost(): void {
     const free = await freeDemoPorts();
     backend = await startBackend({ ports: { ...free.backendPorts, portal: free.port }, portalOrigins: [`http://localhost:${free.port}`, `http://localhost:${free.hostPort}`] });
     writeFileSync(join(work, 'index.html'), page('A shop with the chat', forThisRun(snippetsLoading('portal-chat.js').find((block) => block.includes('host-params-json'))!)));
-    writeFileSync(join(work, 'loader.html'), page('A shop with the one-line chat', forThisRun(snippetsLoading('portal-chat-loader.js')[0]!)));
-    // The same snippet, its loader's integrity correct, over copies of dist/ in which one file the loader brings was changed on the server.
-    for (const [folder, file] of Object.entries(TAMPERED)) {
-      cpSync(DIST, join(work, folder, 'dist'), { recursive: true });
-      const changed = join(work, folder, 'dist', file(hashes));
-      writeFileSync(changed, `${readFileSync(changed, 'utf8')}\nwindow.tamperedCodeRan = true;\n`);
-      const snippet = forThisRun(snippetsLoading('portal-chat-loader.js')[0]!).replaceAll('/portal/dist/', `/${folder}/dist/`);
-      writeFileSync(join(work, `${folder}.html`), page('A shop whose chat files were changed', snippet));
-    }
     host = await serveBuild(work, free.hostPort, {});
     browser = await launchChromium();
   });

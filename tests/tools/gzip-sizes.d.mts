@@ -13,3 +13,7 @@ export interface EntrySize {
 }
 /** The entries of a Vite build with a manifest, and the gzipped size of a named (non-entry) chunk. */
 export function entrySizes(dist: string): { entries: EntrySize[]; chunkBytes(name: string): number | undefined };
+/** Budgets of files outside the elements' manifest, in gzipped bytes, by file name. */
+export const FILE_BUDGETS: Record<string, number>;
+/** The files of FILE_BUDGETS in `dist`, as rows of an entry's shape. */
+export function fileSizes(dist: string): EntrySize[];

@@ -1,11 +1,11 @@
 // Size budget of dist/: gzipped bytes of each entry's first-paint path (the entry and every chunk
 // it imports statically) and of everything it may load later. Prints the table; exits 1 over budget.
 import { writeFileSync } from 'node:fs';
-import { BUDGETS, entrySizes } from './gzip-sizes.mjs';
+import { BUDGETS, entrySizes, fileSizes } from './gzip-sizes.mjs';
 
 const KIB = 1024;
 const dist = process.argv[2] ?? 'dist';
-const rows = entrySizes(dist).entries;
+const rows = [...entrySizes(dist).entries, ...fileSizes(dist)];
 const kib = (bytes) => `${(bytes / KIB).toFixed(2)} KiB`;
 
 console.log('Size budget (gzip -9 bytes of dist/):');
