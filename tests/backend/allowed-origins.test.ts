@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../demo/server/start-backend';
 import { freeBackendPorts } from '../tools/free-ports';
+import { cookieSetBy, submitSignIn } from './backend-fixture';
 
 const PORTAL = 'http://localhost:5519';
 const HOST_SITE = 'https://cms.example';
@@ -34,8 +35,8 @@ describe('PORTAL_ALLOWED_ORIGINS', () => {
   });
 
   it('grants a listed origin credentialed CORS with Run-Id exposed on the chat, and a preflight', async () => {
-    const login = await fetch(`${backend.origins.auth}/identity/account/login`, { method: 'POST', body: new URLSearchParams({ userId: 'u-cora' }), redirect: 'manual' });
-    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const login = await submitSignIn(backend.origins.auth, { userId: 'u-cora' });
+    const cookie = cookieSetBy(login, 'portal_session') ?? '';
     const answer = await fetch(`${backend.origins.chat}/helpdeskgpt/chat/1001`, {
       method: 'POST',
       headers: { origin: HOST_SITE, cookie, 'content-type': 'application/json' },
@@ -80,17 +81,9 @@ describe('PORTAL_ALLOWED_ORIGINS', () => {
   });
 
   it('accepts a return URL on a listed origin after signing in, and ignores one on another origin', async () => {
-    const back = await fetch(`${backend.origins.auth}/identity/account/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ userId: 'u-cora', returnurl: `${HOST_SITE}/cms/portal/` }),
-      redirect: 'manual',
-    });
+    const back = await submitSignIn(backend.origins.auth, { userId: 'u-cora', returnurl: `${HOST_SITE}/cms/portal/` });
     expect(back.headers.get('location')).toBe(`${HOST_SITE}/cms/portal/?fromauth=true`);
-    const elsewhere = await fetch(`${backend.origins.auth}/identity/account/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ userId: 'u-cora', returnurl: `${NOT_LISTED}/` }),
-      redirect: 'manual',
-    });
+    const elsewhere = await submitSignIn(backend.origins.auth, { userId: 'u-cora', returnurl: `${NOT_LISTED}/` });
     expect(new URL(elsewhere.headers.get('location') ?? '').origin).toBe(PORTAL);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SIGN_IN_FORM_COOKIE, SIGN_IN_FORM_FIELD } from '../../demo/server/http/sign-in-form-token';
 import { SAMPLE_USERS } from '../../demo/server/sample-data/users';
-import { TEST_PORTAL_ORIGIN, signIn, useBackend } from './backend-fixture';
+import { TEST_PORTAL_ORIGIN, cookieSetBy, formTokenIn, openSignInForm, postSignInForm, signIn, submitSignIn, useBackend } from './backend-fixture';
 
 const FOREIGN_ORIGIN = 'https://evil.example';
 
@@ -11,9 +12,12 @@ describe('auth server and identity pages', () => {
   const backend = useBackend();
   const auth = (path: string) => `${backend().origins.auth}${path}`;
 
-  /** Posts the sign-in form as the page would. */
-  const postSignIn = (fields: Record<string, string>) =>
-    fetch(auth('/identity/account/login'), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  /** Opens the sign-in page and posts its form as a click on it would. */
+  const postSignIn = (fields: Record<string, string>) => submitSignIn(auth(''), fields);
+
+  /** Posts the sign-in form's fields with only what another page can send: no token of this browser's form. */
+  const postForged = (fields: Record<string, string>, cookie?: string) =>
+    fetch(auth('/identity/account/login'), { method: 'POST', headers: cookie ? { cookie } : {}, body: new URLSearchParams(fields), redirect: 'manual' });
 
   describe('sign-in page', () => {
     it('lists every sample user in the section of its role (0, 1, 2)', async () => {
@@ -107,6 +111,83 @@ describe('auth server and identity pages', () => {
       expect(location.pathname).toBe('/');
       expect(location.username).toBe('');
       expect(location.searchParams.get('fromauth')).toBe('true');
+    });
+  });
+
+  describe('the sign-in form\'s token (login CSRF)', () => {
+    /** Makes the post and expects it refused: 403, the page saying so, no session and nowhere to go. */
+    async function expectRefused(post: () => Promise<Response>) {
+      const sessionsBefore = backend().state.sessions.size;
+      const response = await post();
+      expect(response.status).toBe(403);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('location')).toBeNull();
+      expect(cookieSetBy(response, 'portal_session')).toBeUndefined();
+      const html = await response.text();
+      expect(html).toContain('<p role="status">Not signed in: this sign-in did not come from this page');
+      expect(backend().state.sessions.size, 'nobody is signed in').toBe(sessionsBefore);
+      return html;
+    }
+
+    it('is a hidden field of the form, tied to an HttpOnly SameSite=Lax cookie of the sign-in page\'s path', async () => {
+      const response = await fetch(auth('/identity/account/login'));
+      const setCookie = response.headers.getSetCookie().find((header) => header.startsWith(`${SIGN_IN_FORM_COOKIE}=`)) ?? '';
+      expect(setCookie).toMatch(new RegExp(`^${SIGN_IN_FORM_COOKIE}=[A-Za-z0-9_-]{43};`));
+      expect(setCookie).toMatch(/;\s*HttpOnly/i);
+      expect(setCookie).toMatch(/;\s*SameSite=Lax/i);
+      expect(setCookie).toMatch(/;\s*Path=\/identity\/account\/login(;|$)/i);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<form method="post" action="/identity/account/login">\\s*<input type="hidden" name="${SIGN_IN_FORM_FIELD}" value="[A-Za-z0-9_-]{43}">`));
+      // The token is not the cookie's value: a page that plants a cookie cannot write the field to match it.
+      expect(formTokenIn(html)).not.toBe(setCookie.slice(setCookie.indexOf('=') + 1, setCookie.indexOf(';')));
+    });
+
+    it('stays the same for the same browser (two tabs of the sign-in page both work), and differs for another', async () => {
+      const first = await openSignInForm(auth(''));
+      const again = await fetch(auth('/identity/account/login'), { headers: { cookie: first.cookie } });
+      expect(cookieSetBy(again, SIGN_IN_FORM_COOKIE), 'the browser keeps its cookie').toBeUndefined();
+      expect(formTokenIn(await again.text())).toBe(first.token);
+      const other = await openSignInForm(auth(''));
+      expect(other.cookie).not.toBe(first.cookie);
+      expect(other.token).not.toBe(first.token);
+      expect((await postSignInForm(auth(''), first, { userId: 'u-cora' })).status).toBe(303);
+    });
+
+    it('refuses a post without the token or its cookie (another site\'s form): 403, a page that says so, nobody signed in', async () => {
+      await expectRefused(() => postForged({ userId: 'u-cora', returnurl: `${TEST_PORTAL_ORIGIN}/` }));
+    });
+
+    it('refuses the browser\'s cookie without the form\'s token, and with its own value as the token', async () => {
+      const form = await openSignInForm(auth(''));
+      await expectRefused(() => postForged({ userId: 'u-cora' }, form.cookie));
+      const cookieValue = form.cookie.slice(form.cookie.indexOf('=') + 1);
+      await expectRefused(() => postForged({ userId: 'u-cora', [SIGN_IN_FORM_FIELD]: cookieValue }, form.cookie));
+      await expectRefused(() => postForged({ userId: 'u-cora', [SIGN_IN_FORM_FIELD]: '' }, form.cookie));
+    });
+
+    it('refuses a token of another browser\'s form (one the forging site fetched for itself)', async () => {
+      const victim = await openSignInForm(auth(''));
+      const forger = await openSignInForm(auth(''));
+      await expectRefused(() => postSignInForm(auth(''), { cookie: victim.cookie, token: forger.token }, { userId: 'u-cora' }));
+      // Without the victim's cookie (a browser does not send it with another site's post), the forger's own token does not help either.
+      await expectRefused(() => postForged({ userId: 'u-cora', [SIGN_IN_FORM_FIELD]: forger.token }));
+    });
+
+    it('refuses before looking at the user: an unknown user without the token is 403 too', async () => {
+      await expectRefused(() => postForged({ userId: 'u-nobody' }));
+    });
+
+    it('answers the refusal with a form that works: the person picks themselves and is signed in', async () => {
+      const form = await openSignInForm(auth(''));
+      const returnurl = `${TEST_PORTAL_ORIGIN}/dash/`;
+      const html = await expectRefused(() => postForged({ userId: 'u-cora', returnurl }, form.cookie));
+      expect(html).toContain(`name="returnurl" value="${returnurl}"`);
+      const token = formTokenIn(html);
+      expect(token).toBe(form.token);
+      const retry = await postSignInForm(auth(''), { cookie: form.cookie, token: token! }, { userId: 'u-cora', returnurl });
+      expect(retry.status).toBe(303);
+      expect(retry.headers.get('location')).toBe(`${returnurl}?fromauth=true`);
+      expect(cookieSetBy(retry, 'portal_session')).toMatch(/^portal_session=/);
     });
   });
 

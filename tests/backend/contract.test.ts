@@ -9,6 +9,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { BackendContext, OriginEnv } from '../../demo/server/http/backend-context';
+import { SIGN_IN_FORM_FIELD } from '../../demo/server/http/sign-in-form-token';
 import { createAuthServer } from '../../demo/server/origins/auth-server';
 import { createBlog } from '../../demo/server/origins/blog';
 import { createChatApi } from '../../demo/server/origins/chat-api';
@@ -18,7 +19,7 @@ import { createProfileApi } from '../../demo/server/origins/profile-api';
 import type { RunningBackend } from '../../demo/server/start-backend';
 import { BackendState, DEFAULT_CONFIG } from '../../demo/server/state/backend-state';
 import { LOCAL_PORTS, localOrigins } from '../../src/config/local-ports';
-import { TEST_PORTAL_ORIGIN, signIn, useBackend } from './backend-fixture';
+import { TEST_PORTAL_ORIGIN, openSignInForm, signIn, useBackend } from './backend-fixture';
 
 // ---------------------------------------------------------------------------------------------
 // The API description, read on its own (not through the server's copy).
@@ -202,6 +203,8 @@ interface CaseContext {
   callOperation(operationId: string, options?: CallOptions): Promise<Response>;
   /** The session cookie of a freshly signed-in sample user. */
   signIn(userId: string): Promise<string>;
+  /** Opens the sign-in page and posts `fields` with its form (its cookie and token), as a click on it does. */
+  submitSignIn(fields: Record<string, string>): Promise<Response>;
   /** Asks the chat for an answer, reads it to the end, and returns its Run-Id. */
   chatRun(cookie: string, customerId: number): Promise<string>;
   /** An access token of the signed-in user for one customer. */
@@ -432,7 +435,7 @@ const CASES: Record<string, RequestCase[]> = {
     {
       status: 303,
       when: 'for a sample user: to the returnurl with fromauth=true and a session cookie',
-      send: (ctx) => ctx.call({ form: { userId: 'u-cora', returnurl: `${TEST_PORTAL_ORIGIN}/apps/web?x=1` } }),
+      send: (ctx) => ctx.submitSignIn({ userId: 'u-cora', returnurl: `${TEST_PORTAL_ORIGIN}/apps/web?x=1` }),
       check: (response) => {
         const location = new URL(response.headers.get('location') ?? '');
         expect(location.origin).toBe(TEST_PORTAL_ORIGIN);
@@ -445,7 +448,7 @@ const CASES: Record<string, RequestCase[]> = {
     {
       status: 303,
       when: 'with a foreign returnurl: to the portal instead',
-      send: (ctx) => ctx.call({ form: { userId: 'u-mads', returnurl: 'https://evil.example/' } }),
+      send: (ctx) => ctx.submitSignIn({ userId: 'u-mads', returnurl: 'https://evil.example/' }),
       check: (response) => {
         expect(response.headers.get('location')).toBe(`${TEST_PORTAL_ORIGIN}/?fromauth=true`);
         expect(response.headers.get('set-cookie')).toMatch(/^portal_session=/);
@@ -454,8 +457,18 @@ const CASES: Record<string, RequestCase[]> = {
     {
       status: 400,
       when: 'for an unknown user',
-      send: (ctx) => ctx.call({ form: { userId: 'u-nobody', returnurl: `${TEST_PORTAL_ORIGIN}/` } }),
+      send: (ctx) => ctx.submitSignIn({ userId: 'u-nobody', returnurl: `${TEST_PORTAL_ORIGIN}/` }),
       check: (response) => expect(response.headers.get('set-cookie')).toBeNull(),
+    },
+    {
+      status: 403,
+      when: 'without the form token of this browser (a post from another page): the page again, nobody signed in',
+      send: (ctx) => ctx.call({ form: { userId: 'u-cora', returnurl: `${TEST_PORTAL_ORIGIN}/` } }),
+      check: (response, body) => {
+        expect(response.headers.get('location')).toBeNull();
+        expect(response.headers.get('set-cookie') ?? '').not.toMatch(/portal_session=/);
+        expect(body).toContain('Not signed in: this sign-in did not come from this page');
+      },
     },
   ],
   logout: [
@@ -849,6 +862,10 @@ function caseContext(backend: RunningBackend, described: DescribedOperation): Ca
     call: (options) => callOperation(backend, described, options),
     callOperation: (operationId, options) => callOperation(backend, operationById(operationId), options),
     signIn: (userId) => signIn(backend, userId),
+    async submitSignIn(fields) {
+      const form = await openSignInForm(backend.origins.auth);
+      return ctx.call({ cookie: form.cookie, form: { [SIGN_IN_FORM_FIELD]: form.token, ...fields } });
+    },
     async chatRun(cookie, customerId) {
       const response = await ctx.callOperation('chat', { params: { customerId }, cookie, json: QUESTION });
       const answer = await response.text();

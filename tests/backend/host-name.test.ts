@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDemoHostName, originsOn, startBackend, type RunningBackend } from '../../demo/server/start-backend';
 import { freeBackendPorts } from '../tools/free-ports';
+import { submitSignIn } from './backend-fixture';
 
 /** The backend reached under a host name other than localhost (page visits are tracked only there). */
 describe('the backend under a host name', () => {
@@ -31,11 +32,7 @@ describe('the backend under a host name', () => {
   });
 
   it('sends a signed-in person back to the portal under that name', async () => {
-    const response = await fetch(`http://localhost:${TEST_BACKEND_PORTS.auth}/identity/account/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ userId: 'u-ada', returnurl: `${portal}/internal-tools` }),
-      redirect: 'manual',
-    });
+    const response = await submitSignIn(`http://localhost:${TEST_BACKEND_PORTS.auth}`, { userId: 'u-ada', returnurl: `${portal}/internal-tools` });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${portal}/internal-tools?fromauth=true`);
   });

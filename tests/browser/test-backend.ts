@@ -27,14 +27,20 @@ export function testHostParams(overrides: Record<string, unknown> = {}): string 
   return JSON.stringify({ ...localSettings(TEST_BACKEND, location.origin, false), ...overrides });
 }
 
-/** Signs a sample user in, as the identity page's form would; the browser keeps the cookie. */
+/**
+ * Signs a sample user in through the identity page's form, as a click on it would: the page first
+ * (the browser keeps the cookie its form token is tied to), then the form with its hidden fields
+ * (the token among them) and the user; the browser keeps the session cookie.
+ */
 export async function signInAs(userId: string): Promise<void> {
-  await fetch(`${TEST_BACKEND.auth}/identity/account/login`, {
-    method: 'POST',
-    credentials: 'include',
-    redirect: 'manual',
-    body: new URLSearchParams({ userId }),
-  });
+  const address = `${TEST_BACKEND.auth}/identity/account/login`;
+  const page = await fetch(address, { credentials: 'include' });
+  const form = new DOMParser().parseFromString(await page.text(), 'text/html').querySelector('form');
+  if (!page.ok || !form) throw new Error(`The sign-in page (${page.status}) has no form`);
+  const fields = new URLSearchParams();
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')) fields.set(input.name, input.value);
+  fields.set('userId', userId);
+  await fetch(address, { method: 'POST', credentials: 'include', redirect: 'manual', body: fields });
 }
 
 /**

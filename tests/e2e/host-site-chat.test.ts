@@ -136,7 +136,11 @@ ${host.site.modules}</head>
   it('its Sign in goes to the sign-in and signs nobody out; back from it, the chat says this site cannot share the sign-in instead of offering Sign in again', async () => {
     const { auth } = host.backend().origins;
     // Cora is signed in to the portal (its identity server) in this browser.
-    await page.context().request.post(`${auth}/identity/account/login`, { form: { userId: 'u-cora' }, maxRedirects: 0 });
+    // Through the sign-in page's form: its token, tied to the cookie the page sets in this browser.
+    const login = `${auth}/identity/account/login`;
+    const signInPage = await (await page.context().request.get(login)).text();
+    const formToken = /name="__RequestVerificationToken" value="([^"]*)"/.exec(signInPage)?.[1] ?? '';
+    await page.context().request.post(login, { form: { userId: 'u-cora', __RequestVerificationToken: formToken }, maxRedirects: 0 });
     const session = (await page.context().cookies(auth)).map(({ name, value }) => `${name}=${value}`).join('; ');
     expect(await sessionAlive(session)).toBe(true);
 

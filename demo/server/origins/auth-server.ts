@@ -7,9 +7,13 @@ import { readJsonBody } from '../http/read-json-body';
 import { requireJson, trustedCallersOnly } from '../http/request-guards';
 import { allowedReturnUrl } from '../http/return-url';
 import { INTERNAL_TOOLS_COOKIE, endSession, extendSession, mayActFor, sessionIdOf, sessionUser, startSession } from '../http/session';
+import { SIGN_IN_FORM_FIELD, SignInFormTokens } from '../http/sign-in-form-token';
 import { INTERNAL_TOOLS_CLIENT, tokenRefusal } from '../content/app-catalogue';
 import { findSampleUser } from '../sample-data/users';
 import { SIGN_IN_CSS, signInPage } from './sign-in-page';
+
+/** What the sign-in page says when it refuses a post without this browser's form token. */
+export const FORM_REFUSED_NOTICE = 'Not signed in: this sign-in did not come from this page (its form token is missing or belongs to another browser). Pick a user again.';
 
 interface AccessRequest {
   client: string;
@@ -70,17 +74,24 @@ export function createAuthServer(context: BackendContext): Hono<OriginEnv> {
 
   app.get('/identity/sign-in.css', (c) => c.body(SIGN_IN_CSS, 200, { 'content-type': 'text/css; charset=utf-8' }));
 
+  const formTokens = new SignInFormTokens();
+
   app.get('/identity/account/login', (c) => {
     const returnUrl = allowedReturnUrl(c.req.query('returnurl'), context.portalOrigins);
-    return c.html(signInPage(returnUrl?.href ?? null));
+    return c.html(signInPage(returnUrl?.href ?? null, formTokens.issue(c)));
   });
 
   app.post('/identity/account/login', async (c) => {
-    // A broken form body is answered like an unknown user: the page again, 400.
+    // A broken form body is answered like an unknown user: the page again, 400 (403 without its token).
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const userId = typeof form.userId === 'string' ? form.userId : '';
     const returnUrl = allowedReturnUrl(typeof form.returnurl === 'string' ? form.returnurl : null, context.portalOrigins);
-    if (!findSampleUser(userId)) return c.html(signInPage(returnUrl?.href ?? null, 'Unknown user: pick one of the list.'), 400);
+    // A post without this browser's token came from another page (login CSRF): nobody is signed in,
+    // and the page again, with a token that works, lets the person pick themselves.
+    if (!formTokens.verify(c, form[SIGN_IN_FORM_FIELD])) {
+      return c.html(signInPage(returnUrl?.href ?? null, formTokens.issue(c), FORM_REFUSED_NOTICE), 403);
+    }
+    if (!findSampleUser(userId)) return c.html(signInPage(returnUrl?.href ?? null, formTokens.issue(c), 'Unknown user: pick one of the list.'), 400);
     startSession(c, state, userId);
     const target = returnUrl ?? new URL(`${context.origins.portal}/`);
     target.searchParams.set('fromauth', 'true');

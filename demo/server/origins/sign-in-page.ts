@@ -1,3 +1,4 @@
+import { SIGN_IN_FORM_FIELD } from '../http/sign-in-form-token';
 import { SAMPLE_USERS } from '../sample-data/users';
 
 const ROLE_NAMES = ['Customer (role 0)', 'Administrator (role 1)', 'Partner (role 2)'] as const;
@@ -5,8 +6,11 @@ const ROLE_NAMES = ['Customer (role 0)', 'Administrator (role 1)', 'Partner (rol
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
-/** The identity server's sign-in page: one button per sample user, grouped by role. */
-export function signInPage(returnUrl: string | null, notice?: string): string {
+/**
+ * The identity server's sign-in page: one button per sample user, grouped by role, in a form that
+ * carries `formToken` (the token of this browser, SignInFormTokens).
+ */
+export function signInPage(returnUrl: string | null, formToken: string, notice?: string): string {
   const groups = [0, 1, 2].map((role) => {
     const users = SAMPLE_USERS.filter((sample) => sample.user.userRole === role);
     const buttons = users
@@ -37,6 +41,7 @@ export function signInPage(returnUrl: string | null, notice?: string): string {
     <p>Local sample users. Pick one to sign in.</p>
     ${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
     <form method="post" action="/identity/account/login">
+      <input type="hidden" name="${SIGN_IN_FORM_FIELD}" value="${escapeHtml(formToken)}">
       <input type="hidden" name="returnurl" value="${escapeHtml(returnUrl ?? '')}">
       ${groups.join('\n')}
     </form>
