@@ -2,6 +2,7 @@
 // controls), the sidebar as a rail beside the page region, and on a phone the Menu button and the
 // drawer instead of the rail; in a content-platform host the page region is not a second `main`.
 import { expect } from 'chai';
+import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
@@ -11,7 +12,7 @@ import { ShellFrame } from '../../src/components/shell/shell-frame';
 import { $contentPlatformHost } from '../../src/stores/platform/environment';
 import { openPath, startRouting } from '../../src/stores/routing/routing';
 import { resetStores } from '../../src/stores/store-reset';
-import { setViewport } from './commands';
+import { sendKeys, setViewport } from './commands';
 import { mountShadow } from './shadow-fixture';
 import { waitFor } from './wait-for';
 
@@ -21,7 +22,7 @@ describe('ShellFrame', () => {
   let reactRoot: Root;
   let homes: number;
 
-  const render = () =>
+  const render = (page: ReactNode = <h1>The page</h1>) =>
     reactRoot.render(
       <ElementRoot container={root}>
         <ShellFrame
@@ -32,7 +33,7 @@ describe('ShellFrame', () => {
           sidebar={(drawer) => <nav aria-label="Platforms" data-drawer={String(drawer)} />}
           onHome={() => void (homes += 1)}
         >
-          <h1>The page</h1>
+          {page}
         </ShellFrame>
       </ElementRoot>,
     );
@@ -83,9 +84,40 @@ describe('ShellFrame', () => {
     expect(location.href).to.equal(address);
   });
 
-  it('Skip to content gives the page region focus', () => {
+  // A scrolling region is a Tab stop in Firefox, and in Chromium when it holds nothing focusable:
+  // there it shows the ring every Tab stop shows (WCAG 2.4.7). WebKit makes it none.
+  for (const [page, inside] of [['text only', null], ['with a link at its end', <a href="#nowhere">A link</a>]] as const) {
+    it(`on a phone, Tab stops on the scrolling page region (${page}) only with a visible focus ring`, async () => {
+      await setViewport({ width: 375, height: 667 });
+      await waitFor(() => shell().dataset.layout === 'phone', 'the phone layout');
+      // The shell as tall as its host: the long page scrolls in the page region.
+      shell().parentElement!.style.height = '100%';
+      render(
+        <>
+          <h1>The page</h1>
+          <p style={{ height: '2000px' }}>A long page.</p>
+          {inside}
+        </>,
+      );
+      const content = await waitFor(() => root.querySelector<HTMLElement>('[part="content"]:has(p)'), 'the long page');
+      expect(content.scrollHeight, 'the page region scrolls').to.be.above(content.clientHeight);
+      [...root.querySelectorAll('button')].find((each) => each.textContent === 'Skip to content')!.focus();
+      // Through the shell's Tab stops, until the region or until focus leaves the shell.
+      for (let presses = 0; presses < 10 && root.activeElement !== null; presses += 1) {
+        await sendKeys({ press: 'Tab' });
+        if (root.activeElement !== content) continue;
+        const { outlineStyle, outlineWidth } = getComputedStyle(content);
+        expect(outlineStyle, 'the focus ring').not.to.equal('none');
+        expect(parseFloat(outlineWidth), 'the focus ring\'s width').to.be.at.least(2);
+        break;
+      }
+    });
+  }
+
+  it('Skip to content gives the page region focus, without a ring', () => {
     [...root.querySelectorAll('button')].find((each) => each.textContent === 'Skip to content')!.click();
     expect(root.activeElement).to.equal(root.querySelector('[part="content"]'));
+    expect(getComputedStyle(root.activeElement!).outlineStyle).to.equal('none');
   });
 
   it('in a content-platform host, the page region is a region named Portal, not a second main', async () => {
