@@ -40,7 +40,9 @@ export async function signInAs(userId: string): Promise<void> {
   const fields = new URLSearchParams();
   for (const input of form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')) fields.set(input.name, input.value);
   fields.set('userId', userId);
-  await fetch(address, { method: 'POST', credentials: 'include', redirect: 'manual', body: fields });
+  const answer = await fetch(address, { method: 'POST', credentials: 'include', redirect: 'manual', body: fields });
+  // Signed in, it redirects back to the portal; a refused form is a page (403, 400).
+  if (answer.type !== 'opaqueredirect') throw new Error(`Signing ${userId} in was refused (${answer.status})`);
 }
 
 /**
