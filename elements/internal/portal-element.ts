@@ -65,13 +65,18 @@ export function withPortalBehaviour<T extends R2wcElementClass>(
       }
     }
 
-    /** r2wc's props with the attributes' rules applied: no attribute, no prop; a boolean by its attribute's presence. @internal */
+    /**
+     * r2wc's props with the attributes' rules applied: no attribute, the prop is there as undefined
+     * (its default, also for a view that merges each update into what it holds, as the loaded chat
+     * does); a boolean by its attribute's presence.
+     * @internal
+     */
     adjustProps(r2wcProps: Record<string, unknown>): Record<string, unknown> {
       const adjusted = { ...r2wcProps };
       for (const [prop, kind] of Object.entries(props)) {
         if (kind === 'object') continue;
         const value = this.getAttribute(toAttributeName(prop));
-        if (value === null) delete adjusted[prop];
+        if (value === null) adjusted[prop] = undefined;
         else if (kind === 'boolean') adjusted[prop] = booleanAttribute(value);
       }
       return adjusted;

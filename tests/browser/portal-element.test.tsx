@@ -1,9 +1,16 @@
 // What withPortalBehaviour adds to r2wc's elements: adopted styles, the theme, attributes' defaults and
-// presence, properties set before the tag was defined, and misnamed settings reported.
+// presence (every attribute of every element in custom-elements.json), properties set before the tag
+// was defined, and misnamed settings reported.
 import { expect } from 'chai';
+import type { ReactElement } from 'react';
+import manifest from '../../custom-elements.json';
 import '../../elements/index';
 import { createReactElement, type ElementProps } from '../../elements/internal/react-element';
 import { defineOnce } from '../../elements/internal/define-once';
+import { chatAppModule } from '../../elements/internal/lazy-chat-renderer';
+import { reactRenderer } from '../../elements/internal/react-renderer';
+import { hostOf } from '../../elements/internal/render-requests';
+import type { ChatAppHandle, ChatAppProps } from '../../elements/portal-chat-app';
 import { cleanupFixtures, fixture, nothingHappensWithin, waitFor } from './wait-for';
 
 const TAGS = ['portal-shell', 'portal-release-notes', 'portal-chat', 'portal-account-switcher'] as const;
@@ -150,4 +157,63 @@ describe('boolean attributes', () => {
     element.removeAttribute('on');
     await waitFor(() => text() === 'off', 'off when removed');
   });
+});
+
+describe('every attribute of every element, removed', () => {
+  interface Attribute {
+    name: string;
+    fieldName: string;
+    type?: { text: string };
+  }
+  const elements = (manifest.modules as Array<{ declarations: Array<{ tagName?: string; attributes?: Attribute[] }> }>)
+    .flatMap((module) => module.declarations)
+    .filter((declaration) => declaration.tagName !== undefined);
+  /** A value of the attribute's type, not its default. */
+  const sample = ({ type }: Attribute) => ({ number: '7', boolean: '', string: 'sample' })[type?.text as 'string'] ?? '{}';
+
+  /** What each element's view holds: a React element's latest props; the loaded chat's, each update merged in as the chat does. */
+  const held = new Map<Element, Record<string, unknown>>();
+  const realMount = reactRenderer.mount;
+  const realLoad = chatAppModule.load;
+
+  before(() => {
+    // Stand-ins for the views, which only keep what they are handed: the settings' own effects are the views' tests.
+    reactRenderer.mount = (container, Component, props) => {
+      const context = realMount(container, Component, props);
+      context.root.render = (element) => void held.set(hostOf(container), { ...(element as ReactElement<Record<string, unknown>>).props });
+      return context;
+    };
+    chatAppModule.load = () => {
+      const mountChatApp = (container: ShadowRoot, props: ChatAppProps): ChatAppHandle => {
+        held.set(container.host, { ...props });
+        return { update: (next) => void held.set(container.host, { ...held.get(container.host), ...next }), unmount: () => undefined };
+      };
+      return Promise.resolve({ mountChatApp } as unknown as Awaited<ReturnType<typeof realLoad>>);
+    };
+  });
+  after(() => {
+    reactRenderer.mount = realMount;
+    chatAppModule.load = realLoad;
+  });
+  afterEach(() => {
+    held.clear();
+    cleanupFixtures();
+  });
+
+  for (const { tagName, attributes = [] } of elements) {
+    for (const attribute of attributes) {
+      it(`<${tagName!} ${attribute.name}>: removed once the element (and its chat) is loaded, the view holds the default again`, async () => {
+        const element = document.createElement(tagName!) as HTMLElement & { open?: () => boolean };
+        // The element's stores are not started: its view is a stand-in.
+        Object.assign(element, { propsChanged: () => undefined });
+        element.setAttribute(attribute.name, sample(attribute));
+        element.setAttribute('data-fixture', '');
+        document.body.append(element);
+        element.open?.();
+        await waitFor(() => held.get(element)?.[attribute.fieldName] !== undefined, `the view to hold ${attribute.fieldName}`);
+        element.removeAttribute(attribute.name);
+        await waitFor(() => held.get(element)?.[attribute.fieldName] === undefined, `the view to hold ${attribute.fieldName} no more`);
+      });
+    }
+  }
 });
