@@ -44,7 +44,7 @@ function PortalShellRoot({ container }: PortalShellProps) {
  * @tag portal-shell
  * @summary The whole portal, mounted by a host page (standalone in `#app`, or inside a CMS page).
  *
- * @attr {string} host-params-json - HostParamsJson: the environment settings as JSON text (EnvName, UseSampleData, AuthServerUrl, AuthServerReturnUrl, ProfileApiUrl, ChatApiUrl, GatewayUrl). Invalid JSON is ignored with a console warning. Without it, the page global `window.HostParamsJson` is read.
+ * @attr {string} host-params-json - HostParamsJson: the environment settings as JSON text (EnvName, UseSampleData, AuthServerUrl, AuthServerReturnUrl, ProfileApiUrl, ChatApiUrl, GatewayUrl). A value is taken only when complete and valid (a JSON object naming settings the portal reads, each valid, with the identity server of a shipped environment); any other is ignored with one console warning and the settings in force stay. Without it, the page global `window.HostParamsJson` is read.
  * @attr {string} base-path - The sub-path the host page mounts the portal under, e.g. `/portal` on a CMS page. Default: the site root.
  * @attr {boolean} content-platform - Set when the host is a content-platform (CMS) page: the partner-products popover is hidden.
  * @attr {number} frame-pool-size - How many visited product areas stay alive in hidden frames for instant switching (1 to 10). Default 3.
