@@ -31,7 +31,7 @@ describe('the area starter behind the demo portal', () => {
       shellOrigins: [new URL(inject('demoUrl')).origin],
       cacheDir: fileURLToPath(new URL('../../node_modules/.vite-area-starter-e2e', import.meta.url)),
     });
-    origin = `http://127.0.0.1:${(starter.httpServer?.address() as AddressInfo).port}`;
+    origin = `http://127.0.0.1:${(starter.httpServer!.address() as AddressInfo).port}`;
   });
   afterAll(() => starter?.close());
 

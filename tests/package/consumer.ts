@@ -55,8 +55,12 @@ export function installedPackages(app: string): string[] {
     .flatMap((name) => (name.startsWith('@') ? readdirSync(join(top, name)).map((inner) => `${name}/${inner}`) : [name]));
 }
 
-/** The type-checker's command line for a consumer's tsconfig. */
-const checkerCommand = (app: string, checker: 'tsc' | 'vue-tsc'): [string, string[]] => [join(REPO, 'node_modules/.bin', checker), ['-p', join(app, 'tsconfig.json')]];
+/**
+ * The type-checker's command line for a consumer's tsconfig. `tsc` is TypeScript 6's, named by its
+ * package: TypeScript 7's (typescript-7) also names its binary tsc, and either may hold node_modules/.bin/tsc.
+ */
+const CHECKERS = { tsc: 'node_modules/typescript/bin/tsc', 'vue-tsc': 'node_modules/.bin/vue-tsc' };
+const checkerCommand = (app: string, checker: 'tsc' | 'vue-tsc'): [string, string[]] => [join(REPO, CHECKERS[checker]), ['-p', join(app, 'tsconfig.json')]];
 
 /** A failed type-check's diagnostics. */
 const diagnostics = (error: unknown): string => String((error as { stdout?: string }).stdout ?? error);

@@ -22,8 +22,10 @@ for (const element of elements) {
 writeFileSync(join(types, 'index.d.ts'), indexDeclaration(elements, './'));
 writeFileSync(join(types, 'react-external', 'index.d.ts'), indexDeclaration(elements, './'));
 writeFileSync(join(types, 'vue.d.ts'), vueDeclaration(elements));
-// The embedded-app SDK imports nothing: its declarations come straight from its source.
-execFileSync('node_modules/.bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+// The embedded-app SDK imports nothing: its declarations come straight from its source. TypeScript
+// 6's compiler, named by its package: TypeScript 7's (typescript-7, the type-check's) also names
+// its binary tsc, and either may hold node_modules/.bin/tsc.
+execFileSync('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 
 writeFileSync(join(dist, 'vscode.html-custom-data.json'), `${JSON.stringify(vscodeCustomData(manifest), null, 2)}\n`);
 writeFileSync(join(dist, 'web-types.json'), `${JSON.stringify(webTypes(manifest, pkg), null, 2)}\n`);

@@ -52,7 +52,7 @@ describe('Events whose original error is an HTTP failure with status 401 are dro
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ serverTiming: names.map((name) => ({ name })) }] as unknown as PerformanceEntryList);
 
   /** The trace rate startSdk's sampler gives a root span of this op. */
-  const traceRate = (op: string) => (sentry.init.mock.calls[0]?.[0] as { tracesSampler: (context: { attributes: Record<string, unknown> }) => number }).tracesSampler({ attributes: { 'sentry.op': op } });
+  const traceRate = (op: string) => (sentry.init.mock.calls[0]![0] as { tracesSampler: (context: { attributes: Record<string, unknown> }) => number }).tracesSampler({ attributes: { 'sentry.op': op } });
 
   it('startSdk uses the sample rates (replay 0.2 / 1.0 on error), drops 401s, masks replays; a load the host did not mark is not profiled, its trace rate makes up for the marked ones', async () => {
     const s = await sdk();
