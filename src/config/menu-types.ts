@@ -1,8 +1,12 @@
-/** Licence ids. FREE never locks an item. */
-export type LicenseId = 'WEB' | 'MAIL' | 'TRIGGER' | 'SEARCH' | 'SITESEARCH' | 'CDP' | 'MC' | 'FREE';
+/**
+ * All licence ids, in the spec's order: the one list. `LicenseId`, the definitions schema, the
+ * sample customers and the test kits take it from here; `demo/server/openapi.json` writes it out
+ * three times and `tests/backend/contract.test.ts` checks those against it.
+ */
+export const LICENSE_IDS = ['WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC', 'FREE'] as const;
 
-/** All licence ids, in the order. */
-export const LICENSE_IDS: readonly LicenseId[] = ['WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC', 'FREE'];
+/** A licence id. FREE never locks an item. */
+export type LicenseId = (typeof LICENSE_IDS)[number];
 
 /** Who may see a menu entry, by customer id. */
 export interface CustomerVisibility {

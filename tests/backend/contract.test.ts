@@ -1,4 +1,5 @@
 // The backend serves exactly its API description (demo/server/openapi.json):
+//  0. its licence ids are the portal's one list (src/config/menu-types.ts), wherever it writes them out;
 //  1. every described operation, called for real, answers each of its documented statuses with the
 //     documented media type and a body that matches the documented schema;
 //  2. every route an origin registers is described, under the path item of that origin's port.
@@ -19,6 +20,7 @@ import { createProfileApi } from '../../demo/server/origins/profile-api';
 import type { RunningBackend } from '../../demo/server/start-backend';
 import { BackendState, DEFAULT_CONFIG } from '../../demo/server/state/backend-state';
 import { LOCAL_PORTS, localOrigins } from '../../src/config/local-ports';
+import { LICENSE_IDS } from '../../src/config/menu-types';
 import { TEST_PORTAL_ORIGIN, openSignInForm, signIn, useBackend } from './backend-fixture';
 
 // ---------------------------------------------------------------------------------------------
@@ -1003,5 +1005,25 @@ describe('the backend registers only described routes', () => {
       return where.length === 0 ? [`${described.id}: no origin`] : missingOn.map((name) => `${described.id} on ${name}`);
     });
     expect(unregistered).toEqual([]);
+  });
+});
+
+describe('the licence ids of the API description are the portal\'s list', () => {
+  /** Every `enum` of the description with the property path that holds it. */
+  function enumsOf(node: unknown, path: string): Array<{ path: string; values: unknown[] }> {
+    if (Array.isArray(node)) return node.flatMap((child, index) => enumsOf(child, `${path}[${index}]`));
+    if (typeof node !== 'object' || node === null) return [];
+    return Object.entries(node).flatMap(([key, child]) =>
+      key === 'enum' && Array.isArray(child) ? [{ path, values: child as unknown[] }] : enumsOf(child, `${path}.${key}`),
+    );
+  }
+  const licenceEnums = enumsOf(DOCUMENT, '$').filter(({ values }) => values.some((value) => (LICENSE_IDS as readonly unknown[]).includes(value)));
+
+  it('writes the list out three times: productTags of an accessible customer, licenseId of a menu item and of a sub-item', () => {
+    expect(licenceEnums.map(({ path }) => path.split('.').at(-1))).toEqual(['items', 'licenseId', 'licenseId']);
+  });
+
+  it('each of them holds exactly LICENSE_IDS, in any order', () => {
+    for (const { path, values } of licenceEnums) expect([...values].sort(), path).toEqual([...LICENSE_IDS].sort());
   });
 });

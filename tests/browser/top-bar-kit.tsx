@@ -11,7 +11,7 @@ import { ElementRoot } from '../../src/components/element-root';
 import { HelpButton } from '../../src/components/top-bar/help-button';
 import { PartnerProductsPopover } from '../../src/components/top-bar/partner-products-popover';
 import { UserMenu } from '../../src/components/top-bar/user-menu';
-import type { LicenseId } from '../../src/config/menu-types';
+import { LICENSE_IDS, type LicenseId } from '../../src/config/menu-types';
 import type { UserData } from '../../src/services/auth-types';
 import { $accounts, clearAccounts } from '../../src/stores/access/accounts';
 import { browserNavigation } from '../../src/stores/platform/browser-navigation';
@@ -27,7 +27,7 @@ import { waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
 import { mountShadow } from './shadow-fixture';
 
-const ALL: LicenseId[] = ['FREE', 'WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'];
+const ALL: LicenseId[] = [...LICENSE_IDS];
 const USER_ID = 'u-top-bar';
 
 /** Signs a user of the given role in (stores only) and acts for customer 1001. */

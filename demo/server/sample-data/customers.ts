@@ -1,10 +1,10 @@
-import type { LicenseId } from '../../../src/config/menu-types';
+import { LICENSE_IDS, type LicenseId } from '../../../src/config/menu-types';
 import type { AccessibleCustomer } from '../../../src/services/auth-types';
 
 /** An accessible customer as GetAccessibleCustomers returns it: the portal's own type. */
 export type Customer = AccessibleCustomer;
 
-const ALL: LicenseId[] = ['FREE', 'WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'];
+const ALL: LicenseId[] = [...LICENSE_IDS];
 
 /** Named customers that the sample users and the tests rely on. */
 export const NAMED_CUSTOMERS: readonly Customer[] = [

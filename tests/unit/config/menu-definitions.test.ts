@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appDefinitions } from '../../../src/config/app-definitions';
 import type { EnvName } from '../../../src/config/environment-types';
 import { GROUP_DASHBOARD_EXCLUDED, menuDefinition, WIDGET_DESIGNER_CUSTOMERS } from '../../../src/config/menu-definitions';
-import type { Menu, MenuItem, MenuSubItem } from '../../../src/config/menu-types';
+import { LICENSE_IDS, type Menu, type MenuItem, type MenuSubItem } from '../../../src/config/menu-types';
 
 const ENVS: readonly EnvName[] = ['Production', 'Dev', 'Staging', 'Local'];
 const NON_PRODUCTION: readonly EnvName[] = ['Dev', 'Staging', 'Local'];
@@ -215,7 +215,7 @@ describe('internal tools', () => {
 
 describe('License ids: WEB, MAIL, TRIGGER, SEARCH, SITESEARCH, CDP, MC, FREE', () => {
   it.each(ENVS)('every licenseId of the %s menu is from the allowed set', (env) => {
-    const allowed = new Set(['WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC', 'FREE']);
+    const allowed = new Set<string>(LICENSE_IDS);
     for (const entry of allEntries(menuDefinition(env))) {
       if (entry.licenseId !== undefined) expect(allowed.has(entry.licenseId), `${entry.title}: ${entry.licenseId}`).toBe(true);
     }
