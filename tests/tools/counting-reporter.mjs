@@ -8,9 +8,12 @@ import { dirname, relative } from 'node:path';
 function countTests(suite, counts, where = '') {
   for (const test of suite?.tests ?? []) {
     if (test.skipped) counts.skipped += 1;
-    else if (test.passed) counts.passed += 1;
-    else {
+    else if (test.passed) {
+      counts.passed += 1;
+      counts.passedTests?.push(`${where}${test.name}`);
+    } else {
       counts.failed += 1;
+      counts.failedTests?.push(`${where}${test.name}`);
       counts.failures?.push(`${where}${test.name}: ${(test.error?.message ?? '').split('\n')[0].slice(0, 200)}`);
     }
   }
@@ -34,22 +37,27 @@ export function countingReporter(file) {
     },
     onTestRunFinished({ sessions }) {
       // failures: each failing test's file, name and first message line, for the run's summary;
-      // failedFiles: each file with a failure and what else of it passed or was skipped, for a run
-      // of those files again (tests/tools/run-tests.mjs).
+      // failedFiles: each file with a failure, what else of it passed or was skipped, and the names
+      // of its failed (`errors`: an error outside a test) and passed tests, for a run of those files
+      // again and for telling which tests passed only then (tests/tools/run-tests.mjs).
       const counts = { passed: 0, failed: 0, skipped: 0, failures: [], failedFiles: [] };
       for (const session of sessions) {
         const file = relative(process.cwd(), session.testFile);
-        const own = { passed: 0, failed: 0, skipped: 0, failures: counts.failures };
+        const own = { passed: 0, failed: 0, skipped: 0, failures: [], failedTests: [], passedTests: [] };
         countTests(session.testResults, own, `${file} > `);
         // A file that failed to load, threw outside a test or never finished has errors but no failed test.
-        if (!session.passed && (session.errors?.length ?? 0) > 0) {
+        const errors = !session.passed && (session.errors?.length ?? 0) > 0;
+        if (errors) {
           own.failed += 1;
-          counts.failures.push(`${file}: ${(session.errors[0]?.message ?? '').split('\n')[0].slice(0, 200)}`);
+          own.failures.push(`${file}: ${(session.errors[0]?.message ?? '').split('\n')[0].slice(0, 200)}`);
         }
         counts.passed += own.passed;
         counts.failed += own.failed;
         counts.skipped += own.skipped;
-        if (own.failed > 0) counts.failedFiles.push({ file, passed: own.passed, skipped: own.skipped });
+        counts.failures.push(...own.failures);
+        if (own.failed > 0) {
+          counts.failedFiles.push({ file, passed: own.passed, skipped: own.skipped, errors, failedTests: own.failedTests, passedTests: own.passedTests, failures: own.failures });
+        }
       }
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, JSON.stringify({ ...counts, files: files.sort((a, b) => b.seconds - a.seconds) }, null, 1));
