@@ -107,9 +107,15 @@ export default {
   middleware: [viteMiddleware],
   browsers: [launchers[ENGINE]()],
   reporters: [defaultReporter(), countingReporter(process.env.BROWSER_RESULTS ?? `test-results/browser-${ENGINE}.json`)],
+  // Launching the browser and loading a test file's page, whose modules Vite transforms on first
+  // request (all of them, in a fresh clone). The runner's 30 s is too short on a busy two-core
+  // machine; BROWSER_START_TIMEOUT (ms) raises it on a busier one (tests/README.md).
+  browserStartTimeout: Number(process.env.BROWSER_START_TIMEOUT) || 60_000,
   // A guard against a hang. In WebKit every key press and pointer move is a round trip to its
-  // WebDriver server and the MiniBrowser: on a loaded two-core machine a test of many keys needs longer.
-  testFramework: { config: { timeout: ENGINE === 'webkit' ? 20_000 : 10_000 } },
+  // WebDriver server and the MiniBrowser: on a loaded two-core machine a test of many keys needs
+  // longer. Longer than waitFor's 10 s (tests/browser/wait-for.ts): a test stuck on a step fails
+  // with that step's name, not with the runner's bare timeout.
+  testFramework: { config: { timeout: ENGINE === 'webkit' ? 20_000 : 15_000 } },
   // Every test file starts as in a fresh tab: Portal Shell's cached sign-in of the previous file is forgotten.
   testRunnerHtml: (testFramework) =>
     `<!DOCTYPE html><html><head><script>globalThis.__PORTAL_TEST_BACKEND_PORTS__ = ${JSON.stringify(BACKEND_PORTS)}; globalThis.__PORTAL_TEST_ENGINE__ = '${ENGINE}';</script></head><body><script type="module" src="/tests/browser/fresh-tab.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,

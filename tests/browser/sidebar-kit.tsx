@@ -4,7 +4,7 @@
 // Shared by the tests of the sidebar, its items and its locked items.
 import { expect } from 'chai';
 import type { Root } from 'react-dom/client';
-import { resetMouse, sendKeys, sendMouse } from './commands';
+import { ENGINE, resetMouse, sendKeys, sendMouse } from './commands';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
 import sidebarCss from '../../src/components/sidebar/sidebar.css?inline';
@@ -53,10 +53,12 @@ export function centre(element: Element): [number, number] {
 /**
  * Brings the pointer into `element` from off the list (to `at`, its centre unless given), as a
  * person's pointer arrives. In a long WebKit run its WebDriver now and then delivers nothing for a
- * move: the point hits the entry and no pointer or mouse event reaches the page. A move the page
- * never saw is made again (at most three times); a move it saw is never repeated.
+ * move: the point hits the entry and no pointer or mouse event reaches the page. There, a move the
+ * page never saw is made again (at most three times), each repeat logged in the run's output; a
+ * move it saw is never repeated. In the other engines a lost move fails the test.
  */
 export async function pointerInto(element: Element, at: [number, number] = centre(element)): Promise<void> {
+  const moves = ENGINE === 'webkit' ? 3 : 1;
   for (let attempt = 1; ; attempt += 1) {
     let entered = false;
     const enter = () => void (entered = true);
@@ -64,10 +66,11 @@ export async function pointerInto(element: Element, at: [number, number] = centr
     try {
       await sendMouse({ type: 'move', position: [5, 5] });
       await sendMouse({ type: 'move', position: at });
-      await waitFor(() => entered, `the pointer over the entry (move ${attempt})`, attempt < 3 ? 1_000 : undefined);
+      await waitFor(() => entered, `the pointer over the entry at ${at.join(', ')} (move ${attempt} of ${moves})`, attempt < moves ? 1_000 : undefined);
       return;
     } catch (error) {
-      if (attempt === 3) throw error;
+      if (attempt === moves) throw error;
+      console.warn(`pointerInto: no pointer event reached the entry at ${at.join(', ')} after move ${attempt} of ${moves} (WebKit's WebDriver): moving again`);
     } finally {
       element.removeEventListener('pointerover', enter);
     }

@@ -1,8 +1,10 @@
 import { clearCachedLogin } from '../../src/stores/session/login-cache';
 
 /**
- * Polls `check` every animation frame until it returns a truthy value, or fails after `timeout` ms:
- * a guard against a hang, long enough for a busy two-core machine.
+ * Polls `check` every animation frame until it returns a truthy value, or fails after `timeout` ms
+ * naming what it waited for (`message`): a guard against a hang, long enough for a busy two-core
+ * machine, and shorter than the runner's test timeout (15 s, 20 s in WebKit:
+ * web-test-runner.config.mjs), so that a stuck test says which step it is stuck on.
  */
 export async function waitFor<T>(
   check: () => T | null | undefined | false | Promise<T | null | undefined | false>,
@@ -13,7 +15,7 @@ export async function waitFor<T>(
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${message}`);
+    if (performance.now() - start > timeout) throw new Error(`Timed out after ${timeout} ms waiting for ${message}`);
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
 }
