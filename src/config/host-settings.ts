@@ -12,7 +12,7 @@ import { isHttpUrl, parsedHttpUrl } from './safe-url';
 const ENV_NAMES: readonly EnvName[] = ['Production', 'Dev', 'Staging', 'Local'];
 
 /** The addresses HostParamsJson may set. */
-export const URL_FIELDS = ['AuthServerUrl', 'AuthServerReturnUrl', 'ProfileApiUrl', 'ChatApiUrl', 'GatewayUrl', 'BlogFeedUrl', 'SentryDsn'] as const;
+const URL_FIELDS = ['AuthServerUrl', 'AuthServerReturnUrl', 'ProfileApiUrl', 'ChatApiUrl', 'GatewayUrl', 'BlogFeedUrl', 'SentryDsn'] as const;
 
 const FLAGS = ['UseSampleData', 'AllowAppOverrides'] as const;
 const SETTINGS: readonly string[] = ['EnvName', ...FLAGS, ...URL_FIELDS];
