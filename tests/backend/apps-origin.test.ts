@@ -21,6 +21,13 @@ describe('the apps origin serves the sample app and nothing else', () => {
     }
   });
 
+  it.each(['/dash/Dashboard/1001', '/cdp/1001/audienceslist', '/search-internal/5150'])('serves the sample app at the app prefix path %s, as the portal frames it', async (path) => {
+    const page = await apps(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('<title>Sample embedded app</title>');
+  });
+
   it('serves the built script and style the page names, and the sample configuration', async () => {
     const html = await (await apps('/dash/')).text();
     const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');

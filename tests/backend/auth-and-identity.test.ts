@@ -429,6 +429,14 @@ describe('auth server and identity pages', () => {
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
     });
 
+    it('gives another origin of the backend itself (the blog, public) no allow-origin for the session either', async () => {
+      const cookie = await signIn(backend(), 'u-cora');
+      const response = await fetch(auth('/authapi/Login/GetUserData'), { headers: { cookie, origin: backend().origins.blog } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    });
+
     it('does not treat the apps origin as a portal origin on the auth server', async () => {
       const response = await fetch(auth('/authapi/Login/GetUserData'), { headers: { origin: backend().origins.apps } });
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
