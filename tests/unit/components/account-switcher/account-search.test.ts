@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAccountSearchIndex, type Account } from '../../../../src/components/account-switcher/account-filter';
 import { nextSearch, offsetToCenter, statusText, type Search } from '../../../../src/components/account-switcher/account-search';
-import { ACCOUNT_LIST_HEIGHT, ACCOUNT_ROW_HEIGHT } from '../../../../src/config/business-constants';
 
 const account = (customerId: number, customerName: string): Account => ({ customerId, customerName, partnerId: null, productTags: ['FREE'] });
 const index = buildAccountSearchIndex([account(1001, 'Nordic Outdoor'), account(1002, 'Baltic Foods'), account(2100, 'NORDIC sails'), account(3300, 'Nordland')]);
@@ -35,9 +34,9 @@ describe('nextSearch', () => {
 });
 
 describe('offsetToCenter', () => {
-  it('scrolls so that the row is in the middle of the list', () => {
+  it('scrolls so that the row is in the middle of the list (rows 44 px high in a list 400 px high)', () => {
     const row = 20;
-    expect(offsetToCenter(row)).toBe(row * ACCOUNT_ROW_HEIGHT - (ACCOUNT_LIST_HEIGHT - ACCOUNT_ROW_HEIGHT) / 2);
+    expect(offsetToCenter(row)).toBe(20 * 44 - (400 - 44) / 2);
   });
 
   it('never scrolls above the first row', () => {

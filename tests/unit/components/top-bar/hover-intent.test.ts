@@ -2,11 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '../../../../src/config/business-constants';
 import { createHoverIntent, type HoverIntent } from '../../../../src/components/top-bar/hover-intent';
 
+/** The spec's menu delays, ms: open 300, close 250. */
+const OPEN_MS = 300;
+const CLOSE_MS = 250;
+
 /** A menu driven by the intent, as the user menu is: `open` follows every change it decides. */
 function menu() {
   const changes: boolean[] = [];
   let open = false;
-  const intent: HoverIntent = createHoverIntent({ open: MENU_OPEN_DELAY_MS, close: MENU_CLOSE_DELAY_MS }, (next) => {
+  const intent: HoverIntent = createHoverIntent({ open: OPEN_MS, close: CLOSE_MS }, (next) => {
     changes.push(next);
     open = next;
   });
@@ -19,7 +23,7 @@ function menu() {
     /** The pointer enters the trigger and rests there for the whole open delay. */
     restOnTrigger() {
       intent.enter(open);
-      vi.advanceTimersByTime(MENU_OPEN_DELAY_MS);
+      vi.advanceTimersByTime(OPEN_MS);
     },
     leave: () => intent.leave(open),
     click: () => intent.clickKeepsOpen(open),
@@ -43,7 +47,7 @@ describe('the user menu under a mouse pointer (fake time)', () => {
   it('opens 300 ms after the pointer rests on the trigger, not before', () => {
     const m = menu();
     m.enter();
-    vi.advanceTimersByTime(MENU_OPEN_DELAY_MS - 1);
+    vi.advanceTimersByTime(OPEN_MS - 1);
     expect(m.open).toBe(false);
     vi.advanceTimersByTime(1);
     expect(m.changes).toEqual([true]);
@@ -52,9 +56,9 @@ describe('the user menu under a mouse pointer (fake time)', () => {
   it('does not open when the pointer passes over and leaves in time', () => {
     const m = menu();
     m.enter();
-    vi.advanceTimersByTime(MENU_OPEN_DELAY_MS - 1);
+    vi.advanceTimersByTime(OPEN_MS - 1);
     m.leave();
-    vi.advanceTimersByTime(10 * MENU_OPEN_DELAY_MS);
+    vi.advanceTimersByTime(10 * OPEN_MS);
     expect(m.changes).toEqual([]);
   });
 
@@ -62,7 +66,7 @@ describe('the user menu under a mouse pointer (fake time)', () => {
     const m = menu();
     m.restOnTrigger();
     m.leave();
-    vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1);
+    vi.advanceTimersByTime(CLOSE_MS - 1);
     expect(m.open).toBe(true);
     vi.advanceTimersByTime(1);
     expect(m.changes).toEqual([true, false]);
@@ -72,9 +76,9 @@ describe('the user menu under a mouse pointer (fake time)', () => {
     const m = menu();
     m.restOnTrigger();
     m.leave();
-    vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 1);
+    vi.advanceTimersByTime(CLOSE_MS - 1);
     m.enter();
-    vi.advanceTimersByTime(10 * MENU_CLOSE_DELAY_MS);
+    vi.advanceTimersByTime(10 * CLOSE_MS);
     expect(m.changes).toEqual([true]);
   });
 
@@ -83,7 +87,7 @@ describe('the user menu under a mouse pointer (fake time)', () => {
     m.restOnTrigger();
     expect(m.click(), 'the click must not toggle it closed').toBe(true);
     m.leave();
-    vi.advanceTimersByTime(10 * MENU_CLOSE_DELAY_MS);
+    vi.advanceTimersByTime(10 * CLOSE_MS);
     expect(m.changes).toEqual([true]);
   });
 
@@ -99,7 +103,7 @@ describe('the user menu under a mouse pointer (fake time)', () => {
     m.set(true);
     m.enter();
     m.leave();
-    vi.advanceTimersByTime(10 * MENU_CLOSE_DELAY_MS);
+    vi.advanceTimersByTime(10 * CLOSE_MS);
     expect(m.changes).toEqual([]);
   });
 
@@ -107,7 +111,7 @@ describe('the user menu under a mouse pointer (fake time)', () => {
     const m = menu();
     m.enter();
     m.set(true);
-    vi.advanceTimersByTime(10 * MENU_OPEN_DELAY_MS);
+    vi.advanceTimersByTime(10 * OPEN_MS);
     expect(m.changes).toEqual([]);
   });
 
@@ -115,7 +119,7 @@ describe('the user menu under a mouse pointer (fake time)', () => {
     const m = menu();
     m.enter();
     m.intent.dispose();
-    vi.advanceTimersByTime(10 * MENU_OPEN_DELAY_MS);
+    vi.advanceTimersByTime(10 * OPEN_MS);
     expect(m.changes).toEqual([]);
   });
 

@@ -148,7 +148,7 @@ describe('the pool of kept-alive frames', () => {
     s.openPath('/scv/x');
     expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi', 'scv']);
     s.setFramePoolSize(0);
-    expect(s.$framePoolSize.get()).toBe(s.DEFAULT_FRAME_POOL_SIZE);
+    expect(s.$framePoolSize.get()).toBe(3);
   });
 
   it('another account drops every frame and opens the area afresh', async () => {

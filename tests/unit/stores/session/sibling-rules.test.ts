@@ -31,10 +31,11 @@ describe('reading a message from another tab', () => {
     expect(readSiblingMessage([JSON.stringify(ask)])).toBeNull();
   });
 
-  it(`reads a message of up to MAX_SIBLING_MESSAGE_CHARS (${MAX_SIBLING_MESSAGE_CHARS}) characters, not one more`, () => {
+  it('reads a message of up to 512 Ki characters, not one more', () => {
+    expect(MAX_SIBLING_MESSAGE_CHARS).toBe(512 * 1024);
     const text = JSON.stringify(ask);
-    expect(readSiblingMessage(text.padEnd(MAX_SIBLING_MESSAGE_CHARS))).toEqual(ask);
-    expect(readSiblingMessage(text.padEnd(MAX_SIBLING_MESSAGE_CHARS + 1))).toBeNull();
+    expect(readSiblingMessage(text.padEnd(512 * 1024))).toEqual(ask);
+    expect(readSiblingMessage(text.padEnd(512 * 1024 + 1))).toBeNull();
   });
 });
 
@@ -44,10 +45,10 @@ describe('answering another tab’s question', () => {
     expect(answerText({ id: 'q-1', scope: SCOPE }, tab())).not.toBeNull();
   });
 
-  it('an answer of exactly MAX_SIBLING_MESSAGE_CHARS characters is given; one character more is not', () => {
+  it('an answer of exactly 512 Ki characters is given; one character more is not', () => {
     const bare = answerText(ask, tab({ confirmedUser: { ...ADA, fullName: '' } }))!;
-    const fullName = 'x'.repeat(MAX_SIBLING_MESSAGE_CHARS - bare.length);
-    expect(answerText(ask, tab({ confirmedUser: { ...ADA, fullName } }))).toHaveLength(MAX_SIBLING_MESSAGE_CHARS);
+    const fullName = 'x'.repeat(512 * 1024 - bare.length);
+    expect(answerText(ask, tab({ confirmedUser: { ...ADA, fullName } }))).toHaveLength(512 * 1024);
     expect(answerText(ask, tab({ confirmedUser: { ...ADA, fullName: `${fullName}x` } }))).toBeNull();
   });
 });
