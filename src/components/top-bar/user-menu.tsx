@@ -2,11 +2,10 @@ import { useStore } from '@nanostores/react';
 import { Menu } from '@ark-ui/react/menu';
 import { Fragment, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { MENU_CLOSE_DELAY_MS, MENU_OPEN_DELAY_MS } from '../../config/business-constants';
-import type { Menu as MenuDefinition, MenuItem } from '../../config/menu-types';
 import { $closeMenusSignal } from '../../stores/frames/frames';
-import { $menu } from '../../stores/access/access';
+import { $profileMenuItems } from '../../stores/access/access';
 import { navigate } from '../../stores/routing/routing';
-import { $initials, $roles, $session, logOut } from '../../stores/session/session';
+import { $initials, $session, logOut } from '../../stores/session/session';
 import { HELP_CENTER_URL, PARTNER_LINKS, PARTNER_PROGRAMME_TITLE } from '../../config/external-links';
 import { $contentPlatformHost } from '../../stores/platform/platform';
 import { recordPageVisit } from '../../stores/reporting/reporting';
@@ -14,18 +13,11 @@ import { Icon } from '../sidebar/sidebar-icons';
 import { isAbsoluteHref } from '../sidebar/sidebar-model';
 import { createHoverIntent, type HoverIntent } from './hover-intent';
 
-type Roles = ReturnType<typeof $roles.get>;
-
 /** The focused element, looking inside open shadow roots (ours included). */
 function deepActiveElement(): HTMLElement | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement && active !== document.body ? active : null;
-}
-
-/** The right-hand menu entry of the user's role: the third for admin, the second for partner, the first otherwise. */
-function profileEntry(menu: MenuDefinition, { isAdmin, isPartner }: Roles): MenuItem | undefined {
-  return menu.rightitems[isAdmin ? 2 : isPartner ? 1 : 0];
 }
 
 const iconFor = (item: { route: string }) => (item.route === '/internal-tools' ? 'tools' : 'account');
@@ -55,8 +47,7 @@ export function UserMenu({ combined = false }: UserMenuProps) {
   const session = useStore($session);
   const contentPlatformHost = useStore($contentPlatformHost);
   const initials = useStore($initials);
-  const roles = useStore($roles);
-  const menu = useStore($menu);
+  const items = useStore($profileMenuItems);
   const [open, setOpen] = useState(false);
   /** Where focus was before hovering opened the menu. */
   const focusBeforeHover = useRef<HTMLElement | null>(null);
@@ -90,7 +81,6 @@ export function UserMenu({ combined = false }: UserMenuProps) {
   if (!user) return null;
 
   const name = user.fullName || user.userName || user.email;
-  const items = (profileEntry(menu, roles)?.subitems ?? []).filter((item) => !item.isHidden);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') hover.current?.enter(open);
