@@ -218,7 +218,8 @@ function outcomeOf(step, ok, seconds) {
       // Vitest fails a run on an unhandled error with every test passed: the summary says where to look.
       counts.failures = [...(counts.failures ?? []), 'the runner failed with no failing test: an unhandled error or a crash, in its output above'];
     }
-    if (ok && counts.passed === 0) throw new Error('no test ran');
+    // A test that passed only on its retry ran (and counts as failed).
+    if (ok && counts.passed + (counts.retried?.length ?? 0) === 0) throw new Error('no test ran');
     return { ok: ok && counts.failed === 0, note: `${seconds} s`, ...counts };
   } catch (error) {
     return { ok: false, note: `${seconds} s, ${error.message}`, passed: 0, failed: 1 };
