@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeTab, type FakeTab } from './routing/fake-history';
-import { FakeStorage, deferred, realTurn, until, user } from './store-test-kit';
+import { FakeStorage, deferred, until, user, settle } from './store-test-kit';
 
 // Every element on a page calls startPortal as soon as it is connected: the host's settings of
 // each are taken, the start itself happens once, and the login reads the page's `fromauth` flag.
 // What the shell waits for is asked at once, and storage of earlier releases is cleared.
 // The network: the start-up calls are stubbed and answer only when a test says so.
 
+const { realModuleWith } = await vi.hoisted(() => import('./store-test-kit'));
 const net = vi.hoisted(() => ({ getUserData: vi.fn(), getAccessibleCustomers: vi.fn(), getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn() }));
-vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getUserData: net.getUserData, getAccessibleCustomers: net.getAccessibleCustomers }));
-vi.mock('../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: net.getMenuDefinition, getAppDefinitions: net.getAppDefinitions }));
+vi.mock('../../../src/services/auth-service', realModuleWith(net));
+vi.mock('../../../src/services/definitions-service', realModuleWith(net));
 
 // The first frame is rendered at once unless a test holds it; the other tabs' part is watched.
 const frame = vi.hoisted(() => ({ rendered: (): Promise<void> => Promise.resolve() }));
@@ -30,11 +31,6 @@ async function load() {
   const { $session } = await import('../../../src/stores/session/session');
   const { $hostParams } = await import('../../../src/stores/platform/environment');
   return { startPortal, $session, $hostParams };
-}
-
-/** Lets the start's calls go out (a dynamic import, promises), so that a second one would show. */
-async function settle(): Promise<void> {
-  for (let turn = 0; turn < 10; turn += 1) await realTurn();
 }
 
 beforeEach(() => {

@@ -1,6 +1,7 @@
-// Shared by the store tests: the people and accounts they sign in with, an in-memory Web Storage,
-// a promise settled from outside, a real-time wait that never moves a test's fake clock, stores
-// kept mounted for one test, and a teardown that unmounts what a test mounted before its globals go.
+// Shared by the store tests: the people and accounts they sign in with, the one stand-in factory
+// for a mocked service, an in-memory Web Storage, a promise settled from outside, real-time waits
+// that never move a test's fake clock, stores kept mounted for one test, and a teardown that
+// unmounts what a test mounted before its globals go.
 import { STORE_UNMOUNT_DELAY, cleanStores, keepMount, type Store } from 'nanostores';
 import { vi, type Mock } from 'vitest';
 import type { AccessibleCustomer, AccessToken, AccessTokenRequest, UserData } from '../../../src/services/auth-types';
@@ -61,6 +62,23 @@ export function tokenIssuer(createAccessToken: Mock): TokenIssuer {
   return issuer;
 }
 
+/**
+ * The factory for `vi.mock` of a service (the auth service above all): the real module, with each
+ * of its exports that `standIns` names replaced by the stand-in of that name. Names the module
+ * does not export are left out, so one object of stand-ins can serve several services' mocks.
+ * vi.mock is hoisted above the imports, so the test file takes this function through `vi.hoisted`:
+ *
+ *   const { realModuleWith } = await vi.hoisted(() => import('../store-test-kit'));
+ *   const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
+ *   vi.mock('../../../src/services/auth-service', realModuleWith(auth));
+ */
+export function realModuleWith(standIns: object) {
+  return async (importOriginal: <T>() => Promise<T>): Promise<Record<string, unknown>> => {
+    const real = await importOriginal<Record<string, unknown>>();
+    return { ...real, ...Object.fromEntries(Object.entries(standIns).filter(([name]) => name in real)) };
+  };
+}
+
 /** A Web Storage in memory, installed as globalThis.localStorage before the stores are imported. */
 export class FakeStorage implements Storage {
   readonly items = new Map<string, string>();
@@ -95,6 +113,14 @@ export function deferred<T>() {
 // Real timers: waiting on them lets real work finish (the HTTP clients load through a dynamic import).
 const realSetTimeout = globalThis.setTimeout;
 export const realTurn = () => new Promise<void>((resolve) => realSetTimeout(resolve, 0));
+
+/**
+ * Lets pending promises and the real work they started (the HTTP clients' dynamic import, say)
+ * settle: `turns` real turns of the event loop. A test's fake clock does not move.
+ */
+export async function settle(turns = 10): Promise<void> {
+  for (let turn = 0; turn < turns; turn += 1) await realTurn();
+}
 
 /**
  * "Nothing happens": lets `turns` real turns of the event loop pass, for a test that shows something

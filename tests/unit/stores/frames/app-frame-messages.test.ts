@@ -5,8 +5,9 @@ import { appOrigin, current, shellAt, token, appFramesHarness, readyDashAt } fro
 // What the shell does with each message of an embedded app's frame, and what it says to the frame:
 // its token, its path (the harness: app-frames-kit.ts).
 
+const { realModuleWith } = await vi.hoisted(() => import('../store-test-kit'));
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn() }));
-vi.mock('../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers, createAccessToken: auth.createAccessToken }));
+vi.mock('../../../../src/services/auth-service', realModuleWith(auth));
 appFramesHarness(auth);
 
 describe('what an app may do', () => {

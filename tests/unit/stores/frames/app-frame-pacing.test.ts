@@ -5,8 +5,9 @@ import { current, appFramesHarness, readyDashAt } from './app-frames-kit';
 // A frame's messages paced: its budget, and its URL reports and unsaved-work flags applied at the
 // next animation frame (the harness: app-frames-kit.ts).
 
+const { realModuleWith } = await vi.hoisted(() => import('../store-test-kit'));
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn() }));
-vi.mock('../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers, createAccessToken: auth.createAccessToken }));
+vi.mock('../../../../src/services/auth-service', realModuleWith(auth));
 appFramesHarness(auth);
 
 describe('a flooding frame (src/protocol/README.md)', () => {

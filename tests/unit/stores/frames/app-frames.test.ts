@@ -7,8 +7,9 @@ import { APPS, appOrigin, blankTab, childWindow, current, customer, shellAt, tok
 // in Node (the harness: app-frames-kit.ts). What the shell does with each message of a frame:
 // app-frame-messages.test.ts; how a flooding frame is paced: app-frame-pacing.test.ts.
 
+const { realModuleWith } = await vi.hoisted(() => import('../store-test-kit'));
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn() }));
-vi.mock('../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers, createAccessToken: auth.createAccessToken }));
+vi.mock('../../../../src/services/auth-service', realModuleWith(auth));
 appFramesHarness(auth);
 
 describe('the frame of a product area', () => {

@@ -6,8 +6,9 @@ import { current, signedInHarness, signedInPage, user } from './routing-kit';
 // The effects routing starts: a customer id in the path among the user's accounts becomes the
 // selected customer; an unknown id, or a restricted product, sends the user home.
 
+const { realModuleWith } = await vi.hoisted(() => import('../store-test-kit'));
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers }));
+vi.mock('../../../../src/services/auth-service', realModuleWith(auth));
 
 signedInHarness(auth);
 

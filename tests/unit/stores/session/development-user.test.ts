@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // With sample data on, a failing GetUserData lets the built-in development admin stand in: the
 // top bar, the roles and the hashed id all read this user, so who it is matters.
 
+const { realModuleWith } = await vi.hoisted(() => import('../store-test-kit'));
 const auth = vi.hoisted(() => ({ getUserData: vi.fn() }));
-vi.mock('../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getUserData: auth.getUserData }));
+vi.mock('../../../../src/services/auth-service', realModuleWith(auth));
 
 afterEach(() => {
   vi.restoreAllMocks();

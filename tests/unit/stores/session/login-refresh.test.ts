@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sessionHarness, freshSessionOnFakeTime, expectOneLogoutRedirectFromPage } from './session-kit';
-import { realTurn, until, user } from '../store-test-kit';
+import { until, user, settle } from '../store-test-kit';
 
 // The network: GetUserData and RefreshLogin are stubbed; logoutUrl stays real.
+const { realModuleWith } = await vi.hoisted(() => import('../store-test-kit'));
 const auth = vi.hoisted(() => ({ getUserData: vi.fn(), refreshLogin: vi.fn() }));
-vi.mock('../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+vi.mock('../../../../src/services/auth-service', realModuleWith(auth));
 
 /** Login refresh interval 50 s, written out so that a changed constant fails the tests. */
 const LOGIN_REFRESH_MS = 50_000;
@@ -12,11 +13,6 @@ const LOGIN_REFRESH_MS = 50_000;
 const setup = freshSessionOnFakeTime;
 
 const expectOneLogoutRedirect = expectOneLogoutRedirectFromPage;
-
-/** Lets pending real work and promises settle. */
-async function settle(turns = 5): Promise<void> {
-  for (let turn = 0; turn < turns; turn += 1) await realTurn();
-}
 
 const sampleDataOn = JSON.stringify({ EnvName: 'Local', UseSampleData: true });
 

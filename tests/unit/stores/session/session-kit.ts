@@ -1,9 +1,7 @@
 // The session store's Node harness, shared by its test files: the store modules loaded fresh for
 // each test with the browser's navigation watched, the errors the services throw, and the one
 // sign-out redirect's check. The auth service's mock stays in each test file (vi.mock is hoisted
-// per file), in two lines:
-//   const auth = vi.hoisted(() => ({ getUserData: vi.fn(), refreshLogin: vi.fn() }));
-//   vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+// per file), made by store-test-kit's realModuleWith.
 import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import { FakeStorage, onTeardown, settleStores, user } from '../store-test-kit';
 

@@ -6,9 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appDefinitions } from '../../../../src/config/app-definitions';
 import { appOriginRules } from '../../../../src/config/app-origin-rules';
 import { resolveEnvironment } from '../../../../src/config/resolve-environment';
-import type * as AuthService from '../../../../src/services/auth-service';
 import type { AccessibleCustomer, UserData } from '../../../../src/services/auth-types';
-import type * as DefinitionsService from '../../../../src/services/definitions-service';
 import { answerText, siblingScope, type SiblingMessage } from '../../../../src/stores/session/sibling-rules';
 import { FakeBroadcastChannel } from '../../broadcast-channel-setup';
 import { FakeStorage, deferred, keepMounted, realTurn, restoreAfterTest, settleStores, until } from '../store-test-kit';
@@ -16,6 +14,7 @@ import { FakeStorage, deferred, keepMounted, realTurn, restoreAfterTest, settleS
 const frame = vi.hoisted(() => ({ rendered: (): Promise<void> => Promise.resolve() }));
 vi.mock('../../../../src/stores/platform/first-frame', () => ({ afterFirstFrame: () => frame.rendered() }));
 
+const { realModuleWith } = await vi.hoisted(() => import('../store-test-kit'));
 const net = vi.hoisted(() => ({
   getUserData: vi.fn(),
   getAccessibleCustomers: vi.fn(),
@@ -25,19 +24,8 @@ const net = vi.hoisted(() => ({
   getMenuDefinition: vi.fn(),
   getAppDefinitions: vi.fn(),
 }));
-vi.mock('../../../../src/services/auth-service', async () => ({
-  ...(await vi.importActual<typeof AuthService>('../../../../src/services/auth-service')),
-  getUserData: net.getUserData,
-  getAccessibleCustomers: net.getAccessibleCustomers,
-  refreshAccessibleCustomers: net.refreshAccessibleCustomers,
-  createAccessToken: net.createAccessToken,
-  refreshLogin: net.refreshLogin,
-}));
-vi.mock('../../../../src/services/definitions-service', async () => ({
-  ...(await vi.importActual<typeof DefinitionsService>('../../../../src/services/definitions-service')),
-  getMenuDefinition: net.getMenuDefinition,
-  getAppDefinitions: net.getAppDefinitions,
-}));
+vi.mock('../../../../src/services/auth-service', realModuleWith(net));
+vi.mock('../../../../src/services/definitions-service', realModuleWith(net));
 // Error reporting listens on a window this node process has not got.
 vi.mock('../../../../src/stores/reporting/error-reporting', () => ({ startErrorReporting: () => Promise.resolve(), reportError: () => {}, reportWarning: () => {} }));
 

@@ -1,8 +1,7 @@
 // The accounts store's Node harness, shared by its test files: the accounts and the session loaded
 // fresh for each test on fake time, users signed in by id, and the list followed as a component
-// would follow it. The auth service's mock stays in each test file (vi.mock is hoisted per file):
-//   const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-//   vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+// would follow it. The auth service's mock stays in each test file (vi.mock is hoisted per file), made by
+// store-test-kit's realModuleWith.
 import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import type { UserData } from '../../../../../src/services/auth-types';
 import { account, onTeardown, settleStores, signedIn, signedOut, until, user } from '../../store-test-kit';

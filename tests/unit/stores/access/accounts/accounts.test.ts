@@ -4,8 +4,9 @@ import { accountsHarness, follow, freshAccounts as setup, person as user } from 
 import { account, deferred, realTurn, until } from '../../store-test-kit';
 
 // The network: the two account calls are stubbed.
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(auth));
 
 /** Account refresh delay 2000 ms, written out so that a changed constant fails the tests. */
 const ACCOUNT_REFRESH_MS = 2000;

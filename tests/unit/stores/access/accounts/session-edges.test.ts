@@ -8,8 +8,9 @@ vi.mock('../../../../../src/stores/platform/first-frame', () => ({ afterFirstFra
 // The accounts at the edges of the session: the list's last listener leaving, the early answer
 // while a cached user is revalidated, and sessions that hold a user without being signed in.
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(auth));
 
 /** nanostores stops a store a second after its last listener left. */
 const UNMOUNT_DELAY_MS = 1000;

@@ -6,10 +6,11 @@ import { API_APPS, MENU_KEY, definitionsHarness, freshDefinitions, tab, API_MENU
 import { FakeStorage, account, keepMounted, until } from '../../store-test-kit';
 
 // The network: the definition calls, the account calls and the tracking call are stubbed.
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
-vi.mock('../../../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
-vi.mock('../../../../../src/services/tracking-service', async (original) => ({ ...(await original<object>()), trackPageVisit: api.trackPageVisit }));
+vi.mock('../../../../../src/services/definitions-service', realModuleWith(api));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(api));
+vi.mock('../../../../../src/services/tracking-service', realModuleWith(api));
 
 /** Where a release before the versioned key kept the menu. */
 const OLD_MENU_KEY = 'portal-shell:menu';

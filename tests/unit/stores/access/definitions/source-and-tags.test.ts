@@ -7,9 +7,10 @@ import type { AccessibleCustomer } from '../../../../../src/services/auth-types'
 import { API_APPS, MENU_KEY, definitionsHarness, freshDefinitions, tab } from './definitions-kit';
 import { account, keepMounted, user } from '../../store-test-kit';
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
+vi.mock('../../../../../src/services/definitions-service', realModuleWith(api));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(api));
 
 const API_MENU: Menu = {
   platforms: [{ platformId: 'api-platform', title: 'From the API', icon: 'star', hasSubitems: true, items: [{ id: 'free-item', appPrefix: '', route: '/free', title: 'Free', licenseId: 'FREE' }] }],

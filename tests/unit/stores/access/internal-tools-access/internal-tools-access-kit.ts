@@ -1,9 +1,7 @@
 // The internal tools' access's Node harness, shared by its test files: the stores loaded fresh for
 // each test, an administrator signed in with their accounts, the internal tools page opened as its
 // view would open it, and a stand-in CreateAccessCookie. The auth service's mock stays in each test
-// file (vi.mock is hoisted per file), in two lines:
-//   const auth = vi.hoisted(() => ({ createAccessToken: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-//   vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+// file (vi.mock is hoisted per file), made by store-test-kit's realModuleWith.
 import { afterEach, beforeEach, expect, vi, type Mock } from 'vitest';
 import type { AccessTokenRequest, UserData } from '../../../../../src/services/auth-types';
 import { person } from '../accounts/accounts-kit';

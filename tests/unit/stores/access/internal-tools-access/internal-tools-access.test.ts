@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AccessToken, AccessTokenRequest, UserData } from '../../../../../src/services/auth-types';
 import { freshToolsAccess, staff as person, toolCalls as toolCallsOf, toolsAccessHarness } from './internal-tools-access-kit';
-import { HOUR, deferred, realTurn, settleStores, until } from '../../store-test-kit';
+import { HOUR, deferred, settleStores, until, settle } from '../../store-test-kit';
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const auth = vi.hoisted(() => ({ createAccessToken: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(auth));
 
 const NOW = new Date('2030-06-01T08:00:00.000Z');
 
@@ -17,10 +18,6 @@ const toolsRequest = (impersonateCustomerId: number): AccessTokenRequest => ({
 
 const tools = toolsAccessHarness(auth, [5150, 1001, 1002]);
 const toolCalls = () => toolCallsOf(auth);
-
-async function settle(): Promise<void> {
-  for (let turn = 0; turn < 10; turn += 1) await realTurn();
-}
 
 /** Moves the fake clock, then lets whatever the timers started settle. */
 async function advance(ms: number): Promise<void> {

@@ -1,19 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AccessToken } from '../../../../../src/services/auth-types';
 import { freshToolsAccess as load, toolsAccessHarness } from './internal-tools-access-kit';
-import { account, realTurn, until } from '../../store-test-kit';
+import { account, until, settle } from '../../store-test-kit';
 
 // The internal tools' access where there is nobody to ask it for yet (signed out, no confirmed
 // account), and an answer that comes too late to matter.
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const auth = vi.hoisted(() => ({ createAccessToken: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(auth));
 
 toolsAccessHarness(auth, [5150, 1001]);
-
-async function settle(): Promise<void> {
-  for (let turn = 0; turn < 10; turn += 1) await realTurn();
-}
 
 describe('internal tools access with nobody to ask it for', () => {
   it('signed out: the page shows none, no tool may open, nothing is asked', async () => {

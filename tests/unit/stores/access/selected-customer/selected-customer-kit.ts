@@ -1,9 +1,7 @@
 // The selected account's Node harness, shared by its test files: the stores loaded fresh for each
 // test over a localStorage that holds what the test says was kept, the selection followed as the
 // shell follows it, and users signed in with the accounts 10, 20 and 30. The auth service's mock
-// stays in each test file (vi.mock is hoisted per file), in two lines:
-//   const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-//   vi.mock('../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+// stays in each test file (vi.mock is hoisted per file), made by store-test-kit's realModuleWith.
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { AccessibleCustomer } from '../../../../../src/services/auth-types';
 import { person, type AccountsAuthMocks } from '../accounts/accounts-kit';

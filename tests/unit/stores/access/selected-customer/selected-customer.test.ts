@@ -4,8 +4,9 @@ import type { AccessibleCustomer, UserData } from '../../../../../src/services/a
 import { person } from '../accounts/accounts-kit';
 import { deferred, keepMounted, realTurn } from '../../store-test-kit';
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(auth));
 
 /** Lets pending real work and promises settle. */
 async function flush(turns = 5): Promise<void> {

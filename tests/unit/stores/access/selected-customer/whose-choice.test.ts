@@ -4,8 +4,9 @@ import { person } from '../accounts/accounts-kit';
 
 // Whose last choice counts, and when a loaded list confirms an account: the edges of the session.
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(auth));
 
 const NONE = { customerId: null, customer: null };
 

@@ -2,14 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessToken, AccessTokenRequest } from '../../../../../src/services/auth-types';
 import { person } from '../accounts/accounts-kit';
 import { freshSession, sessionHarness } from '../../session/session-kit';
-import { account as accountWith, keepMounted, realTurn, signedIn, signedOut, until } from '../../store-test-kit';
+import { account as accountWith, keepMounted, signedIn, signedOut, until, settle } from '../../store-test-kit';
 
 // A user shown from the tab's cache (the session `revalidating`) is not yet confirmed: nothing is
 // asked on their behalf (tokens, accounts) until GetUserData confirms them, and another user's
 // confirmation drops what the old one had.
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const auth = vi.hoisted(() => ({ createAccessToken: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(auth));
 
 const user = (userId: string) => person(userId, { customerId: null });
 const account = (customerId: number) => accountWith(customerId, []);
@@ -32,11 +33,6 @@ beforeEach(() => {
   auth.getAccessibleCustomers.mockReset().mockResolvedValue([account(1001)]);
   auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
 });
-
-/** Lets pending promises and real work settle. */
-async function settle(): Promise<void> {
-  for (let turn = 0; turn < 10; turn += 1) await realTurn();
-}
 
 describe('tokens for a user from the tab’s cache', () => {
   it('are asked only once GetUserData confirms the user', async () => {

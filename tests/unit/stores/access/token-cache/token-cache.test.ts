@@ -5,8 +5,9 @@ import type { AccessibleCustomer, AccessToken, AccessTokenRequest } from '../../
 import { serviceErrors } from '../../session/session-kit';
 import { HOUR, deferred, keepMounted, nothingHappensWithin, settleStores, tokenIssuer, until, user as anyUser, type TokenIssuer } from '../../store-test-kit';
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const auth = vi.hoisted(() => ({ createAccessToken: vi.fn(), getAccessibleCustomers: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), createAccessToken: auth.createAccessToken, getAccessibleCustomers: auth.getAccessibleCustomers }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(auth));
 
 const NOW = new Date('2030-06-01T08:00:00.000Z');
 

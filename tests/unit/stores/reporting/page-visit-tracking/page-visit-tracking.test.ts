@@ -7,10 +7,11 @@ import type { PortalView } from '../../../../../src/stores/routing/routing';
 import { realTurn, restoreAfterTest } from '../../store-test-kit';
 import { account, signedInHome } from './page-visit-tracking-kit';
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
-vi.mock('../../../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
-vi.mock('../../../../../src/services/tracking-service', async (original) => ({ ...(await original<object>()), trackPageVisit: api.trackPageVisit }));
+vi.mock('../../../../../src/services/definitions-service', realModuleWith(api));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(api));
+vi.mock('../../../../../src/services/tracking-service', realModuleWith(api));
 
 /** Page-visit debounce 200 ms, written out so that a changed constant fails the tests. */
 const DEBOUNCE_MS = 200;

@@ -8,10 +8,11 @@ import { account, signedInHome } from './page-visit-tracking-kit';
 // life: started once per page load, let go of by the page-visits reset, and started afresh after it.
 // The pages handed on to the (debounced) recording are what is counted here.
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
 const recorded = vi.hoisted(() => vi.fn());
-vi.mock('../../../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
+vi.mock('../../../../../src/services/definitions-service', realModuleWith(api));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(api));
 vi.mock('../../../../../src/stores/reporting/page-visits', () => ({ recordPageVisit: recorded }));
 
 const setup = () => signedInHome({ followSelected: true });

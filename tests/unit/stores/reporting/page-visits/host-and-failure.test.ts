@@ -4,9 +4,10 @@ import { FakeStorage, keepMounted, nothingHappensWithin, restoreAfterTest, until
 // Where page visits are not sent (a process without an address counts as localhost), and what a
 // failed tracking call leaves behind: a warning that says what was lost, with the cause.
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const api = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
-vi.mock('../../../../../src/services/tracking-service', async (original) => ({ ...(await original<object>()), trackPageVisit: api.trackPageVisit }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(api));
+vi.mock('../../../../../src/services/tracking-service', realModuleWith(api));
 
 /** Page-visit debounce 200 ms, written out so that a changed constant fails the tests. */
 const DEBOUNCE_MS = 200;

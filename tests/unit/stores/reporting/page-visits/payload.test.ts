@@ -1,20 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserData } from '../../../../../src/services/auth-types';
 import { definitionsHarness, freshDefinitions, API_MENU, customerUser as user } from '../../access/definitions/definitions-kit';
-import { account, keepMounted, realTurn, until } from '../../store-test-kit';
+import { account, keepMounted, until, settle } from '../../store-test-kit';
 
 // The network: the definition calls, the account calls and the tracking call are stubbed.
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const api = vi.hoisted(() => ({ getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), trackPageVisit: vi.fn() }));
-vi.mock('../../../../../src/services/definitions-service', async (original) => ({ ...(await original<object>()), getMenuDefinition: api.getMenuDefinition, getAppDefinitions: api.getAppDefinitions }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: api.getAccessibleCustomers, refreshAccessibleCustomers: api.refreshAccessibleCustomers }));
-vi.mock('../../../../../src/services/tracking-service', async (original) => ({ ...(await original<object>()), trackPageVisit: api.trackPageVisit }));
+vi.mock('../../../../../src/services/definitions-service', realModuleWith(api));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(api));
+vi.mock('../../../../../src/services/tracking-service', realModuleWith(api));
 /** Page-visit debounce 200 ms, written out so that a changed constant fails the tests. */
 const DEBOUNCE_MS = 200;
-
-/** Lets pending real work and promises settle. */
-async function settle(turns = 5): Promise<void> {
-  for (let turn = 0; turn < turns; turn += 1) await realTurn();
-}
 
 async function setup(stored: Record<string, string> = {}) {
   const s = await freshDefinitions(stored);

@@ -5,8 +5,9 @@ import { current, signedInHarness, signedInPage } from '../routing-kit';
 
 // Which customer the address chooses, and that the route effects end with the page.
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), getAccessibleCustomers: auth.getAccessibleCustomers, refreshAccessibleCustomers: auth.refreshAccessibleCustomers }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(auth));
 
 signedInHarness(auth);
 

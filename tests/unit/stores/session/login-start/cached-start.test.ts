@@ -8,8 +8,9 @@ import { FakeStorage, deferred, keepMounted, onTeardown, realTurn, restoreAfterT
 const frame = vi.hoisted(() => ({ rendered: (): Promise<void> => Promise.resolve() }));
 vi.mock('../../../../../src/stores/platform/first-frame', () => ({ afterFirstFrame: () => frame.rendered() }));
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const net = vi.hoisted(() => ({ getUserData: vi.fn(), getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn(), createAccessToken: vi.fn(), refreshLogin: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...net }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(net));
 
 const LOGOUT = 'https://auth.portal.example/identity/account/logout';
 

@@ -7,8 +7,9 @@ import { deferred, keepMounted, nothingHappensWithin, realTurn, signedIn, signed
 // When the signed-in user counts as confirmed (a user from the tab's cache is not, until
 // GetUserData answers), Sign in again after a redirect, and the hashed id following the user.
 
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const auth = vi.hoisted(() => ({ getUserData: vi.fn(), refreshLogin: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(auth));
 
 const HASH_KEY = 'portal-shell-user-id-v1';
 const userOf = (userId: string) => user({ userId });

@@ -3,8 +3,9 @@ import { sessionHarness, freshSessionOnFakeTime, expectOneLogoutRedirectFromPage
 import { user } from '../../store-test-kit';
 
 // The network: GetUserData and RefreshLogin are stubbed; logoutUrl stays real.
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const auth = vi.hoisted(() => ({ getUserData: vi.fn(), refreshLogin: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(auth));
 
 const setup = freshSessionOnFakeTime;
 

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { freshSession, sessionHarness } from '../session-kit';
 
 // The network: GetUserData and RefreshLogin are stubbed; logoutUrl stays real.
+const { realModuleWith } = await vi.hoisted(() => import('../../store-test-kit'));
 const auth = vi.hoisted(() => ({ getUserData: vi.fn(), refreshLogin: vi.fn() }));
-vi.mock('../../../../../src/services/auth-service', async (original) => ({ ...(await original<object>()), ...auth }));
+vi.mock('../../../../../src/services/auth-service', realModuleWith(auth));
 
 /** Fresh store modules, with the browser navigation and the console watched. */
 async function setup() {

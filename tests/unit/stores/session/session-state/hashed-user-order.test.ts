@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type * as UserFacts from '../../../../../src/stores/session/derived-user-fields';
 import { freshSession, sessionHarness } from '../session-kit';
-import { keepMounted, realTurn, signedIn, signedOut, user } from '../../store-test-kit';
+import { keepMounted, signedIn, signedOut, user, settle } from '../../store-test-kit';
 
 // The hashed user id when hashes answer out of order or fail: each hash is settled by the test.
 
@@ -20,11 +20,6 @@ async function setup() {
   keepMounted($hashedUserId);
   const signIn = (userId: string) => $session.set(signedIn(user({ userId })));
   return { $session, $hashedUserId, signIn };
-}
-
-/** Lets the settled hashes' callbacks run. */
-async function settle(): Promise<void> {
-  for (let turn = 0; turn < 3; turn += 1) await realTurn();
 }
 
 sessionHarness({});
