@@ -85,7 +85,7 @@ describe.each(ENGINES)('the one-line chat loader in %s', (engine) => {
 
   beforeAll(async () => {
     browser = await OPEN[engine]();
-    page = browser.page;
+    page = await browser.open();
     console.log(`${engine}: ${browser.version}`);
   });
   afterAll(() => browser?.close());

@@ -2,7 +2,7 @@
 // Chromium (tests/e2e/browser.ts), so the journeys add no launch.
 import type { ElementHandle, Frame, Page } from 'playwright-core';
 import { launchChromium } from '../browser';
-import { callExpression, describeTarget, toPageTarget, withElement, type EngineBrowser, type EnginePage, type Target } from './engine';
+import { callExpression, describeTarget, toPageTarget, withElement, type EngineBrowser, type EnginePage, type StartCookie, type Target } from './engine';
 
 /** The frame of the page (the top one) or of the iframe `target` finds. */
 async function frameOf(page: Page, target: Target | undefined): Promise<Frame> {
@@ -20,7 +20,7 @@ async function elementOf(page: Page, target: Target): Promise<ElementHandle> {
   return element as ElementHandle;
 }
 
-function wrap(page: Page): EnginePage {
+function wrap(page: Page, close: () => Promise<void>): EnginePage {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -38,20 +38,25 @@ function wrap(page: Page): EnginePage {
     hover: async (target) => (await elementOf(page, target)).hover(),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
-    close: () => page.close(),
+    close,
   };
 }
 
-/** Chromium for one journey file: a context of its own, apart from the other files' pages. */
+/** Chromium for one journey file: a context of its own for each page, apart from the other files' pages and from each other. */
 export async function openChromium(): Promise<EngineBrowser> {
   const browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   return {
     version: `Chromium ${browser.version()}`,
-    page: wrap(await context.newPage()),
-    close: async () => {
-      await context.close();
-      await browser.close();
+    open: async (cookies: readonly StartCookie[] = []) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      try {
+        await context.addCookies(cookies.map(({ name, value, origin }) => ({ name, value, url: origin, httpOnly: true, sameSite: 'Lax' as const })));
+        return wrap(await context.newPage(), () => context.close());
+      } catch (error) {
+        await context.close();
+        throw error;
+      }
     },
+    close: () => browser.close(),
   };
 }

@@ -50,17 +50,30 @@ export interface EnginePage {
    */
   type(text: string, frame?: Target): Promise<void>;
   press(key: Key): Promise<void>;
+  /** Closes the page and its browsing context. */
   close(): Promise<void>;
 }
 
 /**
- * A browser of one engine with one page (a tab), as a person walks the journeys one after another:
- * the sign-in's cookies stay for the next journey. Closing it stops the browser and what it needed.
+ * A cookie a page starts with: the identity server's session of a person signed in beforehand,
+ * set for `origin` (the identity server's) as the server set it (HttpOnly, SameSite=Lax, path /).
  */
+export interface StartCookie {
+  name: string;
+  value: string;
+  origin: string;
+}
+
+/** A browser of one engine. Closing it stops the browser and what it needed. */
 export interface EngineBrowser {
-  page: EnginePage;
   /** The engine's product and version, as the browser reports them. */
   version: string;
+  /**
+   * A page (a tab) in a browsing context of its own, holding `cookies` and nothing else of an
+   * earlier page (no cookies, storage or history): each journey starts from its own state.
+   * Closing the page ends that context.
+   */
+  open(cookies?: readonly StartCookie[]): Promise<EnginePage>;
   close(): Promise<void>;
 }
 

@@ -2,7 +2,7 @@
 // driver binary, and puppeteer-core never downloads a browser.
 import puppeteer, { type ElementHandle, type Frame, type KeyInput, type Page } from 'puppeteer-core';
 import { firefoxPath } from '../../tools/engines.mjs';
-import { callExpression, describeTarget, toPageTarget, withElement, type EngineBrowser, type EnginePage, type Target } from './engine';
+import { callExpression, describeTarget, toPageTarget, withElement, type EngineBrowser, type EnginePage, type StartCookie, type Target } from './engine';
 
 async function frameOf(page: Page, target: Target | undefined): Promise<Frame> {
   if (!target) return page.mainFrame();
@@ -26,7 +26,7 @@ async function elementOf(page: Page, target: Target): Promise<ElementHandle<Elem
  */
 const isUnanswered = (message: string) => message.startsWith('Cross-Origin Request Blocked') && message.includes('(Reason: CORS request did not succeed)');
 
-function wrap(page: Page): EnginePage {
+function wrap(page: Page, close: () => Promise<void>): EnginePage {
   const errors: string[] = [];
   page.on('pageerror', (error) => {
     const message = error instanceof Error ? error.message : String(error);
@@ -47,11 +47,11 @@ function wrap(page: Page): EnginePage {
     hover: async (target) => (await elementOf(page, target)).hover(),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key as KeyInput),
-    close: () => page.close(),
+    close,
   };
 }
 
-/** A headless Firefox of its own for one journey file. */
+/** A headless Firefox of its own for one journey file; each page in a browser context (a BiDi user context) of its own. */
 export async function openFirefox(): Promise<EngineBrowser> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -61,9 +61,24 @@ export async function openFirefox(): Promise<EngineBrowser> {
     timeout: 0,
   });
   try {
-    const page = (await browser.pages())[0] ?? (await browser.newPage());
-    await page.setViewport({ width: 1280, height: 800 });
-    return { version: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`, page: wrap(page), close: () => browser.close() };
+    return {
+      version: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`,
+      open: async (cookies: readonly StartCookie[] = []) => {
+        const context = await browser.createBrowserContext();
+        try {
+          if (cookies.length > 0) {
+            await context.setCookie(...cookies.map(({ name, value, origin }) => ({ name, value, domain: new URL(origin).hostname, path: '/', httpOnly: true, sameSite: 'Lax' as const })));
+          }
+          const page = await context.newPage();
+          await page.setViewport({ width: 1280, height: 800 });
+          return wrap(page, () => context.close());
+        } catch (error) {
+          await context.close();
+          throw error;
+        }
+      },
+      close: () => browser.close(),
+    };
   } catch (error) {
     await browser.close();
     throw error;

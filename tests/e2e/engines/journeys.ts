@@ -1,13 +1,32 @@
 // The journeys a person walks, written once and run in every engine (journeys-<engine>.test.ts):
-// one browser and one tab per engine, the journeys one after another as a person would walk them
-// (each signs in only where its person is not signed in yet: twice per engine in all).
+// one browser per engine, and each journey in a page and browsing context of its own, so that one
+// fault fails one journey and any journey runs alone (`-t`). A journey of a signed-in person starts
+// from that person's session: signed in once per engine through the identity server's sign-in
+// form (its cookie and token, as a browser posts it), its cookie set into each journey's fresh
+// context, and signed in again only after a journey signed the person out. Signing in on the
+// identity page itself is the first journey's subject.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openChromium } from './chromium';
-import { clickWhenShown, fill, isShown, textOf, toPageTarget, waitFor, waitForGone, waitForUrl, withElement, type EngineBrowser, type EngineName, type EnginePage, type PageTarget, type Target } from './engine';
+import { cookieSetBy, submitSignIn } from '../../backend/backend-fixture';
+import { clickWhenShown, fill, isShown, textOf, toPageTarget, waitFor, waitForGone, waitForUrl, withElement, type EngineBrowser, type EngineName, type EnginePage, type PageTarget, type StartCookie, type Target } from './engine';
 import { openFirefox } from './firefox';
 import { openWebKit } from './webkit';
 
 const OPEN: Record<EngineName, () => Promise<EngineBrowser>> = { chromium: openChromium, firefox: openFirefox, webkit: openWebKit };
+
+/** The sample users whose journeys start signed in (demo/server/sample-data/users.ts). */
+interface Person {
+  userId: string;
+  fullName: string;
+}
+const CORA: Person = { userId: 'u-cora', fullName: 'Cora Customer' };
+const MADS: Person = { userId: 'u-mads', fullName: 'Mads Holm Madsen' };
+
+/** The identity server's session cookie. */
+const SESSION_COOKIE = 'portal_session';
+
+/** What the error-reporter journey throws, and every other journey's check leaves out. */
+const PROBE = "a journey's probe";
 
 const dashFrame: Target = { css: '.app-frame[data-app-prefix="dash"] iframe' };
 const inDash = (target: Target): Target => ({ ...target, frame: dashFrame });
@@ -20,9 +39,25 @@ const articleLink: Target = { css: 'a[href^="https://help.portal.example/article
 const demo = (path: string) => new URL(path, inject('demoUrl')).href;
 const onDemo = (url: URL) => url.origin === new URL(inject('demoUrl')).origin;
 
-/** What the portal's error reporter sent to the backend's ingest so far (every test's, all engines'). */
-async function reportedErrors(): Promise<unknown[]> {
-  return (await (await fetch(`${inject('backendOrigins').errors}/__admin/sinks/errors`)).json()) as unknown[];
+/** What the portal's error reporter sent to the backend's ingest so far (every test's, all engines'), each report as JSON text. */
+async function reportedErrors(): Promise<string[]> {
+  const reports = (await (await fetch(`${inject('backendOrigins').errors}/__admin/sinks/errors`)).json()) as unknown[];
+  return reports.map((report) => JSON.stringify(report));
+}
+
+/** Whether the identity server still knows the session (a journey may have signed it out). */
+async function sessionAlive(session: string): Promise<boolean> {
+  const answer = await fetch(`${inject('backendOrigins').auth!}/authapi/Login/GetUserData`, { headers: { cookie: `${SESSION_COOKIE}=${session}` } });
+  await answer.body?.cancel();
+  return answer.ok;
+}
+
+/** Signs `person` in through the identity server's sign-in form (the page's cookie and token, then the post) and returns the session. */
+async function signInThroughForm(person: Person): Promise<string> {
+  const answer = await submitSignIn(inject('backendOrigins').auth!, { userId: person.userId, returnurl: demo('/') });
+  const cookie = cookieSetBy(answer, SESSION_COOKIE);
+  if (answer.status !== 303 || cookie === undefined) throw new Error(`Signing ${person.userId} in answered ${answer.status} without a session`);
+  return cookie.slice(SESSION_COOKIE.length + 1);
 }
 
 /** Opens the help chat (of the shell, or alone on a page), asks, and waits for the answer's article link. */
@@ -55,16 +90,53 @@ async function chooseLogout(page: EnginePage, fullName: string): Promise<void> {
 export function journeysIn(engine: EngineName): void {
   describe(`the journeys in ${engine}`, () => {
     let browser: EngineBrowser;
-    let page: EnginePage;
+    /** Each person's session in this engine's journeys, once signed in. */
+    const sessions = new Map<string, string>();
 
     beforeAll(async () => {
       browser = await OPEN[engine]();
-      page = browser.page;
       console.log(`${engine}: ${browser.version}`);
     });
     afterAll(() => browser?.close());
 
-    it('signs in on the identity page; a person with several accounts and none of their own must choose one first', async () => {
+    /** The cookie that makes `person` signed in: their session, signed in on first use and again only once it ended. */
+    async function signedIn(person: Person): Promise<StartCookie[]> {
+      let session = sessions.get(person.userId);
+      if (session === undefined || !(await sessionAlive(session))) {
+        session = await signInThroughForm(person);
+        sessions.set(person.userId, session);
+      }
+      return [{ name: SESSION_COOKIE, value: session, origin: inject('backendOrigins').auth! }];
+    }
+
+    /**
+     * A journey: `walk` in a fresh page of its own, signed in as `person` (signed out without one).
+     * Then no page error, and where the engine's driver does not report them (and, in Firefox, for
+     * what the portal reports without throwing), nothing the portal's error reporter sent from this
+     * browser while the journey ran. The page is closed before that is read, so nothing of it
+     * arrives during the next journey. (The run's one Chromium is shared with every other file,
+     * whose reports its user agent would not tell apart.)
+     */
+    function journey(name: string, person: Person | null, walk: (page: EnginePage) => Promise<void>): void {
+      it(name, async () => {
+        const before = new Set(await reportedErrors());
+        const page = await browser.open(person === null ? [] : await signedIn(person));
+        let userAgent: string;
+        try {
+          await walk(page);
+          userAgent = await page.evaluate(() => navigator.userAgent, null);
+        } finally {
+          await page.close();
+        }
+        expect(page.errors.filter((error) => !error.includes(PROBE))).toEqual([]);
+        if (engine !== 'chromium') {
+          const fromThisBrowser = (await reportedErrors()).filter((report) => !before.has(report) && report.includes(userAgent) && !report.includes(PROBE));
+          expect(fromThisBrowser).toEqual([]);
+        }
+      });
+    }
+
+    journey('signs in on the identity page; a person with several accounts and none of their own must choose one first', null, async (page) => {
       await page.goto(demo('/'));
       await waitForUrl(page, (url) => url.pathname === '/identity/account/login', 'of the sign-in page');
       await clickWhenShown(page, button(/Otto Olsen/));
@@ -76,54 +148,49 @@ export function journeysIn(engine: EngineName): void {
       await clickWhenShown(page, { css: '[role="option"]', name: /Baltic Bikes/ });
       await waitForGone(page, chooser);
       await waitFor(page, accountButton('Baltic Bikes'));
-      expect(page.errors.splice(0)).toEqual([]);
     });
 
-    it('switches the account from the keyboard: search, arrows, Enter', async () => {
-      await clickWhenShown(page, accountButton('Baltic Bikes'));
+    journey('switches the account from the keyboard: search, arrows, Enter', MADS, async (page) => {
+      await page.goto(demo('/'));
+      await clickWhenShown(page, accountButton('Copenhagen Coffee'));
       await fill(page, { css: '[role="combobox"]' }, 'nordic');
       await page.press('ArrowDown');
       await page.press('ArrowUp');
       await page.press('Enter');
       await waitFor(page, accountButton('Nordic Outdoor'));
-      expect(page.errors.splice(0)).toEqual([]);
     });
 
-    it('a deep link opens the chrome and the area\'s frame with tnt swapped for the account, and the app receives its token', async () => {
+    journey("a deep link opens the chrome and the area's frame with tnt swapped for the account, and the app receives its token", CORA, async (page) => {
       await page.goto(demo('/dash/Dashboard/tnt'));
-      await waitFor(page, userMenu('Otto Olsen'));
+      await waitFor(page, userMenu(CORA.fullName));
       await waitFor(page, accountButton('Nordic Outdoor'));
       await waitFor(page, inDash({ css: '[data-testid="token"]', name: /^tok_/ }));
       expect(await textOf(page, inDash({ css: '[data-testid="current-path"]' }))).toBe('/dash/Dashboard/1001');
       expect(new URL(await page.url()).pathname).toBe('/dash/Dashboard/tnt');
-      expect(page.errors.splice(0)).toEqual([]);
     });
 
-    it('Logout with unsaved work in the area asks Stay or Leave: Stay keeps the work, Leave signs out', async () => {
+    journey('Logout with unsaved work in the area asks Stay or Leave: Stay keeps the work, Leave signs out', MADS, async (page) => {
+      await page.goto(demo('/dash/Dashboard/tnt'));
       await fill(page, inDash({ css: '#notes' }), 'half-written');
-      await chooseLogout(page, 'Otto Olsen');
+      await chooseLogout(page, MADS.fullName);
       await clickWhenShown(page, { css: '[role="alertdialog"] button', name: 'Stay' });
       await waitForGone(page, prompt);
       expect(new URL(await page.url()).pathname).toBe('/dash/Dashboard/tnt');
       expect(await textOf(page, inDash({ css: '#notes' }))).toBe('half-written');
-      await chooseLogout(page, 'Otto Olsen');
+      await chooseLogout(page, MADS.fullName);
       await clickWhenShown(page, { css: '[role="alertdialog"] button', name: 'Leave' });
       await waitForUrl(page, (url) => url.pathname === '/identity/account/login', 'of the sign-in page');
-      expect(page.errors.splice(0)).toEqual([]);
     });
 
-    it('the chat in the shell answers a question with an article link and takes feedback', async () => {
-      await page.goto(`${inject('backendOrigins').auth}/identity/account/login?returnurl=${encodeURIComponent(demo('/'))}`);
-      await clickWhenShown(page, button(/Cora Customer/));
-      await waitForUrl(page, onDemo, 'back on the portal');
-      await waitFor(page, userMenu('Cora Customer'));
+    journey('the chat in the shell answers a question with an article link and takes feedback', CORA, async (page) => {
+      await page.goto(demo('/'));
+      await waitFor(page, userMenu(CORA.fullName));
       await askTheChat(page, 'How do I switch customer account?');
       await clickWhenShown(page, button('Helpful'));
       await waitFor(page, { css: 'p, div, span', name: 'Thank you for your feedback!' });
-      expect(page.errors.splice(0)).toEqual([]);
     });
 
-    it('the chat alone on a host page of another origin keeps its look from the site\'s CSS and answers with the portal\'s session', async () => {
+    journey("the chat alone on a host page of another origin keeps its look from the site's CSS and answers with the portal's session", CORA, async (page) => {
       await page.goto(new URL('/widget.html', inject('hostUrl')).href);
       const launcher = button('Open help chat');
       await waitFor(page, launcher);
@@ -131,29 +198,19 @@ export function journeysIn(engine: EngineName): void {
       const background = await page.evaluate<PageTarget, string>(withElement('return getComputedStyle(element).backgroundColor;'), toPageTarget(launcher));
       expect(background).not.toBe('rgb(255, 165, 0)');
       await askTheChat(page, 'How do I create an e-mail campaign?');
-      expect(page.errors.splice(0)).toEqual([]);
     });
 
-    // Last: it reads what the error reporter received during the journeys before it.
-    it('the portal\'s error reporter loads after an idle moment (a timer where the engine has no requestIdleCallback) and sends an uncaught error; nothing else came from this browser', async () => {
+    journey("the portal's error reporter loads after an idle moment (a timer where the engine has no requestIdleCallback) and sends an uncaught error", CORA, async (page) => {
       await page.goto(demo('/'));
-      await waitFor(page, userMenu('Cora Customer'));
-      const probe = `a journey's probe in ${engine}`;
-      const userAgent = await page.evaluate((message) => {
+      await waitFor(page, userMenu(CORA.fullName));
+      const probe = `${PROBE} in ${engine}`;
+      await page.evaluate((message) => {
         setTimeout(() => {
           throw new Error(message);
         });
-        return navigator.userAgent;
       }, probe);
-      await expect.poll(async () => JSON.stringify(await reportedErrors()).includes(probe), { message: `${engine}: waiting for the probe's error report` }).toBe(true);
-      // Where the engine reports no page errors to its driver (WebKit), the portal's own reporter
-      // does. The run's one Chromium is shared with every other file, whose reports its user agent
-      // would not tell apart.
-      if (engine !== 'chromium') {
-        const fromThisBrowser = (await reportedErrors()).map((event) => JSON.stringify(event)).filter((event) => event.includes(userAgent) && !event.includes(probe));
-        expect(fromThisBrowser).toEqual([]);
-      }
-      expect(page.errors.splice(0).filter((error) => !error.includes(probe))).toEqual([]);
+      // Where the engine reports no page errors to its driver (WebKit), the portal's own reporter does.
+      await expect.poll(async () => (await reportedErrors()).some((report) => report.includes(probe)), { message: `${engine}: waiting for the probe's error report` }).toBe(true);
     });
   });
 }

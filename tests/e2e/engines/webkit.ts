@@ -2,7 +2,7 @@
 // starts its MiniBrowser under Xvfb (tests/tools/engines.mjs, as for the browser suite). Classic WebDriver has no
 // handles: an element crosses as a reference, and a frame is entered and left around each call.
 import { remote } from 'webdriverio';
-import { callExpression, describeTarget, toPageTarget, withElement, type EngineBrowser, type EnginePage, type Key, type Target } from './engine';
+import { callExpression, describeTarget, toPageTarget, withElement, type EngineBrowser, type EnginePage, type Key, type StartCookie, type Target } from './engine';
 import { startWebKitDriver } from '../../tools/engines.mjs';
 
 type Session = WebdriverIO.Browser;
@@ -48,7 +48,7 @@ async function keys(session: Session, codePoints: string[]): Promise<void> {
   await session.performActions([{ type: 'key', id: 'keyboard', actions: codePoints.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }]);
 }
 
-function wrap(session: Session): EnginePage {
+function wrap(session: Session, close: () => Promise<void>): EnginePage {
   return {
     engine: 'webkit',
     errors: [],
@@ -61,30 +61,65 @@ function wrap(session: Session): EnginePage {
     hover: (target) => pointAt(session, target, []),
     type: (text, frame) => inFrame(session, frame, () => keys(session, [...text])),
     press: (key) => keys(session, [KEYS[key]]),
-    close: async () => {},
+    close,
   };
 }
 
-/** A WebKit session of its own for one journey file, with its Xvfb and WebKitWebDriver. */
+/**
+ * WebKit for one journey file: its Xvfb and WebKitWebDriver, and a WebDriver session (a MiniBrowser
+ * of its own, whose website data lives as long as the session) for each page.
+ */
 export async function openWebKit(): Promise<EngineBrowser> {
   // webdriverio calls switchToFrame deprecated in favour of its switchFrame, which is built for
   // BiDi; switchToFrame is classic WebDriver's own command, which this driver speaks.
   process.env.DISABLE_WEBDRIVERIO_DEPRECATION_WARNINGS = 'true';
   const servers = await startWebKitDriver();
-  try {
+  const newSession = async (): Promise<Session> => {
     const session = await remote({
       hostname: '127.0.0.1',
       port: servers.port,
       logLevel: 'error',
       capabilities: servers.capabilities as WebdriverIO.Capabilities,
     });
-    await session.setWindowRect(null, null, 1280, 800);
-    const version = `WebKitGTK ${String(session.capabilities.browserVersion)}`;
+    try {
+      await session.setWindowRect(null, null, 1280, 800);
+      return session;
+    } catch (error) {
+      await session.deleteSession().catch(() => undefined);
+      throw error;
+    }
+  };
+  /** The sessions not closed yet (the browser's close ends them). */
+  const live = new Set<Session>();
+  const end = async (session: Session) => {
+    live.delete(session);
+    await session.deleteSession().catch(() => undefined);
+  };
+  try {
+    // The first session tells the version, and is the first page's.
+    let unused: Session | undefined = await newSession();
+    live.add(unused);
+    const version = `WebKitGTK ${String(unused.capabilities.browserVersion)}`;
     return {
       version,
-      page: wrap(session),
+      open: async (cookies: readonly StartCookie[] = []) => {
+        const session = unused ?? (await newSession());
+        unused = undefined;
+        live.add(session);
+        try {
+          // Classic WebDriver adds a cookie for the document it is on: one of the cookie's origin.
+          for (const { name, value, origin } of cookies) {
+            await session.navigateTo(new URL('/', origin).href);
+            await session.addCookie({ name, value, path: '/', httpOnly: true, sameSite: 'Lax' });
+          }
+          return wrap(session, () => end(session));
+        } catch (error) {
+          await end(session);
+          throw error;
+        }
+      },
       close: async () => {
-        await session.deleteSession().catch(() => undefined);
+        await Promise.all([...live].map(end));
         await servers.stop();
       },
     };
