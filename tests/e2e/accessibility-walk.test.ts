@@ -34,6 +34,7 @@ describe('accessibility of the shell', () => {
       await dash.getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
       await dash.getByRole('button', { name: 'Call gateway' }).click();
       await shell.getByRole('heading', { name: 'Not allowed' }).waitFor();
+      expect(await shell.getByText('account 4030').count()).toBe(1);
       await expect.poll(async () => (await focused(page)).name).toBe('Not allowed');
       expect((await focused(page)).tag).toBe('H1');
       expect(await shell.locator('[part="page-announcement"]').textContent()).toBe('Not allowed');

@@ -150,7 +150,7 @@ async function sessionAlive(authOrigin: string, cookies: Cookie[]): Promise<bool
  * On the suite's demo, a user already signed in this way in this test worker is signed in again
  * by their session cookies (the browser state the identity page left), and the portal opens at
  * `portalUrl` as for a returning visitor: the identity page's round trip is walked once per user
- * and worker (sign-in-flow.test.ts tests that page itself).
+ * and worker (the journeys, tests/e2e/engines/journeys.ts, walk that page itself in every engine).
  */
 export async function signInThroughPortal(page: Page, portalUrl: string, userName: RegExp): Promise<void> {
   const authOrigin = suiteAuthOrigin(portalUrl);
@@ -166,14 +166,4 @@ export async function signInThroughPortal(page: Page, portalUrl: string, userNam
   // The portal tidies `fromauth` and `initialurl` out of the address once it has read them.
   await page.waitForURL((url) => url.origin === new URL(portalUrl).origin);
   if (authOrigin !== undefined) signedIn.set(key, (await page.context().storageState()).cookies.filter((cookie) => cookie.name === 'portal_session'));
-}
-
-/**
- * Signs in on the identity page directly, as a host page's own "Sign in" link does, coming back
- * to `returnUrl` (which must be on an origin the backend trusts) once the user is picked.
- */
-export async function signInReturningTo(page: Page, authOrigin: string, returnUrl: string, userName: RegExp): Promise<void> {
-  await page.goto(`${authOrigin}/identity/account/login?returnurl=${encodeURIComponent(returnUrl)}`);
-  await page.getByRole('button', { name: userName }).click();
-  await page.waitForURL((url) => url.origin === new URL(returnUrl).origin);
 }

@@ -35,7 +35,11 @@ function recordStreaming(page: Page, host: 'portal-shell' | 'portal-chat'): Prom
   );
 }
 
-/** A watched page per test, closed after it, and the backend's chunk delay back to its default (some tests slow it). */
+/**
+ * A watched page per test, closed after it, and the backend's chunk delay back to its default (the
+ * tests slow it). The only file that changes the delay: its tests run one after another, so no
+ * other file's test resets it halfway through a stream that needs it (files run side by side).
+ */
 function pagePerTestWithChunkDelayReset(use: (page: Page, errors: string[]) => void): void {
   let opened: Page | undefined;
   watchedPagePerTest((page, seen) => {
@@ -127,42 +131,5 @@ describe('the help chat alone on the host site (demo/widget.html on another orig
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/widget-chat.png' });
     expect(errors).toEqual([]);
-  });
-});
-
-// The only file that changes the backend's chunk delay: its tests run one after another, so no
-// other file's test resets it halfway through a stream that needs it (files run side by side).
-describe('the chat API across origins', () => {
-  let page: Page;
-  watchedPagePerTest((opened) => {
-    page = opened;
-  });
-
-  it('the streamed chat answer and its Run-Id reach the page across origins', async () => {
-    await signInThroughPortal(page, inject('demoUrl'), /Cora Customer/);
-    // Chunks well apart, so that a busy machine does not hand the whole answer to one read.
-    await setChunkDelay(150);
-    const answer = await page.evaluate(async (chat) => {
-      const response = await fetch(`${chat}/helpdeskgpt/chat/1001`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ question: 'How do I switch customer account?' }),
-      });
-      const reader = response.body!.getReader();
-      let text = '';
-      let reads = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        reads += 1;
-        text += new TextDecoder().decode(value);
-      }
-      return { status: response.status, runId: response.headers.get('Run-Id'), reads, text };
-    }, inject('backendOrigins').chat).finally(() => setChunkDelay(DEFAULT_CHUNK_DELAY_MS));
-    expect(answer.status).toBe(200);
-    expect(answer.runId).toMatch(/^run_/);
-    expect(answer.reads).toBeGreaterThan(1);
-    expect(answer.text).toContain('https://help.portal.example/articles/');
   });
 });

@@ -33,19 +33,6 @@ describe('the shell on the demo portal', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a user without an own account and several accounts must choose one at start: the dialog cannot be dismissed', async () => {
-    await signInThroughPortal(page, inject('demoUrl'), /Otto Olsen/);
-    const dialog = shell().getByRole('dialog');
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await page.mouse.click(5, 5);
-    expect(await dialog.isVisible()).toBe(true);
-    await dialog.getByRole('option', { name: /Baltic Bikes/ }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await shell().getByRole('button', { name: /Baltic Bikes/ }).waitFor();
-    expect(errors).toEqual([]);
-  });
-
   it('the next person on the browser never acts for the previous person’s account', async () => {
     await signInThroughPortal(page, inject('demoUrl'), /Mads Holm Madsen/);
     await shell().getByRole('button', { name: /Copenhagen Coffee/ }).click();

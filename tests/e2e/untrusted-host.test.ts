@@ -63,7 +63,10 @@ describe('the switcher and the chat on a site whose origin the backend does not 
       await field.fill('How do I switch customer account?');
       await field.press('Enter');
       await popup.getByText(CHAT_REFUSED_TEXT).waitFor();
+      // Not the generic failure, no Sign in, and the question stays.
+      expect(await popup.getByText('Sorry, something went wrong').count()).toBe(0);
       expect(await popup.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+      expect(await field.inputValue()).toBe('How do I switch customer account?');
       await expect.poll(() => partErrors(page)).toContainEqual({ tag: 'portal-chat', reason: 'origin-not-allowed' });
 
       // Never sent to the identity server: every load of the main frame was this site.
@@ -74,6 +77,8 @@ describe('the switcher and the chat on a site whose origin the backend does not 
       expect(told[0]).toContain(site.origin);
       // Chromium reports the refusal itself in the console; nothing else may go wrong.
       expect(errors.filter((error) => !/blocked by CORS policy/.test(error))).toEqual([]);
+      // Signed in, the cookie exists: it is the browser that refused the backend's answer to this origin.
+      if (signedIn) expect(errors.some((error) => /blocked by CORS policy/.test(error))).toBe(true);
     });
   }
 });
