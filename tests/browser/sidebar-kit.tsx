@@ -10,7 +10,7 @@ import './theme-on-document';
 import sidebarCss from '../../src/components/sidebar/sidebar.css?inline';
 import { ElementRoot } from '../../src/components/element-root';
 import { Sidebar } from '../../src/components/sidebar/sidebar';
-import type { LicenseId } from '../../src/config/menu-types';
+import { LICENSE_IDS, type LicenseId } from '../../src/config/menu-types';
 import { $accounts, clearAccounts } from '../../src/stores/access/accounts';
 import { $persistedMenu } from '../../src/stores/access/definitions';
 import { $hostParams } from '../../src/stores/platform/environment';
@@ -27,7 +27,7 @@ import { mountShadow } from './shadow-fixture';
 /** Ark's hover card closes this long after the pointer leaves (its default). */
 export const HOVER_CARD_CLOSE_DELAY_MS = 300;
 
-const ALL: LicenseId[] = ['FREE', 'WEB', 'MAIL', 'TRIGGER', 'SEARCH', 'SITESEARCH', 'CDP', 'MC'];
+const ALL: LicenseId[] = [...LICENSE_IDS];
 const CUSTOMERS = [
   { customerId: 1001, customerName: 'Nordic Outdoor', partnerId: null, productTags: ALL },
   { customerId: 1003, customerName: 'Single Site', partnerId: null, productTags: ['FREE'] as LicenseId[] },
