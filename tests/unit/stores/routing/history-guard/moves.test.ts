@@ -18,14 +18,14 @@ beforeEach(async () => {
 routingHarness();
 
 /** Lets the tab's pending moves land, and what they set off. */
-const settle = () => vi.advanceTimersByTimeAsync(1);
+const tick = () => vi.advanceTimersByTimeAsync(1);
 const asked = () => confirmation.$navigationPrompt.get() !== null;
 
 /** Unsaved changes reported, then back one entry as the browser's button goes, and what that sets off. */
 async function backWithUnsavedChanges(): Promise<void> {
   confirmation.$dirty.set(true);
   history.back();
-  await settle();
+  await tick();
 }
 
 /** The tab's address and the portal's path are both `path`. */
@@ -47,24 +47,24 @@ describe('moves one after another', () => {
     await backWithUnsavedChanges();
     expect(asked()).toBe(true);
     confirmation.answerNavigation(false);
-    await settle();
+    await tick();
     expect(location.pathname).toBe('/b');
     history.back();
-    await settle();
+    await tick();
     expect(asked()).toBe(true);
-    await settle();
+    await tick();
     expectAt('/b');
   });
 
   it('a back let through without unsaved changes is where the next guarded move is measured from', async () => {
     onThirdEntry();
     history.back();
-    await settle();
+    await tick();
     expect(routing.$portalPath.get()).toBe('/a');
     await backWithUnsavedChanges();
     expect(asked()).toBe(true);
     confirmation.answerNavigation(false);
-    await settle();
+    await tick();
     expectAt('/a');
   });
 
@@ -72,12 +72,12 @@ describe('moves one after another', () => {
     onThirdEntry();
     await backWithUnsavedChanges();
     confirmation.answerNavigation(true);
-    await settle();
-    await settle();
+    await tick();
+    await tick();
     expectAt('/a');
     await backWithUnsavedChanges();
     expect(asked()).toBe(true);
-    await settle();
+    await tick();
     expect(location.pathname).toBe('/a');
   });
 
@@ -88,8 +88,8 @@ describe('moves one after another', () => {
     // An app reports unsaved changes again while the tab is still on its way.
     await Promise.resolve();
     confirmation.$dirty.set(true);
-    await settle();
-    await settle();
+    await tick();
+    await tick();
     expect(asked()).toBe(false);
     expectAt('/a');
   });
@@ -100,7 +100,7 @@ describe('moves one after another', () => {
     addEventListener('popstate', () => (heard += 1));
     await backWithUnsavedChanges();
     confirmation.answerNavigation(false);
-    await settle();
+    await tick();
     expect(location.pathname).toBe('/b');
     expect(heard).toBe(0);
   });
@@ -110,7 +110,7 @@ describe('moves one after another', () => {
     onThirdEntry();
     await backWithUnsavedChanges();
     const later = routing.navigate('/c');
-    await settle();
+    await tick();
     expect(warn).toHaveBeenCalledWith('Navigation did not happen:', expect.any(confirmation.NavigationSupersededError));
     confirmation.answerNavigation(false);
     await expect(later).resolves.toBe(false);
@@ -142,7 +142,7 @@ describe('the end of the page (the stores’ reset)', () => {
     await backWithUnsavedChanges();
     expect(asked()).toBe(true);
     confirmation.answerNavigation(false);
-    await settle();
+    await tick();
     expectAt('/b');
   });
 });
