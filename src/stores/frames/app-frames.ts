@@ -6,7 +6,7 @@ import { poolAfterOpening } from './frame-pool';
 import { $dirty } from '../platform/platform';
 import { $portalUrl, $view } from '../routing/routing';
 import { $selectedCustomer, getAppToken } from '../access/access';
-import { $session } from '../session/session';
+import { $session, userConfirmed } from '../session/session';
 import { onStoreReset } from '../store-reset';
 
 export { $activeFrameKey, $appFrames, $closeMenusSignal, $droppedMessages, $framePoolSize, $frameReadyTimeoutMs, DEFAULT_FRAME_POOL_SIZE, setFramePoolSize, type AppFrame } from './app-frame-state';
@@ -89,6 +89,11 @@ function dropAbandonedFrame(dirty: boolean): void {
 function showActiveApp(): void {
   const view = $view.get();
   if (view.kind !== 'app') return;
+  // A person painted from a cache is not confirmed yet: no app loads on their behalf until GetUserData says it is them.
+  if ($session.get().revalidating === true) {
+    showOnceConfirmed();
+    return;
+  }
   const key = view.app.appPrefix;
   // A frame made from other definitions (another address or token) is not this app any more.
   const frames = $appFrames.get().filter((frame) => {
@@ -126,6 +131,18 @@ function askTokenEarly(frame: AppFrame): void {
 }
 
 let stop: (() => void) | undefined;
+/** The page's wait for the person's confirmation, while one is pending. */
+let confirming: Promise<void> | undefined;
+
+function showOnceConfirmed(): void {
+  if (confirming) return;
+  const mine = (confirming = userConfirmed().then(() => {
+    // A page the stores have left (a reset) shows nothing of this one.
+    if (confirming !== mine) return;
+    confirming = undefined;
+    if (stop) showActiveApp();
+  }));
+}
 
 /** Starts following the current page with the frame pool (once per page). */
 export function startAppFrames(): void {
@@ -161,5 +178,6 @@ export function startAppFrames(): void {
 onStoreReset('frames', () => {
   stop?.();
   stop = undefined;
+  confirming = undefined;
   dropAllFrames();
 });

@@ -1,11 +1,12 @@
 import { readCustomers, readUser } from '../../services/auth-service';
 import type { AccessibleCustomer, UserData } from '../../services/auth-types';
-import { $environment, readSessionCache, removeSessionCache, writeSessionCache } from '../platform/platform';
+import { $environment, persistentParsedAtom, readSessionCache, removeSessionCache, writeSessionCache } from '../platform/platform';
 import { onStoreReset } from '../store-reset';
 
 /**
  * The last confirmed sign-in of this browser tab, for a stale-while-revalidate start: the user
  * data and that user's accounts (both "cached until the user id changes"). Never tokens.
+ * A copy is also kept for the browser's new tabs (see {@link keepLoginUntil}).
  */
 export interface CachedLogin {
   /** The identity server and environment it was confirmed against: another's is never used. */
@@ -35,6 +36,40 @@ function parseCachedLogin(value: unknown): CachedLogin | null {
   return whole ? { authServerUrl, envName, user: checkedUser, customers: checkedCustomers } : null;
 }
 
+/** The browser's copy: the tab's sign-in with the login's expiry as the server last gave it. */
+interface KeptLogin extends CachedLogin {
+  expiresAt: string;
+}
+
+function parseKeptLogin(value: unknown): KeptLogin | null {
+  const login = parseCachedLogin(value);
+  const expiresAt = (value as { expiresAt?: unknown } | null)?.expiresAt;
+  return login && typeof expiresAt === 'string' && !Number.isNaN(Date.parse(expiresAt)) ? { ...login, expiresAt } : null;
+}
+
+/*
+ * The last confirmed sign-in of this browser, so that a new tab paints the chrome as a reload does:
+ * in localStorage (every tab of the portal's origin reads it), holding only what the chrome shows
+ * (the person, their accounts), never a token or a cookie's value. It is used only until the
+ * login's expiry as RefreshLogin last gave it, and goes in every tab at once (one key) whenever
+ * the tab's cache does: a sign-out, a 401, GetUserData naming nobody or another person. What it
+ * paints is, as the tab's cache, only shown until GetUserData confirms the person: no frame and no
+ * token before that (app-frames.ts, token-cache.ts).
+ */
+const $keptLogin = persistentParsedAtom<KeptLogin | undefined>('login:v1', undefined, parseKeptLogin);
+
+/** The browser's copy while the login has not expired, for the environment in force. */
+function readKept(): CachedLogin | null {
+  const kept = $keptLogin.get();
+  if (kept === undefined) return null;
+  if (Date.parse(kept.expiresAt) <= Date.now()) {
+    $keptLogin.set(undefined);
+    return null;
+  }
+  const { authServerUrl, envName, user, customers } = kept;
+  return inForce({ authServerUrl, envName, user, ...(customers ? { customers } : {}) });
+}
+
 /** A sign-in another tab handed over, until GetUserData answers: in memory only, never in storage. */
 let handedOver: CachedLogin | null = null;
 
@@ -46,8 +81,8 @@ function inForce(cached: CachedLogin | null): CachedLogin | null {
 /** The tab's own cache. */
 const readTab = () => inForce(parseCachedLogin(readSessionCache(NAME)));
 
-/** The tab's own cache, else what another tab handed over. */
-const read = () => readTab() ?? inForce(handedOver);
+/** The tab's own cache, else the browser's copy, else what another tab handed over. */
+const read = () => readTab() ?? readKept() ?? inForce(handedOver);
 
 /**
  * Holds a sign-in another tab handed over (see sibling-session.ts) until GetUserData answers: when
@@ -59,11 +94,12 @@ export function holdHandedOverLogin(login: CachedLogin): void {
 }
 
 /**
- * The cached sign-in of this tab for the environment in force, or null. Never a hand-over held
- * for confirmation: what another tab said is shown only once GetUserData confirms its user.
+ * The cached sign-in of this tab for the environment in force, else the browser's unexpired copy
+ * (a new tab), or null. Never a hand-over held for confirmation: what another tab said is shown
+ * only once GetUserData confirms its user.
  */
 export function readCachedLogin(): CachedLogin | null {
-  return readTab();
+  return readTab() ?? readKept();
 }
 
 /** Keeps the confirmed user for this tab; the accounts are kept only when it is the same user. */
@@ -73,6 +109,11 @@ export function cacheLoginUser(user: UserData): void {
   const customers = previous?.user.userId === user.userId ? previous.customers : undefined;
   writeSessionCache(NAME, { authServerUrl: AuthServerUrl, envName: EnvName, user, ...(customers ? { customers } : {}) } satisfies CachedLogin);
   handedOver = null;
+  // Another person, or another server's: the browser's copy is nobody's to paint any more.
+  const kept = $keptLogin.get();
+  if (kept === undefined) return;
+  const same = kept.user.userId === user.userId && kept.authServerUrl === AuthServerUrl && kept.envName === EnvName;
+  $keptLogin.set(same ? { ...kept, user } : undefined);
 }
 
 /** Keeps the accounts of `userId`, if that is the user cached for this tab. */
@@ -80,6 +121,20 @@ export function cacheLoginAccounts(userId: string, customers: AccessibleCustomer
   const previous = readTab();
   if (previous?.user.userId !== userId) return;
   writeSessionCache(NAME, { ...previous, customers } satisfies CachedLogin);
+  const kept = $keptLogin.get();
+  if (kept?.user.userId === userId) $keptLogin.set({ ...kept, customers });
+}
+
+/**
+ * Keeps this tab's confirmed sign-in for the browser's new tabs until `expirationUtc`, the login's
+ * expiry RefreshLogin gave. Nothing without a confirmed sign-in in this tab, or with an expiry
+ * that is no date or already past.
+ */
+export function keepLoginUntil(expirationUtc: string): void {
+  const expires = Date.parse(expirationUtc);
+  const login = readTab();
+  if (login === null || Number.isNaN(expires) || expires <= Date.now()) return;
+  $keptLogin.set({ ...login, expiresAt: new Date(expires).toISOString() });
 }
 
 /** The cached accounts of `userId` in this environment, or undefined. */
@@ -92,6 +147,7 @@ export function cachedLoginAccounts(userId: string): AccessibleCustomer[] | unde
 export function clearCachedLogin(): void {
   handedOver = null;
   removeSessionCache(NAME);
+  $keptLogin.set(undefined);
 }
 
 // A new page, or a reload of the tab: memory is gone.

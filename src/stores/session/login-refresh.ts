@@ -1,17 +1,24 @@
 import { refreshLogin } from '../../services/auth-service';
 import { toHttpError } from '../../services/http-error';
 import { httpClients, noteOriginRefused } from '../platform/platform';
+import { keepLoginUntil } from './login-cache';
 import { startLoginRefreshTimer } from './login-refresh-timer';
 import { signOutWithRedirect } from './sign-out';
 
-/** Refreshes the login; a failure signs out with a redirect, a refused origin only says so. */
+/**
+ * Refreshes the login, and keeps the tab's sign-in for new tabs until the expiry it answers; a
+ * failure signs out with a redirect, a refused origin only says so.
+ */
 export async function refreshLoginOnce(): Promise<void> {
+  let expirationUtc: string;
   try {
-    await refreshLogin(httpClients().auth);
+    expirationUtc = await refreshLogin(httpClients().auth);
   } catch (caught) {
     if (toHttpError(caught).kind === 'origin-refused') noteOriginRefused();
     else signOutWithRedirect();
+    return;
   }
+  keepLoginUntil(expirationUtc);
 }
 
 /** Starts the 50 s login refresh; a second call restarts it. */

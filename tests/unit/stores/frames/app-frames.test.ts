@@ -180,6 +180,39 @@ describe('the pool of kept-alive frames', () => {
   });
 });
 
+describe('a person painted from a cache, not confirmed yet', () => {
+  it('no area loads and no token is asked on their behalf until GetUserData confirms them; then the area opens', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.$session.set({ ...s.$session.get(), revalidating: true });
+    s.dropAllFrames();
+    auth.createAccessToken.mockClear();
+    s.openPath('/oi/x');
+    expect(s.$appFrames.get()).toEqual([]);
+    s.openPath('/dash/Dashboard/tnt');
+    expect(s.$appFrames.get()).toEqual([]);
+    expect(auth.createAccessToken).not.toHaveBeenCalled();
+    s.$session.set({ status: 'authenticated', user: user(), fromAuth: false, isDevelopmentUser: false });
+    await until(() => expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['dash']));
+    expect(s.frameOf('dash')).toMatchObject({ state: 'loading', src: 'https://dash.apps.portal.example/dash/Dashboard/20' });
+  });
+
+  it('GetUserData naming another person: no area loads for the painted one, only for the person it names', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.$session.set({ ...s.$session.get(), revalidating: true });
+    s.dropAllFrames();
+    // Each frame made, with the person shown when it was made.
+    const made = new Map<number, string | undefined>();
+    const stop = s.$appFrames.listen((frames) => {
+      for (const frame of frames) if (!made.has(frame.instance)) made.set(frame.instance, s.$session.get().user?.userId);
+    });
+    s.openPath('/oi/x');
+    s.$session.set({ status: 'authenticated', user: user('user-2'), fromAuth: false, isDevelopmentUser: false });
+    await until(() => expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']));
+    stop();
+    expect([...made.values()]).toEqual(['user-2']);
+  });
+});
+
 describe('the frame URL and the page', () => {
   it('a partner user’s partner id stands in for the ptn segment', async () => {
     const s = await shellAt('/dash/Dashboard/tnt');

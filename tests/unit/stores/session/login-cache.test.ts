@@ -125,3 +125,103 @@ describe('the tab’s cached sign-in', () => {
     expect(c.readCachedLogin()).toEqual({ ...base, customers: [] });
   });
 });
+
+describe('the browser’s copy for new tabs (localStorage)', () => {
+  const KEPT_KEY = 'portal-shell:login:v1';
+  const IN_AN_HOUR = '2026-12-06T13:00:00.000Z';
+  let shared: FakeStorage;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-06T12:00:00.000Z'));
+    shared = new FakeStorage();
+    vi.stubGlobal('localStorage', shared);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Another tab of the browser: its own modules and sessionStorage, the same localStorage. */
+  async function newTab() {
+    storage = new FakeStorage();
+    vi.stubGlobal('sessionStorage', storage);
+    return load();
+  }
+
+  const keptCopy = () => (shared.getItem(KEPT_KEY) === null ? undefined : (JSON.parse(shared.getItem(KEPT_KEY)!) as Record<string, unknown>));
+
+  it('a refresh keeps the tab’s confirmed sign-in until the login’s expiry, and a new tab paints from it', async () => {
+    const first = await load();
+    first.cacheLoginUser(user());
+    first.cacheLoginAccounts('user-1', [account(1)]);
+    expect(keptCopy(), 'nothing kept before the server gave an expiry').toBeUndefined();
+    first.keepLoginUntil(IN_AN_HOUR);
+    expect(keptCopy()).toEqual({ authServerUrl: first.AuthServerUrl, envName: first.EnvName, user: user(), customers: [account(1)], expiresAt: IN_AN_HOUR });
+
+    const second = await newTab();
+    expect(second.readCachedLogin()).toEqual({ authServerUrl: second.AuthServerUrl, envName: second.EnvName, user: user(), customers: [account(1)] });
+    expect(second.cachedLoginAccounts('user-1')).toEqual([account(1)]);
+  });
+
+  it('holds the person and their accounts only: no token and no cookie value, even if a copy had them', async () => {
+    const first = await load();
+    shared.setItem(KEPT_KEY, JSON.stringify({ authServerUrl: first.AuthServerUrl, envName: first.EnvName, user: { ...user(), token: 't0ken', cookie: 'c00kie' }, expiresAt: IN_AN_HOUR, accessToken: 'x' }));
+    const second = await newTab();
+    const read = second.readCachedLogin();
+    expect(read).toEqual({ authServerUrl: second.AuthServerUrl, envName: second.EnvName, user: user() });
+    expect(JSON.stringify(read)).not.toMatch(/t0ken|c00kie|accessToken/);
+  });
+
+  it('is not used after the login’s expiry, and goes from storage then', async () => {
+    const first = await load();
+    first.cacheLoginUser(user());
+    first.keepLoginUntil(IN_AN_HOUR);
+    vi.setSystemTime(new Date('2026-12-06T12:59:59.999Z'));
+    expect((await newTab()).readCachedLogin()?.user).toEqual(user());
+    vi.setSystemTime(new Date(IN_AN_HOUR));
+    expect((await newTab()).readCachedLogin()).toBeNull();
+    expect(keptCopy()).toBeUndefined();
+  });
+
+  it('is not kept without a confirmed sign-in in the tab, or with an expiry that is no date or already past', async () => {
+    const c = await load();
+    c.keepLoginUntil(IN_AN_HOUR);
+    expect(keptCopy()).toBeUndefined();
+    c.cacheLoginUser(user());
+    for (const expiry of ['soon', '', '2026-12-06T12:00:00.000Z', '2026-12-06T11:00:00.000Z']) {
+      c.keepLoginUntil(expiry);
+      expect(keptCopy(), expiry).toBeUndefined();
+    }
+  });
+
+  it('goes for every tab at a sign-out or a 401 (clearCachedLogin)', async () => {
+    const first = await load();
+    first.cacheLoginUser(user());
+    first.keepLoginUntil(IN_AN_HOUR);
+    const second = await newTab();
+    second.clearCachedLogin();
+    expect(keptCopy()).toBeUndefined();
+    expect((await newTab()).readCachedLogin()).toBeNull();
+  });
+
+  it('goes when GetUserData names another person; the same person confirmed again keeps it', async () => {
+    const first = await load();
+    first.cacheLoginUser(user());
+    first.keepLoginUntil(IN_AN_HOUR);
+    const second = await newTab();
+    second.cacheLoginUser(user({ fullName: 'Ada King' }));
+    expect(keptCopy()).toMatchObject({ user: { fullName: 'Ada King' }, expiresAt: IN_AN_HOUR });
+    second.cacheLoginUser(user({ userId: 'user-2' }));
+    expect(keptCopy()).toBeUndefined();
+    expect((await newTab()).readCachedLogin()).toBeNull();
+  });
+
+  it('a copy of another identity server or environment is not used', async () => {
+    const c = await load();
+    shared.setItem(KEPT_KEY, JSON.stringify({ authServerUrl: 'https://other-auth.example', envName: c.EnvName, user: user(), expiresAt: IN_AN_HOUR }));
+    expect((await newTab()).readCachedLogin()).toBeNull();
+    shared.setItem(KEPT_KEY, JSON.stringify({ authServerUrl: c.AuthServerUrl, envName: c.EnvName, user: user(), expiresAt: 'never' }));
+    expect((await newTab()).readCachedLogin()).toBeNull();
+  });
+});

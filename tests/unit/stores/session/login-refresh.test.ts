@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sessionHarness, freshSessionOnFakeTime, expectOneLogoutRedirectFromPage } from './session-kit';
-import { until, user, settle } from '../store-test-kit';
+import { FakeStorage, until, user, settle } from '../store-test-kit';
 
 // The network: GetUserData and RefreshLogin are stubbed; logoutUrl stays real.
 const { realModuleWith } = await vi.hoisted(() => import('../store-test-kit'));
@@ -131,5 +131,24 @@ describe('Login state is refreshed periodically (interval 50 s as written). A fa
     expect(s.$session.get()).toMatchObject({ status: 'initializing', user: null });
     await advance(LOGIN_REFRESH_MS * 2);
     expect(auth.refreshLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('RefreshLogin’s expiry keeps the sign-in for the browser’s new tabs', () => {
+  const KEPT_KEY = 'portal-shell:login:v1';
+
+  it('after each refresh the tab’s confirmed person is kept with the expiry it gave; a failed refresh takes it away', async () => {
+    const shared = new FakeStorage();
+    vi.stubGlobal('localStorage', shared);
+    vi.stubGlobal('sessionStorage', new FakeStorage());
+    const s = await setup();
+    await s.initializeLogin(false);
+    expect(shared.getItem(KEPT_KEY), 'no expiry before the first refresh').toBeNull();
+    await vi.advanceTimersByTimeAsync(LOGIN_REFRESH_MS);
+    await until(() => expect(shared.getItem(KEPT_KEY)).not.toBeNull());
+    expect(JSON.parse(shared.getItem(KEPT_KEY)!)).toMatchObject({ user: user(), expiresAt: '2030-01-01T00:00:00.000Z' });
+    auth.refreshLogin.mockRejectedValue(s.status(401));
+    await vi.advanceTimersByTimeAsync(LOGIN_REFRESH_MS);
+    await until(() => expect(shared.getItem(KEPT_KEY)).toBeNull());
   });
 });
