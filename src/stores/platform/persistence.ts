@@ -36,3 +36,27 @@ export function removeRetiredKeys(): void {
     }
   }
 }
+
+/**
+ * A value kept in localStorage as JSON under our prefix, read afresh on every call (not a store:
+ * another tab's write is seen at once), or undefined when there is none or it is no JSON.
+ */
+export function readStoredJson(name: string): unknown {
+  try {
+    // Stryker disable next-line OptionalChaining: without a storage the call throws, and the catch below answers undefined as `?.` does
+    const text = globalThis.localStorage?.getItem(`${STORAGE_PREFIX}${name}`);
+    return text == null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps `value` as JSON in localStorage under our prefix; undefined removes it. A full or blocked storage is ignored. */
+export function writeStoredJson(name: string, value: unknown): void {
+  try {
+    if (value === undefined) globalThis.localStorage?.removeItem(`${STORAGE_PREFIX}${name}`);
+    else globalThis.localStorage?.setItem(`${STORAGE_PREFIX}${name}`, JSON.stringify(value));
+  } catch {
+    // Quota or blocked storage: the copy is an optimisation, never required.
+  }
+}

@@ -5,7 +5,7 @@ export { $dirty, $navigationPrompt, answerNavigation, confirmNavigation, navigat
 export { $allowAppOverrides, $appOriginRules, $contentPlatformHost, $environment, $hostParams, adoptHostParams } from './environment';
 export { httpClients } from './http-clients';
 export { clearStaleSessionKeys, readSessionCache, removeSessionCache, writeSessionCache } from './tab-storage';
-export { persistentJsonAtom, persistentParsedAtom, removeRetiredKeys } from './persistence';
+export { persistentJsonAtom, persistentParsedAtom, readStoredJson, removeRetiredKeys, writeStoredJson } from './persistence';
 export { $originRefused, noteOriginRefused } from './origin-refusal';
 export { browserNavigation } from './browser-navigation';
 export { $basePath } from './base-path';

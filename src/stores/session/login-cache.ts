@@ -1,6 +1,6 @@
 import { readCustomers, readUser } from '../../services/auth-service';
 import type { AccessibleCustomer, UserData } from '../../services/auth-types';
-import { $environment, persistentParsedAtom, readSessionCache, removeSessionCache, writeSessionCache } from '../platform/platform';
+import { $environment, readSessionCache, readStoredJson, removeSessionCache, writeSessionCache, writeStoredJson } from '../platform/platform';
 import { onStoreReset } from '../store-reset';
 
 /**
@@ -56,7 +56,12 @@ function parseKeptLogin(value: unknown): KeptLogin | null {
  * paints is, as the tab's cache, only shown until GetUserData confirms the person: no frame and no
  * token before that (app-frames.ts, token-cache.ts).
  */
-const $keptLogin = persistentParsedAtom<KeptLogin | undefined>('login:v1', undefined, parseKeptLogin);
+const KEPT_NAME = 'login:v1';
+// Read afresh each time: another tab may have replaced or removed it since.
+const $keptLogin = {
+  get: (): KeptLogin | undefined => parseKeptLogin(readStoredJson(KEPT_NAME)) ?? undefined,
+  set: (login: KeptLogin | undefined) => writeStoredJson(KEPT_NAME, login),
+};
 
 /** The browser's copy while the login has not expired, for the environment in force. */
 function readKept(): CachedLogin | null {
