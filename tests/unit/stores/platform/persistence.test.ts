@@ -31,3 +31,37 @@ describe('a kept store in a browser', () => {
     expect($count.get()).toBe(0);
   });
 });
+
+describe('a value read from localStorage afresh each time', () => {
+  it('is read as written, under the prefix, and goes when undefined is written', async () => {
+    const storage = new FakeStorage();
+    vi.stubGlobal('localStorage', storage);
+    vi.resetModules();
+    const { readStoredJson, writeStoredJson } = await import('../../../../src/stores/platform/persistence');
+    expect(readStoredJson('kept')).toBeUndefined();
+    writeStoredJson('kept', { a: [1, 'two'] });
+    expect(storage.getItem('portal-shell:kept')).toBe('{"a":[1,"two"]}');
+    // Another tab's write is seen by the next read.
+    storage.setItem('portal-shell:kept', '{"a":3}');
+    expect(readStoredJson('kept')).toEqual({ a: 3 });
+    writeStoredJson('kept', undefined);
+    expect(storage.getItem('portal-shell:kept')).toBeNull();
+  });
+
+  it('reads no JSON, no storage or a blocked one as nothing, and writes to them without throwing', async () => {
+    const storage = new FakeStorage();
+    vi.stubGlobal('localStorage', storage);
+    vi.resetModules();
+    const { readStoredJson, writeStoredJson } = await import('../../../../src/stores/platform/persistence');
+    storage.setItem('portal-shell:kept', '{not json');
+    expect(readStoredJson('kept')).toBeUndefined();
+    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('blocked'); } };
+    vi.stubGlobal('localStorage', blocked);
+    expect(readStoredJson('kept')).toBeUndefined();
+    expect(() => writeStoredJson('kept', 1)).not.toThrow();
+    expect(() => writeStoredJson('kept', undefined)).not.toThrow();
+    vi.stubGlobal('localStorage', undefined);
+    expect(readStoredJson('kept')).toBeUndefined();
+    expect(() => writeStoredJson('kept', 1)).not.toThrow();
+  });
+});
