@@ -131,6 +131,22 @@ export function cacheLoginAccounts(userId: string, customers: AccessibleCustomer
 }
 
 /**
+ * True when the browser can keep a copy for new tabs but holds none of `userId` in force: only
+ * RefreshLogin gives the expiry such a copy needs.
+ */
+export function lacksKeptLogin(userId: string): boolean {
+  return storageCanKeep() && readKept()?.user.userId !== userId;
+}
+
+function storageCanKeep(): boolean {
+  try {
+    return typeof globalThis.localStorage?.setItem === 'function';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Keeps this tab's confirmed sign-in for the browser's new tabs until `expirationUtc`, the login's
  * expiry RefreshLogin gave. Nothing without a confirmed sign-in in this tab, or with an expiry
  * that is no date or already past.

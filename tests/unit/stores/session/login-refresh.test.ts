@@ -137,18 +137,41 @@ describe('Login state is refreshed periodically (interval 50 s as written). A fa
 describe('RefreshLogin’s expiry keeps the sign-in for the browser’s new tabs', () => {
   const KEPT_KEY = 'portal-shell:login:v1';
 
-  it('after each refresh the tab’s confirmed person is kept with the expiry it gave; a failed refresh takes it away', async () => {
+  it('a sign-in with no copy kept for the person asks RefreshLogin at once and keeps them with the expiry it gave; each refresh renews it; a failed refresh takes it away', async () => {
     const shared = new FakeStorage();
     vi.stubGlobal('localStorage', shared);
     vi.stubGlobal('sessionStorage', new FakeStorage());
     const s = await setup();
     await s.initializeLogin(false);
-    expect(shared.getItem(KEPT_KEY), 'no expiry before the first refresh').toBeNull();
-    await vi.advanceTimersByTimeAsync(LOGIN_REFRESH_MS);
     await until(() => expect(shared.getItem(KEPT_KEY)).not.toBeNull());
+    expect(auth.refreshLogin).toHaveBeenCalledTimes(1);
     expect(JSON.parse(shared.getItem(KEPT_KEY)!)).toMatchObject({ user: user(), expiresAt: '2030-01-01T00:00:00.000Z' });
+    auth.refreshLogin.mockResolvedValue('2031-01-01T00:00:00Z');
+    await vi.advanceTimersByTimeAsync(LOGIN_REFRESH_MS);
+    await until(() => expect(JSON.parse(shared.getItem(KEPT_KEY)!)).toMatchObject({ expiresAt: '2031-01-01T00:00:00.000Z' }));
     auth.refreshLogin.mockRejectedValue(s.status(401));
     await vi.advanceTimersByTimeAsync(LOGIN_REFRESH_MS);
     await until(() => expect(shared.getItem(KEPT_KEY)).toBeNull());
+  });
+
+  it('a sign-in of the person the browser keeps a copy of asks nothing more than every 50 s', async () => {
+    const shared = new FakeStorage();
+    vi.stubGlobal('localStorage', shared);
+    vi.stubGlobal('sessionStorage', new FakeStorage());
+    const first = await setup();
+    await first.initializeLogin(false);
+    await until(() => expect(shared.getItem(KEPT_KEY)).not.toBeNull());
+    auth.refreshLogin.mockClear();
+    // A new tab: fresh stores and sessionStorage, the browser's copy.
+    vi.stubGlobal('sessionStorage', new FakeStorage());
+    const second = await setup();
+    const confirmed = second.initializeLogin(false);
+    expect(second.$session.get()).toMatchObject({ status: 'authenticated', revalidating: true });
+    // Painted from the copy: GetUserData leaves after the first frame (without frames, a fallback timer).
+    await vi.advanceTimersByTimeAsync(1_000);
+    await confirmed;
+    await settle();
+    expect(second.$session.get()).toMatchObject({ status: 'authenticated', user: user() });
+    expect(auth.refreshLogin).not.toHaveBeenCalled();
   });
 });

@@ -391,6 +391,8 @@ describe('when the tab cache is not used', () => {
     await signedInTab();
     const key = Array.from({ length: tab.length }, (_, index) => tab.key(index)).find((name) => name?.startsWith('portal-shell:session:'));
     tab.setItem(key!, tamper(JSON.parse(tab.getItem(key!)!) as Record<string, unknown>));
+    // Only the tab's cache could paint: the browser's copy for new tabs is another test's.
+    browser.removeItem('portal-shell:login:v1');
     net.getUserData.mockResolvedValue(ADA);
     net.getAccessibleCustomers.mockResolvedValue(ADA_ACCOUNTS);
     const s = await load();
