@@ -89,8 +89,10 @@ function dropAbandonedFrame(dirty: boolean): void {
 function showActiveApp(): void {
   const view = $view.get();
   if (view.kind !== 'app') return;
-  // A person painted from a cache is not confirmed yet: no app loads on their behalf until GetUserData says it is them.
-  if ($session.get().revalidating === true) {
+  // A person painted from the browser's copy (a new tab) may be hours old: no app loads on their
+  // behalf until GetUserData says it is them. This tab's own cache was confirmed by its last page.
+  const { revalidating, fromBrowserCopy } = $session.get();
+  if (revalidating === true && fromBrowserCopy === true) {
     showOnceConfirmed();
     return;
   }

@@ -104,7 +104,15 @@ export function holdHandedOverLogin(login: CachedLogin): void {
  * only once GetUserData confirms its user.
  */
 export function readCachedLogin(): CachedLogin | null {
-  return readTab() ?? readKept();
+  return readStartLogin()?.login ?? null;
+}
+
+/** What a start paints from: this tab's cache, else the browser's unexpired copy (a new tab), or null. */
+export function readStartLogin(): { login: CachedLogin; fromBrowserCopy: boolean } | null {
+  const tab = readTab();
+  if (tab) return { login: tab, fromBrowserCopy: false };
+  const kept = readKept();
+  return kept ? { login: kept, fromBrowserCopy: true } : null;
 }
 
 /** Keeps the confirmed user for this tab; the accounts are kept only when it is the same user. */

@@ -3,7 +3,7 @@ import type { UserData } from '../../services/auth-types';
 import { toHttpError } from '../../services/http-error';
 import { afterFirstFrame, browserNavigation, $environment, httpClients, noteOriginRefused } from '../platform/platform';
 import { DEVELOPMENT_ADMIN } from './development-user';
-import { cacheLoginUser, clearCachedLogin, holdHandedOverLogin, lacksKeptLogin, readCachedLogin, type CachedLogin } from './login-cache';
+import { cacheLoginUser, clearCachedLogin, holdHandedOverLogin, lacksKeptLogin, readStartLogin, type CachedLogin } from './login-cache';
 import { refreshLoginOnce, startLoginRefresh } from './login-refresh';
 import { stopLoginRefresh } from './login-refresh-timer';
 import { $session, INITIAL } from './session-state';
@@ -49,9 +49,10 @@ function mayRedirectFirstVisit(): boolean {
  */
 export async function initializeLogin(fromAuth: boolean): Promise<void> {
   const page = pageOfLogins;
-  const cached = $session.get().status === 'initializing' && !fromAuth ? readCachedLogin() : null;
-  if (cached) {
-    $session.set({ status: 'authenticated', user: cached.user, fromAuth, isDevelopmentUser: false, revalidating: true });
+  const start = $session.get().status === 'initializing' && !fromAuth ? readStartLogin() : null;
+  const cached = start?.login ?? null;
+  if (start) {
+    $session.set({ status: 'authenticated', user: start.login.user, fromAuth, isDevelopmentUser: false, revalidating: true, ...(start.fromBrowserCopy ? { fromBrowserCopy: true } : {}) });
   }
   // The development admin is no real sign-in: a failure then is not "while signed in".
   const wasAuthenticated = $session.get().status === 'authenticated' && !$session.get().isDevelopmentUser;

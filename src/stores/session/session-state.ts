@@ -27,6 +27,12 @@ export interface SessionState {
    */
   revalidating?: boolean;
   /**
+   * True while `revalidating` a user painted from the browser's copy (a new tab), which may be
+   * hours old, rather than from this tab's own cache: no area loads for them before GetUserData
+   * confirms them. Absent means false.
+   */
+  fromBrowserCopy?: boolean;
+  /**
    * True when the backend refused this page's origin (CORS) on GetUserData: nobody is known, nobody
    * was signed out, and signing in would not help here. Absent means false.
    */

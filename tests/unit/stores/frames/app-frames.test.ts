@@ -180,10 +180,10 @@ describe('the pool of kept-alive frames', () => {
   });
 });
 
-describe('a person painted from a cache, not confirmed yet', () => {
+describe('a person painted from the browser’s copy (a new tab), not confirmed yet', () => {
   it('no area loads and no token is asked on their behalf until GetUserData confirms them; then the area opens', async () => {
     const s = await shellAt('/dash/Dashboard/tnt');
-    s.$session.set({ ...s.$session.get(), revalidating: true });
+    s.$session.set({ ...s.$session.get(), revalidating: true, fromBrowserCopy: true });
     s.dropAllFrames();
     auth.createAccessToken.mockClear();
     s.openPath('/oi/x');
@@ -198,7 +198,7 @@ describe('a person painted from a cache, not confirmed yet', () => {
 
   it('GetUserData naming another person: no area loads for the painted one, only for the person it names', async () => {
     const s = await shellAt('/dash/Dashboard/tnt');
-    s.$session.set({ ...s.$session.get(), revalidating: true });
+    s.$session.set({ ...s.$session.get(), revalidating: true, fromBrowserCopy: true });
     s.dropAllFrames();
     // Each frame made, with the person shown when it was made.
     const made = new Map<number, string | undefined>();
@@ -210,6 +210,18 @@ describe('a person painted from a cache, not confirmed yet', () => {
     await until(() => expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']));
     stop();
     expect([...made.values()]).toEqual(['user-2']);
+  });
+});
+
+describe('a person painted from this tab’s own cache (a reload), not confirmed yet', () => {
+  it('the area’s frame is made at once (this tab’s last page confirmed them); its token waits for GetUserData', async () => {
+    const s = await shellAt('/dash/Dashboard/tnt');
+    s.$session.set({ ...s.$session.get(), revalidating: true });
+    s.dropAllFrames();
+    auth.createAccessToken.mockClear();
+    s.openPath('/oi/x');
+    expect(s.$appFrames.get().map((frame) => frame.key)).toEqual(['oi']);
+    expect(auth.createAccessToken).not.toHaveBeenCalled();
   });
 });
 

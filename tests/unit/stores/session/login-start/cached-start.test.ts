@@ -413,3 +413,42 @@ describe('when the tab cache is not used', () => {
     await loginOut();
   });
 });
+
+describe('a new tab starts from the browser’s copy', () => {
+  it('a reload paints from the tab’s own cache; a new tab (no tab cache) from the browser’s copy, marked so until GetUserData confirms the person', async () => {
+    await signedInTab();
+    net.getUserData.mockReturnValue(new Promise(() => {}));
+    net.getAccessibleCustomers.mockReturnValue(new Promise(() => {}));
+    const reload = await load();
+    void reload.initializeLogin(false);
+    expect(reload.$session.get()).toMatchObject({ status: 'authenticated', user: ADA, revalidating: true });
+    expect(reload.$session.get().fromBrowserCopy).toBeUndefined();
+    settleStores();
+    reload.resetStores({ only: ['session'], keepTabCache: true });
+
+    tab = new FakeStorage();
+    vi.stubGlobal('sessionStorage', tab);
+    const pending = deferred<UserData>();
+    net.getUserData.mockReturnValue(pending.promise);
+    const newTab = await load();
+    const done = newTab.initializeLogin(false);
+    expect(newTab.$session.get()).toMatchObject({ status: 'authenticated', user: ADA, revalidating: true, fromBrowserCopy: true });
+    await vi.advanceTimersByTimeAsync(1_000);
+    pending.resolve(ADA);
+    await done;
+    expect(newTab.$session.get()).toMatchObject({ status: 'authenticated', user: ADA });
+    expect(newTab.$session.get().fromBrowserCopy).toBeUndefined();
+    expect(newTab.$session.get().revalidating).toBeUndefined();
+  });
+
+  it('a new tab with no copy (another browser, or after a sign-out) starts as a first visit', async () => {
+    await signedInTab();
+    browser.clear();
+    tab = new FakeStorage();
+    vi.stubGlobal('sessionStorage', tab);
+    net.getUserData.mockReturnValue(new Promise(() => {}));
+    const s = await load();
+    void s.initializeLogin(false);
+    expect(s.$session.get().status).toBe('initializing');
+  });
+});
