@@ -128,7 +128,7 @@ describe('the shell on the demo portal', () => {
   });
 
   // Last in the file: it signs Cora out of the identity server.
-  it('a new tab paints nothing an open tab hands over before its own GetUserData confirms it; a sign-out in one tab signs the other out', async () => {
+  it('a new tab paints the person from the browser’s copy while its GetUserData is out; without the copy, nothing an open tab hands over before its own GetUserData confirms it; a sign-out in one tab signs the other out', async () => {
     // Two tabs of one browser context (the page of each test has a context of its own).
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     try {
@@ -137,8 +137,31 @@ describe('the shell on the demo portal', () => {
       await signInThroughPortal(first, inject('demoUrl'), /Cora Customer/);
       const firstShell = first.locator('portal-shell');
       await firstShell.getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+      // The confirmed sign-in is kept for new tabs (with the login's expiry from RefreshLogin).
+      const KEPT = 'portal-shell:login:v1';
+      await expect.poll(() => first.evaluate((key) => localStorage.getItem(key) !== null, KEPT)).toBe(true);
+      const fromCopy = await context.newPage();
+      const fromCopyErrors = await collectPageErrors(fromCopy);
+      let releaseCopy!: () => void;
+      const heldCopy = new Promise<void>((resolve) => (releaseCopy = resolve));
+      let copyAsked = 0;
+      await fromCopy.route('**/authapi/Login/GetUserData', async (route) => {
+        copyAsked += 1;
+        await heldCopy;
+        await route.continue();
+      });
+      await fromCopy.goto(url('/'));
+      await fromCopy.locator('portal-shell').getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
+      await expect.poll(() => copyAsked).toBe(1);
+      expect(await fromCopy.locator('portal-shell').getByText('Signing in').count(), 'painted before GetUserData answered').toBe(0);
+      releaseCopy();
+      await fromCopy.close();
+      expect(fromCopyErrors).toEqual([]);
+
       const second = await context.newPage();
       const secondErrors = await collectPageErrors(second);
+      // Without the browser's copy (another person's browser, say) only the open tab could tell.
+      await second.addInitScript((key) => localStorage.removeItem(key), KEPT);
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       let asked = 0;
