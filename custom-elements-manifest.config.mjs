@@ -43,7 +43,7 @@ function publishedShape() {
 }
 
 export default {
-  globs: ['elements/portal-*.ts', 'elements/portal-*.tsx', `${MIXINS}portal-element-basics.ts`],
+  globs: ['elements/portal-*.ts', 'elements/portal-*.tsx', `${MIXINS}shared-element-members.ts`],
   exclude: ['elements/portal-chat-app.tsx'],
   outdir: '.',
   litelement: false,

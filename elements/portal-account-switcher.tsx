@@ -7,7 +7,7 @@ import { createReactElement, type ElementProps } from './internal/react-element'
 import { defineOnce } from './internal/define-once';
 import { followPortalState } from './internal/host-event-emitter';
 import { instanceStores } from '../src/components/instance-stores';
-import { PortalElementBasics } from './internal/portal-element-basics';
+import { SharedElementMembers } from './internal/shared-element-members';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 interface PortalAccountSwitcherProps extends ElementProps {
@@ -62,7 +62,7 @@ function PortalAccountSwitcherRoot({ container }: PortalAccountSwitcherProps) {
  * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
-export class PortalAccountSwitcherElement extends PortalElementBasics(
+export class PortalAccountSwitcherElement extends SharedElementMembers(
   createReactElement(PortalAccountSwitcherRoot, { selectedCustomerId: 'number', hostParamsJson: 'string' }, [themeCss, switcherCss]),
   (element) => {
     const stop = followPortalState(element, { account: true, signOut: true, refusal: true, signedOutNotice: true });

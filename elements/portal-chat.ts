@@ -6,7 +6,7 @@ import { defineOnce } from './internal/define-once';
 import { lazyChatRenderer, requestChatOpen } from './internal/lazy-chat-renderer';
 import { browserOnly, inBrowser } from './internal/in-browser';
 import { tidySignInReturn } from '../src/stores/session/session';
-import { PortalElementBasics } from './internal/portal-element-basics';
+import { SharedElementMembers } from './internal/shared-element-members';
 import type { ReactElementConstructor } from './internal/react-element';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
@@ -58,7 +58,7 @@ const CHAT_PROPS: Record<string, PropKind> = { chatApiUrl: 'string', customerId:
  * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
-export class PortalChatElement extends PortalElementBasics(
+export class PortalChatElement extends SharedElementMembers(
   browserOnly(() =>
     withPortalBehaviour(
       r2wc(() => null, { shadow: 'open', props: CHAT_PROPS as Record<string, 'string'> }, lazyChatRenderer) as unknown as ReactElementConstructor & (new () => { container: ShadowRoot }),

@@ -10,7 +10,7 @@ import { createReactElement, type ElementProps } from './internal/react-element'
 import { defineOnce } from './internal/define-once';
 import { reportOriginRefusal } from './internal/part-error-reports';
 import { instanceStores } from '../src/components/instance-stores';
-import { PortalElementBasics } from './internal/portal-element-basics';
+import { SharedElementMembers } from './internal/shared-element-members';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 interface PortalReleaseNotesProps extends ElementProps {
@@ -79,7 +79,7 @@ function PortalReleaseNotesRoot({ container, count, height }: PortalReleaseNotes
  * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
-export class PortalReleaseNotesElement extends PortalElementBasics(
+export class PortalReleaseNotesElement extends SharedElementMembers(
   createReactElement(PortalReleaseNotesRoot, { gatewayUrl: 'string', env: 'string', count: 'number', height: 'number' }, [themeCss, releaseNotesCss]),
   (element) => {
     const stop = reportOriginRefusal(element);

@@ -13,7 +13,7 @@ import { $appOverrides, setAppOverride } from '../src/stores/access/access';
 import { createReactElement, type ElementProps } from './internal/react-element';
 import { defineOnce } from './internal/define-once';
 import { followPortalState } from './internal/host-event-emitter';
-import { PortalElementBasics } from './internal/portal-element-basics';
+import { SharedElementMembers } from './internal/shared-element-members';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 interface PortalShellProps extends ElementProps {
@@ -133,7 +133,7 @@ function PortalShellRoot({ container }: PortalShellProps) {
  * @cssprop --portal-z-overlay - z-index of dialog backdrops (2000).
  * @cssprop --portal-z-dialog - z-index of dialogs (2400).
  */
-export class PortalShellElement extends PortalElementBasics(
+export class PortalShellElement extends SharedElementMembers(
   createReactElement(PortalShellRoot, { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean', framePoolSize: 'number' }, [themeCss, shellCss, switcherCss, sidebarCss, topBarCss, appFramesCss, homeFrameCss]),
   (element) => followPortalState(element, { navigation: true, account: true, signOut: true, refusal: true }),
 ) {

@@ -6,12 +6,13 @@ import type { ReactElementConstructor } from './react-element';
 export type Follow = (element: HTMLElement) => () => void;
 
 /**
- * What every Portal element has: the package version, `whenReady`, and (given `follow`) the
+ * The members every Portal element shares, on top of its r2wc class (portal-element.ts adds the
+ * attribute and style behaviour): the package version, `whenReady`, and (given `follow`) the
  * page's state followed while the element is connected, stopped when it leaves the page.
  * @mixin
  */
-export const PortalElementBasics = <T extends ReactElementConstructor>(Base: T, follow?: Follow) =>
-  class PortalElementBasics extends Base {
+export const SharedElementMembers = <T extends ReactElementConstructor>(Base: T, follow?: Follow) =>
+  class SharedElementMembers extends Base {
     /** The version of the portal-shell package this element comes from (package.json's, e.g. `0.2.0`). */
     static readonly version: string = PACKAGE_VERSION;
 

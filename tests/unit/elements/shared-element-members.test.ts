@@ -1,8 +1,8 @@
-// What every Portal element has: its package version, whenReady, and the page's state followed while connected.
+// The members every Portal element shares: its package version, whenReady, and the page's state followed while connected.
 import { describe, expect, it, vi } from 'vitest';
 import { announceReady } from '../../../elements/internal/element-ready';
 import { PACKAGE_VERSION } from '../../../elements/internal/package-version';
-import { PortalElementBasics, type Follow } from '../../../elements/internal/portal-element-basics';
+import { SharedElementMembers, type Follow } from '../../../elements/internal/shared-element-members';
 import type { ReactElementConstructor } from '../../../elements/internal/react-element';
 
 /** An r2wc element class as far as the mixin needs one: lifecycle callbacks, counted. */
@@ -17,15 +17,15 @@ class Base extends EventTarget {
   }
 }
 
-const basics = (follow?: Follow) => PortalElementBasics(Base as unknown as ReactElementConstructor, follow) as unknown as new () => Base & { whenReady(): Promise<void> };
+const withSharedMembers = (follow?: Follow) => SharedElementMembers(Base as unknown as ReactElementConstructor, follow) as unknown as new () => Base & { whenReady(): Promise<void> };
 
-describe('PortalElementBasics', () => {
+describe('SharedElementMembers', () => {
   it('carries the package version on the class', () => {
-    expect((basics() as unknown as { version: string }).version).toBe(PACKAGE_VERSION);
+    expect((withSharedMembers() as unknown as { version: string }).version).toBe(PACKAGE_VERSION);
   });
 
   it('resolves whenReady with the element\'s first render', async () => {
-    const element = new (basics())();
+    const element = new (withSharedMembers())();
     let ready = false;
     void element.whenReady().then(() => (ready = true));
     await Promise.resolve();
@@ -38,7 +38,7 @@ describe('PortalElementBasics', () => {
   it('follows the page\'s state while connected, once however often connected, and stops on leaving', () => {
     const stop = vi.fn();
     const follow = vi.fn<Follow>(() => stop);
-    const element = new (basics(follow))();
+    const element = new (withSharedMembers(follow))();
     element.connectedCallback();
     element.connectedCallback();
     expect(follow).toHaveBeenCalledOnce();
@@ -51,7 +51,7 @@ describe('PortalElementBasics', () => {
   });
 
   it('keeps the base\'s callbacks for an element that follows nothing', () => {
-    const element = new (basics())();
+    const element = new (withSharedMembers())();
     element.connectedCallback();
     element.disconnectedCallback();
     expect(element.calls).toEqual(['connected', 'disconnected']);
