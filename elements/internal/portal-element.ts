@@ -1,3 +1,5 @@
+// The attribute and style behaviour every element adds over r2wc (withPortalBehaviour); the
+// members each element class shares (version, whenReady) are shared-element-members.ts.
 import { adoptStyles } from '../../src/components/adopt-styles';
 import themeTokensCss from '../../src/components/theme/theme-tokens.css?inline';
 import { renderAgain, type PropsAdjuster } from './render-requests';

@@ -1,3 +1,5 @@
+// The element class factory: a React component made a custom element by r2wc, with this folder's
+// renderer (react-renderer.ts) and attribute and style behaviour (portal-element.ts).
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { withPortalBehaviour, type PropKind } from './portal-element';

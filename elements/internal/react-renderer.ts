@@ -1,3 +1,5 @@
+// The r2wc renderer that mounts and updates an element's React tree; what it and the element say
+// to each other through r2wc's public contract is render-requests.ts.
 import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
