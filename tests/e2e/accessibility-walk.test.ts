@@ -110,7 +110,8 @@ describe('accessibility of the shell', () => {
   it('a keyboard-only walk: sign in, switch account, open a product area, ask the chat, Stay and Leave', async () => {
     const { context, page, errors } = await openWindow(chromium(), DESKTOP);
     const shell = page.locator('portal-shell');
-    const notOnBody = async (step: string) => expect((await focused(page)).body, `focus on the body after ${step}`).toBe(false);
+    // Where focus settles: a closing dialog hands it back in the frame after it closes, which a busy machine may not have drawn yet.
+    const notOnBody = async (step: string) => expect.poll(async () => (await focused(page)).body, { message: `focus on the body after ${step}` }).toBe(false);
     try {
       await page.goto(url('/'));
       await page.getByRole('button', { name: /Mads Holm Madsen/ }).waitFor();

@@ -21,6 +21,19 @@ export async function refreshLoginOnce(): Promise<void> {
   keepLoginUntil(expirationUtc);
 }
 
+/**
+ * Asks RefreshLogin once for the expiry a copy for new tabs needs, outside the 50 s rhythm. Its
+ * failure says nothing new about the session (the next periodic refresh decides that), so it is
+ * only not kept.
+ */
+export async function keepLoginForNewTabs(): Promise<void> {
+  try {
+    keepLoginUntil(await refreshLogin(httpClients().auth));
+  } catch {
+    // Not kept: a new tab asks the server first, as without a copy.
+  }
+}
+
 /** Starts the 50 s login refresh; a second call restarts it. */
 export function startLoginRefresh(): void {
   startLoginRefreshTimer(() => void refreshLoginOnce());

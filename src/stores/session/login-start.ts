@@ -4,7 +4,7 @@ import { toHttpError } from '../../services/http-error';
 import { afterFirstFrame, browserNavigation, $environment, httpClients, noteOriginRefused } from '../platform/platform';
 import { DEVELOPMENT_ADMIN } from './development-user';
 import { cacheLoginUser, clearCachedLogin, holdHandedOverLogin, lacksKeptLogin, readStartLogin, type CachedLogin } from './login-cache';
-import { refreshLoginOnce, startLoginRefresh } from './login-refresh';
+import { keepLoginForNewTabs, startLoginRefresh } from './login-refresh';
 import { stopLoginRefresh } from './login-refresh-timer';
 import { $session, INITIAL } from './session-state';
 import { signInReturn } from './sign-in-return-url';
@@ -100,7 +100,7 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
   $session.set({ status: 'authenticated', user, fromAuth, isDevelopmentUser: false });
   startLoginRefresh();
   // New tabs paint from the browser's copy, which needs the login's expiry: asked now, not in 50 s.
-  if (lacksKeptLogin(user.userId)) void refreshLoginOnce();
+  if (lacksKeptLogin(user.userId)) void keepLoginForNewTabs();
 }
 
 /**

@@ -9,7 +9,9 @@ import { FakeStorage, deferred, until, user, settle } from './store-test-kit';
 
 const { realModuleWith } = await vi.hoisted(() => import('./store-test-kit'));
 const net = vi.hoisted(() => ({ getUserData: vi.fn(), getAccessibleCustomers: vi.fn(), getMenuDefinition: vi.fn(), getAppDefinitions: vi.fn() }));
-vi.mock('../../../src/services/auth-service', realModuleWith(net));
+// Not a start-up call: the refresh that keeps a confirmed sign-in for new tabs, never answered here.
+const refresh = vi.hoisted(() => ({ refreshLogin: vi.fn(() => new Promise<never>(() => {})) }));
+vi.mock('../../../src/services/auth-service', realModuleWith({ ...net, ...refresh }));
 vi.mock('../../../src/services/definitions-service', realModuleWith(net));
 
 // The first frame is rendered at once unless a test holds it; the other tabs' part is watched.

@@ -175,3 +175,19 @@ describe('RefreshLogin’s expiry keeps the sign-in for the browser’s new tabs
     expect(auth.refreshLogin).not.toHaveBeenCalled();
   });
 });
+
+describe('the one refresh for new tabs at a sign-in', () => {
+  it('failing, it keeps nothing and signs nobody out: the periodic refresh decides about the session', async () => {
+    const shared = new FakeStorage();
+    vi.stubGlobal('localStorage', shared);
+    vi.stubGlobal('sessionStorage', new FakeStorage());
+    auth.refreshLogin.mockRejectedValue(new Error('Network Error'));
+    const s = await setup();
+    await s.initializeLogin(false);
+    await until(() => expect(auth.refreshLogin).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(shared.getItem('portal-shell:login:v1')).toBeNull();
+    expect(s.$session.get().status).toBe('authenticated');
+    expect(s.assign).not.toHaveBeenCalled();
+  });
+});
