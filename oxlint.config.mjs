@@ -225,7 +225,7 @@ export default {
           'error',
           {
             selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for'][arguments.0.value=/^r2wc\\./]",
-            message: "r2wc's state is private: use its options and the renderer contract (elements/internal/render-requests.ts).",
+            message: "r2wc's state is private: use its options and the renderer contract (elements/internal/renderer-contract.ts).",
           },
         ],
       },

@@ -88,7 +88,7 @@ const launchers = {
  * origins. The rest (fault tables, start-up paths, colour contrast, the manifest…) runs in Chromium.
  */
 export const EVERY_ENGINE_FILES = [
-  'portal-element', 'react-element', 'react-renderer', 'portal-chat-app', 'host-api', 'portal-shell', 'theme', 'lazy-part',
+  'attribute-and-style-behaviour', 'create-element-class', 'react-renderer', 'portal-chat-app', 'host-api', 'portal-shell', 'theme', 'lazy-part',
   'account-switcher', 'account-dialog', 'account-picker', 'standalone-account-switcher', 'portal-account-switcher',
   'ark-dialog-in-shadow-root', 'inert-behind', 'layer-order', 'user-menu', 'partner-products-popover', 'help-button',
   'sidebar', 'sidebar-item', 'locked-item', 'shell-frame', 'sidebar-drawer', 'confirm-dialog',

@@ -3,7 +3,7 @@ import switcherCss from '../src/components/account-switcher/account-switcher.css
 import { ElementRoot } from '../src/components/element-root';
 import { StandaloneAccountSwitcher } from '../src/components/account-switcher/standalone-account-switcher';
 import { createAccountSwitcherStart } from '../src/stores/account-switcher-start';
-import { createReactElement, type ElementProps } from './internal/react-element';
+import { createReactElement, type ElementProps } from './internal/create-element-class';
 import { defineOnce } from './internal/define-once';
 import { followPortalState } from './internal/host-event-emitter';
 import { instanceStores } from '../src/components/instance-stores';

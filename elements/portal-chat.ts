@@ -1,13 +1,13 @@
 import r2wc from '@r2wc/core';
 import themeCss from '../src/components/theme/theme.css?inline';
 import launcherCss from '../src/components/chat/chat-launcher.css?inline';
-import { withPortalBehaviour, type PropKind } from './internal/portal-element';
+import { withPortalBehaviour, type PropKind } from './internal/attribute-and-style-behaviour';
 import { defineOnce } from './internal/define-once';
 import { lazyChatRenderer, requestChatOpen } from './internal/lazy-chat-renderer';
 import { browserOnly, inBrowser } from './internal/in-browser';
 import { tidySignInReturn } from '../src/stores/session/session';
 import { SharedElementMembers } from './internal/shared-element-members';
-import type { ReactElementConstructor } from './internal/react-element';
+import type { ReactElementConstructor } from './internal/create-element-class';
 import type { PortalElementEventMap, PortalEventListeners } from '../src/components/portal-events';
 
 /** The chat element's public props: where to ask, and for which customer. */

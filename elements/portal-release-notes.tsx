@@ -6,7 +6,7 @@ import { emit, type PortalEventDetailMap } from '../src/components/portal-events
 import { StandaloneReleaseNotes } from '../src/components/release-notes/release-notes';
 import type { ReleaseNoteOpened } from '../src/components/release-notes/release-notes-card';
 import { createReleaseNotesStore } from '../src/stores/feeds/feeds';
-import { createReactElement, type ElementProps } from './internal/react-element';
+import { createReactElement, type ElementProps } from './internal/create-element-class';
 import { defineOnce } from './internal/define-once';
 import { reportOriginRefusal } from './internal/part-error-reports';
 import { instanceStores } from '../src/components/instance-stores';

@@ -10,7 +10,7 @@ import { PortalShellView } from '../src/components/shell/portal-shell-view';
 import { startShell } from '../src/stores/shell-start';
 import { navigate } from '../src/stores/routing/routing';
 import { $appOverrides, setAppOverride } from '../src/stores/access/access';
-import { createReactElement, type ElementProps } from './internal/react-element';
+import { createReactElement, type ElementProps } from './internal/create-element-class';
 import { defineOnce } from './internal/define-once';
 import { followPortalState } from './internal/host-event-emitter';
 import { SharedElementMembers } from './internal/shared-element-members';

@@ -3,7 +3,7 @@ import { chatDraftWaiting } from '../../src/stores/chat/chat';
 import { CHAT_LAUNCHER } from '../../src/components/chat/chat-launcher-look';
 import { emit } from '../../src/components/portal-events';
 import { announceReady } from './element-ready';
-import { propsToRender, setRenderAgain } from './render-requests';
+import { propsToRender, setRenderAgain } from './renderer-contract';
 
 /** What the popup's place says when the chat's code could not be loaded (its Try again loads it again). */
 export const CHAT_NOT_LOADED_TEXT = 'The help chat could not be loaded.';

@@ -1,7 +1,7 @@
 // What a misnamed setting is told, loaded only when one is seen: most pages never pay for the text.
 import type { MisnamedAttribute } from './misnamed-attributes';
 import { toAttributeName } from './misnamed-attributes';
-import type { PropKind } from './portal-element';
+import type { PropKind } from './attribute-and-style-behaviour';
 
 /**
  * What the console and `portal-part-error` say about a misnamed attribute: what the element got,

@@ -1,6 +1,6 @@
 // Which attributes are misnamed settings, checked on every element; what the host is told about
 // one is misnamed-attribute-message.ts, apart so that its text loads only when one is seen.
-import type { PropKind } from './portal-element';
+import type { PropKind } from './attribute-and-style-behaviour';
 
 /** A property's name as its attribute: `chatApiUrl` -> `chat-api-url`. */
 export function toAttributeName(prop: string): string {

@@ -1,10 +1,10 @@
 // The r2wc renderer that mounts and updates an element's React tree; what it and the element say
-// to each other through r2wc's public contract is render-requests.ts.
+// to each other through r2wc's public contract is renderer-contract.ts.
 import { createElement, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { announceReady } from './element-ready';
-import { hostOf, propsToRender, setRenderAgain } from './render-requests';
+import { hostOf, propsToRender, setRenderAgain } from './renderer-contract';
 
 /** What the renderer keeps of one mounted element. */
 export interface ReactRendererContext {

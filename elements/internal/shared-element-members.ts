@@ -1,12 +1,12 @@
 import { whenReady } from './element-ready';
 import { PACKAGE_VERSION } from './package-version';
-import type { ReactElementConstructor } from './react-element';
+import type { ReactElementConstructor } from './create-element-class';
 
 /** Starts following the page's state for one connected element; returns what stops it. */
 export type Follow = (element: HTMLElement) => () => void;
 
 /**
- * The members every Portal element shares, on top of its r2wc class (portal-element.ts adds the
+ * The members every Portal element shares, on top of its r2wc class (attribute-and-style-behaviour.ts adds the
  * attribute and style behaviour): the package version, `whenReady`, and (given `follow`) the
  * page's state followed while the element is connected, stopped when it leaves the page.
  * @mixin

@@ -14,7 +14,7 @@ function Greeting({ name = 'nobody' }: { name?: string }) {
   return <p part="greeting">Hello, {name}</p>;
 }
 
-// As in elements/internal/react-element.ts: r2wc's props type does not know the component's own.
+// As in elements/internal/create-element-class.ts: r2wc's props type does not know the component's own.
 customElements.define('test-renderer-greeting', r2wc(Greeting as ComponentType<any>, { shadow: 'open', props: { name: 'string' } }, reactRenderer));
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

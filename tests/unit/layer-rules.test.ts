@@ -173,7 +173,7 @@ describe("r2wc's private state, off limits by lint", () => {
 
   it.each(
     table([
-      ['elements/internal/portal-element.ts', "export const props = Symbol.for('r2wc.props');"],
+      ['elements/internal/attribute-and-style-behaviour.ts', "export const props = Symbol.for('r2wc.props');"],
       ['elements/internal/lazy-chat-renderer.ts', "export const context = Symbol.for('r2wc.context');"],
       ['src/components/element-root.tsx', "export const render = Symbol.for('r2wc.render');"],
     ]),
@@ -181,7 +181,7 @@ describe("r2wc's private state, off limits by lint", () => {
     expect(await privateStateErrors(filePath, code)).toHaveLength(1);
   });
 
-  const own = table([['elements/internal/portal-element.ts', "export const mine = Symbol.for('portal.props');"]])[0]!;
+  const own = table([['elements/internal/attribute-and-style-behaviour.ts', "export const mine = Symbol.for('portal.props');"]])[0]!;
   it('allows a symbol of our own', async () => {
     expect(await privateStateErrors(...own)).toEqual([]);
   });
@@ -195,7 +195,7 @@ describe('views (components and elements) without HTTP, storage or messages to o
     return (await lint(filePath, code)).filter((message) => VIEW_RULES.has(message.ruleId)).map((message) => message.message);
   }
 
-  const VIEWS = ['src/components/shell/portal-shell-view.tsx', 'elements/portal-shell.tsx', 'elements/internal/portal-element.ts'];
+  const VIEWS = ['src/components/shell/portal-shell-view.tsx', 'elements/portal-shell.tsx', 'elements/internal/attribute-and-style-behaviour.ts'];
   const FORBIDDEN = [
     "export const load = () => fetch('/x');",
     "export const load = () => window.fetch('/x');",

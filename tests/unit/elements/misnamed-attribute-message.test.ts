@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { misnamedAttributeMessage } from '../../../elements/internal/misnamed-attribute-message';
-import type { PropKind } from '../../../elements/internal/portal-element';
+import type { PropKind } from '../../../elements/internal/attribute-and-style-behaviour';
 
 const SHELL: Record<string, PropKind> = { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean' };
 

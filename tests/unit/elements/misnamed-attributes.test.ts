@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { misnamedAttributes, toAttributeName } from '../../../elements/internal/misnamed-attributes';
-import type { PropKind } from '../../../elements/internal/portal-element';
+import type { PropKind } from '../../../elements/internal/attribute-and-style-behaviour';
 
 const SHELL: Record<string, PropKind> = { hostParams: 'object', hostParamsJson: 'string', basePath: 'string', contentPlatform: 'boolean' };
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { announceReady } from '../../../elements/internal/element-ready';
 import { PACKAGE_VERSION } from '../../../elements/internal/package-version';
 import { SharedElementMembers, type Follow } from '../../../elements/internal/shared-element-members';
-import type { ReactElementConstructor } from '../../../elements/internal/react-element';
+import type { ReactElementConstructor } from '../../../elements/internal/create-element-class';
 
 /** An r2wc element class as far as the mixin needs one: lifecycle callbacks, counted. */
 class Base extends EventTarget {

@@ -5,11 +5,11 @@ import { expect } from 'chai';
 import type { ReactElement } from 'react';
 import manifest from '../../custom-elements.json';
 import '../../elements/index';
-import { createReactElement, type ElementProps } from '../../elements/internal/react-element';
+import { createReactElement, type ElementProps } from '../../elements/internal/create-element-class';
 import { defineOnce } from '../../elements/internal/define-once';
 import { chatAppModule } from '../../elements/internal/lazy-chat-renderer';
 import { reactRenderer } from '../../elements/internal/react-renderer';
-import { hostOf } from '../../elements/internal/render-requests';
+import { hostOf } from '../../elements/internal/renderer-contract';
 import type { ChatAppHandle, ChatAppProps } from '../../elements/portal-chat-app';
 import { cleanupFixtures, fixture, nothingHappensWithin, waitFor } from './wait-for';
 

@@ -1,6 +1,6 @@
 // What passes between an element and its r2wc renderer: the element's props rules and its render requests.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostOf, propsToRender, renderAgain, setRenderAgain } from '../../../elements/internal/render-requests';
+import { hostOf, propsToRender, renderAgain, setRenderAgain } from '../../../elements/internal/renderer-contract';
 
 /** Node has no ShadowRoot: a stand-in class, so that `instanceof ShadowRoot` tells a root from an element. */
 class FakeShadowRoot {

@@ -2,7 +2,7 @@
 // its style sheets adopted, its props read from attributes and its lifecycle open to a subclass.
 import { expect } from 'chai';
 import { useEffect } from 'react';
-import { createReactElement, type ElementProps } from '../../elements/internal/react-element';
+import { createReactElement, type ElementProps } from '../../elements/internal/create-element-class';
 import { defineOnce } from '../../elements/internal/define-once';
 import { cleanupFixtures, fixture, waitFor } from './wait-for';
 

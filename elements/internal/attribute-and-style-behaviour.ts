@@ -2,7 +2,7 @@
 // members each element class shares (version, whenReady) are shared-element-members.ts.
 import { adoptStyles } from '../../src/components/adopt-styles';
 import themeTokensCss from '../../src/components/theme/theme-tokens.css?inline';
-import { renderAgain, type PropsAdjuster } from './render-requests';
+import { renderAgain, type PropsAdjuster } from './renderer-contract';
 import { misnamedAttributes, toAttributeName } from './misnamed-attributes';
 import { emitFrom } from '../../src/components/portal-events';
 

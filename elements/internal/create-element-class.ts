@@ -1,8 +1,8 @@
 // The element class factory: a React component made a custom element by r2wc, with this folder's
-// renderer (react-renderer.ts) and attribute and style behaviour (portal-element.ts).
+// renderer (react-renderer.ts) and attribute and style behaviour (attribute-and-style-behaviour.ts).
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
-import { withPortalBehaviour, type PropKind } from './portal-element';
+import { withPortalBehaviour, type PropKind } from './attribute-and-style-behaviour';
 import { reactRenderer } from './react-renderer';
 import { browserOnly } from './in-browser';
 
