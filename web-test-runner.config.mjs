@@ -36,7 +36,8 @@ const vite = await createServer({
   configFile: './vite.config.ts',
   // A dependency cache of its own: another Vite server (npm start, benchmarks, end-to-end tests)
   // re-optimising the shared node_modules/.vite/deps would pull modules out from under a running suite.
-  cacheDir: 'node_modules/.vite/web-test-runner',
+  // One per engine: `npm test` runs Chromium's and the other engines' suites side by side.
+  cacheDir: `node_modules/.vite/web-test-runner-${ENGINE}`,
   server: { middlewareMode: true, hmr: false, ws: false, preTransformRequests: false },
   appType: 'custom',
   logLevel: 'warn',
