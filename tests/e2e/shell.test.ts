@@ -140,21 +140,25 @@ describe('the shell on the demo portal', () => {
       // The confirmed sign-in is kept for new tabs (with the login's expiry from RefreshLogin).
       const KEPT = 'portal-shell:login:v1';
       await expect.poll(() => first.evaluate((key) => localStorage.getItem(key) !== null, KEPT)).toBe(true);
+      /** Holds the tab's GetUserData until released; counts how often it was asked. */
+      const holdUserData = async (tab: Page) => {
+        const held = { asked: 0, release: () => {} };
+        const answered = new Promise<void>((resolve) => (held.release = resolve));
+        await tab.route('**/authapi/Login/GetUserData', async (route) => {
+          held.asked += 1;
+          await answered;
+          await route.continue();
+        });
+        return held;
+      };
       const fromCopy = await context.newPage();
       const fromCopyErrors = await collectPageErrors(fromCopy);
-      let releaseCopy!: () => void;
-      const heldCopy = new Promise<void>((resolve) => (releaseCopy = resolve));
-      let copyAsked = 0;
-      await fromCopy.route('**/authapi/Login/GetUserData', async (route) => {
-        copyAsked += 1;
-        await heldCopy;
-        await route.continue();
-      });
+      const copyHeld = await holdUserData(fromCopy);
       await fromCopy.goto(url('/'));
       await fromCopy.locator('portal-shell').getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
-      await expect.poll(() => copyAsked).toBe(1);
+      await expect.poll(() => copyHeld.asked).toBe(1);
       expect(await fromCopy.locator('portal-shell').getByText('Signing in').count(), 'painted before GetUserData answered').toBe(0);
-      releaseCopy();
+      copyHeld.release();
       await fromCopy.close();
       expect(fromCopyErrors).toEqual([]);
 
@@ -162,23 +166,16 @@ describe('the shell on the demo portal', () => {
       const secondErrors = await collectPageErrors(second);
       // Without the browser's copy (another person's browser, say) only the open tab could tell.
       await second.addInitScript((key) => localStorage.removeItem(key), KEPT);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let asked = 0;
-      await second.route('**/authapi/Login/GetUserData', async (route) => {
-        asked += 1;
-        await held;
-        await route.continue();
-      });
+      const held = await holdUserData(second);
       await second.goto(url('/'));
       const secondShell = second.locator('portal-shell');
       // GetUserData is out and held: the tab is still signing in, whatever the first tab said.
-      await expect.poll(() => asked).toBe(1);
+      await expect.poll(() => held.asked).toBe(1);
       await secondShell.getByText('Signing in').waitFor();
       expect(await secondShell.getByRole('heading', { name: 'Welcome, Cora' }).count()).toBe(0);
       const cachedLogin = () => second.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('"login"')));
       expect(await cachedLogin()).toBe(false);
-      release();
+      held.release();
       // Confirmed: shown, and the tab's own cache is written.
       await secondShell.getByRole('heading', { name: 'Welcome, Cora' }).waitFor();
       await expect.poll(cachedLogin).toBe(true);

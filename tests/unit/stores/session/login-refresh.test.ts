@@ -136,11 +136,16 @@ describe('Login state is refreshed periodically (interval 50 s as written). A fa
 
 describe('RefreshLogin’s expiry keeps the sign-in for the browser’s new tabs', () => {
   const KEPT_KEY = 'portal-shell:login:v1';
-
-  it('a sign-in with no copy kept for the person asks RefreshLogin at once and keeps them with the expiry it gave; each refresh renews it; a failed refresh takes it away', async () => {
+  /** The browser's storage, and a tab's sessionStorage of its own. */
+  const browserStorage = () => {
     const shared = new FakeStorage();
     vi.stubGlobal('localStorage', shared);
     vi.stubGlobal('sessionStorage', new FakeStorage());
+    return shared;
+  };
+
+  it('a sign-in with no copy kept for the person asks RefreshLogin at once and keeps them with the expiry it gave; each refresh renews it; a failed refresh takes it away', async () => {
+    const shared = browserStorage();
     const s = await setup();
     await s.initializeLogin(false);
     await until(() => expect(shared.getItem(KEPT_KEY)).not.toBeNull());
@@ -155,9 +160,7 @@ describe('RefreshLogin’s expiry keeps the sign-in for the browser’s new tabs
   });
 
   it('a sign-in of the person the browser keeps a copy of asks nothing more than every 50 s', async () => {
-    const shared = new FakeStorage();
-    vi.stubGlobal('localStorage', shared);
-    vi.stubGlobal('sessionStorage', new FakeStorage());
+    const shared = browserStorage();
     const first = await setup();
     await first.initializeLogin(false);
     await until(() => expect(shared.getItem(KEPT_KEY)).not.toBeNull());
