@@ -58,17 +58,17 @@ function parseKeptLogin(value: unknown): KeptLogin | null {
  */
 const KEPT_NAME = 'login:v1';
 // Read afresh each time: another tab may have replaced or removed it since.
-const $keptLogin = {
+const keptLogin = {
   get: (): KeptLogin | undefined => parseKeptLogin(readStoredJson(KEPT_NAME)) ?? undefined,
   set: (login: KeptLogin | undefined) => writeStoredJson(KEPT_NAME, login),
 };
 
 /** The browser's copy while the login has not expired, for the environment in force. */
 function readKept(): CachedLogin | null {
-  const kept = $keptLogin.get();
+  const kept = keptLogin.get();
   if (kept === undefined) return null;
   if (Date.parse(kept.expiresAt) <= Date.now()) {
-    $keptLogin.set(undefined);
+    keptLogin.set(undefined);
     return null;
   }
   const { authServerUrl, envName, user, customers } = kept;
@@ -123,10 +123,10 @@ export function cacheLoginUser(user: UserData): void {
   writeSessionCache(NAME, { authServerUrl: AuthServerUrl, envName: EnvName, user, ...(customers ? { customers } : {}) } satisfies CachedLogin);
   handedOver = null;
   // Another person, or another server's: the browser's copy is nobody's to paint any more.
-  const kept = $keptLogin.get();
+  const kept = keptLogin.get();
   if (kept === undefined) return;
   const same = kept.user.userId === user.userId && kept.authServerUrl === AuthServerUrl && kept.envName === EnvName;
-  $keptLogin.set(same ? { ...kept, user } : undefined);
+  keptLogin.set(same ? { ...kept, user } : undefined);
 }
 
 /** Keeps the accounts of `userId`, if that is the user cached for this tab. */
@@ -134,8 +134,8 @@ export function cacheLoginAccounts(userId: string, customers: AccessibleCustomer
   const previous = readTab();
   if (previous?.user.userId !== userId) return;
   writeSessionCache(NAME, { ...previous, customers } satisfies CachedLogin);
-  const kept = $keptLogin.get();
-  if (kept?.user.userId === userId) $keptLogin.set({ ...kept, customers });
+  const kept = keptLogin.get();
+  if (kept?.user.userId === userId) keptLogin.set({ ...kept, customers });
 }
 
 /**
@@ -163,7 +163,7 @@ export function keepLoginUntil(expirationUtc: string): void {
   const expires = Date.parse(expirationUtc);
   const login = readTab();
   if (login === null || Number.isNaN(expires) || expires <= Date.now()) return;
-  $keptLogin.set({ ...login, expiresAt: new Date(expires).toISOString() });
+  keptLogin.set({ ...login, expiresAt: new Date(expires).toISOString() });
 }
 
 /** The cached accounts of `userId` in this environment, or undefined. */
@@ -176,7 +176,7 @@ export function cachedLoginAccounts(userId: string): AccessibleCustomer[] | unde
 export function clearCachedLogin(): void {
   handedOver = null;
   removeSessionCache(NAME);
-  $keptLogin.set(undefined);
+  keptLogin.set(undefined);
 }
 
 // A new page, or a reload of the tab: memory is gone.
