@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { firstPaintChunks } from './tests/tools/first-paint-chunks.mjs';
 
 const root = import.meta.dirname;
 
@@ -26,6 +27,9 @@ export const entries = {
  * chat's loader (it loads the self-contained portal-chat.js beside it).
  */
 const APP_ENTRIES = new Set(['client', 'testing', 'client-react', 'portal-chat-loader']);
+
+/** The embedded apps' entries, built apart from the elements (`--mode app-sdk`). */
+const APP_SDK_ENTRIES = new Set(['client', 'testing', 'client-react']);
 
 /** The React hooks use the app's own React: a bare specifier even in the self-contained build. */
 const appsOwnReact = (id: string, importer: string | undefined) =>
@@ -60,6 +64,15 @@ export const optimizeDepsInclude = [
   'axe-core',
 ];
 
+/** The elements whose first paints the build's chunking is planned for (tests/tools/first-paint-chunks.mjs). */
+export const FIRST_PAINT_ELEMENTS = {
+  main: entries['portal-shell'],
+  small: [entries['portal-chat']],
+  others: [entries['portal-account-switcher'], entries['portal-release-notes']],
+  // A stable, named React chunk: it stays cached from one release to the next.
+  apart: { react: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+};
+
 /** `vite build --mode react-external`: the build for bundler hosts, which bring their own React 19. */
 export const REACT_EXTERNAL_MODE = 'react-external';
 
@@ -76,6 +89,17 @@ export const CHAT_ONE_FILE_ENTRY = 'portal-chat-one-file';
 
 /** Where the one-file build's manifest goes, in dist/ (tests/tools/chat-loader-integrity.mjs reads it). */
 const CHAT_ONE_FILE_MANIFEST = '.vite/chat-one-file-manifest.json';
+
+/**
+ * `vite build --mode app-sdk`: the embedded apps' entries (client.js, its fake shell and its React
+ * hooks) in a build of their own, beside the self-contained one in dist/. They share no file with
+ * the elements: client.js still imports nothing, and the shell's first paint carries the few
+ * protocol constants and checks it uses in its own file instead of loading the whole SDK.
+ */
+export const APP_SDK_MODE = 'app-sdk';
+
+/** Where the SDK build's manifest goes, in dist/ (tests/tools/gzip-sizes.mjs reads it). */
+const APP_SDK_MANIFEST = '.vite/app-sdk-manifest.json';
 
 /** What the React-external build leaves to the host: React and React DOM, as bare specifiers. */
 /**
@@ -107,11 +131,13 @@ const testRetries = Number(process.env.TEST_RETRY ?? 0);
 export default defineConfig(({ command, mode }) => {
   const reactExternal = mode === REACT_EXTERNAL_MODE;
   const chatOneFile = mode === CHAT_ONE_FILE_MODE;
+  const appSdk = mode === APP_SDK_MODE;
+  const entriesWhere = (keep: (name: string) => boolean) => Object.fromEntries(Object.entries(entries).filter(([name]) => keep(name)));
   const libEntries = chatOneFile
     ? { [CHAT_ONE_FILE_ENTRY]: entries['portal-chat'] }
     : reactExternal
-      ? Object.fromEntries(Object.entries(entries).filter(([name]) => !APP_ENTRIES.has(name)))
-      : entries;
+      ? entriesWhere((name) => !APP_ENTRIES.has(name))
+      : entriesWhere((name) => APP_SDK_ENTRIES.has(name) === appSdk);
   return {
     define: {
       __PORTAL_SHELL_VERSION__: JSON.stringify(packageVersion),
@@ -121,19 +147,21 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias: portalShellSourceAliases },
     // The runner's commands module imports the runner's own web socket by a relative path: serve it as is.
     optimizeDeps: { include: optimizeDepsInclude, exclude: ['@web/test-runner-commands'] },
+    // The shell's first paint in few files, the chat's kept small (tests/tools/first-paint-chunks.mjs).
+    plugins: appSdk ? [] : [firstPaintChunks(FIRST_PAINT_ELEMENTS)],
     build: {
       // The self-contained build in dist/, the React-external one beside it (the exports map chooses).
       outDir: reactExternal ? 'dist/react-external' : 'dist',
-      // The one-file chat is written into the self-contained build's dist/, beside its files and
-      // manifest, with a manifest of its own that shows it imports nothing.
-      emptyOutDir: !chatOneFile,
-      manifest: chatOneFile ? CHAT_ONE_FILE_MANIFEST : true,
+      // The one-file chat and the SDK are written into the self-contained build's dist/, beside its
+      // files and manifest, each with a manifest of its own (the chat's shows it imports nothing).
+      emptyOutDir: !chatOneFile && !appSdk,
+      manifest: chatOneFile ? CHAT_ONE_FILE_MANIFEST : appSdk ? APP_SDK_MANIFEST : true,
       // Maps for debugging here, not referenced from the shipped files (package.json leaves them out).
       sourcemap: 'hidden',
       target: 'es2022',
       cssTarget: CSS_TARGET,
       lib: {
-        // The embedded-app SDK imports nothing: one copy, in the self-contained build (with its fake shell and hooks).
+        // The embedded-app SDK imports nothing: one copy, in a build of its own (with its fake shell and hooks).
         entry: libEntries,
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
@@ -148,11 +176,8 @@ export default defineConfig(({ command, mode }) => {
           chunkFileNames: 'chunks/[name]-[hash].js',
           // The elements are loaded straight into host pages: ship them minified (lib mode would not).
           minify: true,
-          // A stable, named React chunk: every element on a page shares one React.
+          // One chunk per module, shared by every element on a page; the first paint's in few files (plugins).
           codeSplitting: !chatOneFile,
-          advancedChunks: reactExternal || chatOneFile
-            ? undefined
-            : { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
         },
       },
     },

@@ -10,6 +10,7 @@ import { contentSecurityPolicy, CSP_REPORT_PATH } from './content-security-polic
 import { PROFILE_SAMPLE_RATE_VARIABLE, profileLoadsAt, profileSampleRateFrom, profilingHeaders } from './profiling-policy';
 import { CspViolationLog, type CspViolation } from './csp-violation-log';
 import { serveProductionBuild } from './production-build';
+import { FIRST_PAINT_ELEMENTS } from '../vite.config';
 import { listenSecondOrigin } from './second-origin';
 import { withHostParams } from './standalone-page-params';
 import { originsOn, startBackend, type RunningBackend } from './server/start-backend';
@@ -267,7 +268,7 @@ export async function startDemo({ port, hostPort = port + 1, allowedOrigins, bac
     if (mode === 'production') {
       // Vite's preview server answers only the host names it knows, like its dev server.
       const knownHost: Plugin = { name: 'portal-demo-host-name', config: () => ({ preview: { allowedHosts: hostName ? [hostName] : [] } }) };
-      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES }, port, [knownHost, hostPages(backend, hostOrigin, false, violations, profileLoad)]);
+      const served = await serveProductionBuild({ root: DEMO_ROOT, pages: DEMO_PAGES, firstPaint: FIRST_PAINT_ELEMENTS }, port, [knownHost, hostPages(backend, hostOrigin, false, violations, profileLoad)]);
       const hostSite = await listenSecondOrigin(served.handler, hostPort, port).catch(async (error: unknown) => {
         await served.close();
         throw error;

@@ -4,6 +4,7 @@ import type { RequestListener } from 'node:http';
 import { basename, join } from 'node:path';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import { CSS_TARGET } from '../vite.config';
+import { firstPaintChunks, type FirstPaintElements } from '../tests/tools/first-paint-chunks.mjs';
 
 /** What {@link buildForProduction} builds: HTML pages under one root. */
 export interface ProductionPages {
@@ -11,7 +12,15 @@ export interface ProductionPages {
   root: string;
   /** Paths of the HTML pages, relative to `root`; each is an entry. */
   pages: readonly string[];
+  /**
+   * The elements whose first paints are chunked as the library's build chunks them (vite.config.ts);
+   * without it, or with `PORTAL_BUILD_CHUNKS=default`, the pages are split the default way.
+   */
+  firstPaint?: FirstPaintElements;
 }
+
+/** Whether the build chunks first paints as the library does (`PORTAL_BUILD_CHUNKS=default` compares against the default split). */
+const chunksFirstPaint = (setting = process.env.PORTAL_BUILD_CHUNKS) => setting !== 'default';
 
 /** A production build served locally: its URL, and how to stop the server and delete the build. */
 export interface ServedBuild {
@@ -33,7 +42,7 @@ export const productionSourcemap = (setting = process.env.PORTAL_BUILD_SOURCEMAP
  * Builds HTML pages as a host would ship them (minified, React's production build, code split)
  * into a new temporary folder and returns that folder.
  */
-export async function buildForProduction({ root, pages }: ProductionPages): Promise<string> {
+export async function buildForProduction({ root, pages, firstPaint }: ProductionPages): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'portal-build-'));
   await build({
     configFile: false,
@@ -43,6 +52,7 @@ export async function buildForProduction({ root, pages }: ProductionPages): Prom
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // A Vite dev server in the same process (the sample app's) has set NODE_ENV to development.
     oxc: { jsx: { runtime: 'automatic', development: false } },
+    plugins: firstPaint && chunksFirstPaint() ? [firstPaintChunks(firstPaint)] : [],
     build: {
       outDir,
       emptyOutDir: true,

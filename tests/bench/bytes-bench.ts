@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startDemo } from '../../demo/demo-server';
+import { APP_SDK_MODE } from '../../vite.config';
 import { launchChromium, signInThroughPortal } from '../e2e/browser';
 import { BUDGETS, entrySizes, gzipSize } from '../tools/gzip-sizes.mjs';
 import { BACKEND_PORTS, PORTAL_PORT } from './bench-ports';
@@ -19,11 +20,12 @@ import { accountButton, openArea, settle, shellOf, sidebarAreas } from './shell-
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ADMIN = 'Ada Admin Lovelace';
 
-/** `npm run build`'s library build (vite.config.ts), into a folder of its own: dist/ may be in use. */
+/** `npm run build`'s library build (vite.config.ts) and the SDK's beside it, into a folder of their own: dist/ may be in use. */
 async function libraryBuildSizes(): Promise<BenchRow[]> {
   const outDir = await mkdtemp(join(tmpdir(), 'portal-bytes-'));
   try {
     await build({ configFile: join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    await build({ configFile: join(ROOT, 'vite.config.ts'), root: ROOT, mode: APP_SDK_MODE, logLevel: 'error', build: { outDir } });
     const { entries, chunkBytes } = entrySizes(outDir);
     const react = chunkBytes('react');
     if (react === undefined) throw new Error('The build has no chunk named react.');
