@@ -1,16 +1,9 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosRequestHeaders, type CreateAxiosDefaults } from 'axios';
+import { callRules, JSON_CONTENT_TYPE, type HttpClientOptions } from './call-rules';
+import { EARLY_CALL_KEY, EarlyCall } from './early-call';
 import { httpErrorOfStatus, toHttpError, unansweredCallError } from './http-error';
 
-/** How one backend base address is called. */
-export interface HttpClientOptions {
-  baseURL: string;
-  /** Send cookies. */
-  withCredentials: boolean;
-  /** Auth calls never follow redirects. */
-  noRedirects?: boolean;
-  /** Per-call time limit, ms. */
-  timeoutMs?: number;
-}
+export type { HttpClientOptions } from './call-rules';
 
 /**
  * The calls the services make of one base address: axios's own `get` and `post`, with axios's
@@ -19,17 +12,17 @@ export interface HttpClientOptions {
  */
 export type HttpClient = Pick<AxiosInstance, 'get' | 'post'>;
 
-const DEFAULT_TIMEOUT_MS = 15_000;
-
 /** The Requests that fetch answered: a failure of one of them came later (its body), never from a refused origin. */
 const answered = new WeakSet<object>();
 
 /**
  * The platform's fetch, looked up at each call (so a test's stub of `globalThis.fetch` is the one
- * called), noting which requests got an answer.
+ * called), noting which requests got an answer; or, for a call that left before axios was loaded
+ * (`fetchOptions` carrying it), that call's answer.
  */
 async function noteAnswers(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const response = await globalThis.fetch(input, init);
+  const early = (init as Record<string, unknown> | undefined)?.[EARLY_CALL_KEY];
+  const response = await (early instanceof EarlyCall ? early.handOver(input as Request) : globalThis.fetch(input, init));
   answered.add(input as object);
   return response;
 }
@@ -43,7 +36,7 @@ function jsonBody(this: unknown, data: unknown, headers: AxiosRequestHeaders): s
     headers.setContentType(false);
     return undefined;
   }
-  headers.setContentType('application/json');
+  headers.setContentType(JSON_CONTENT_TYPE);
   return JSON.stringify(data);
 }
 
@@ -100,18 +93,22 @@ async function failure(error: unknown, timeout: number): Promise<never> {
 }
 
 /**
- * An axios instance of one base address on axios's fetch adapter: JSON in and out, a time limit
- * per call (the body's reading included), and every failure an {@link HttpError} (a response
- * interceptor). With `noRedirects` a redirect is not followed (`maxRedirects: 0`, which the fetch
- * adapter makes `redirect: 'manual'`) and fails as "Redirect refused".
+ * An axios instance of one base address on axios's fetch adapter, made by the client's rules
+ * (call-rules.ts): JSON in and out, a time limit per call (the body's reading included), and every
+ * failure an {@link HttpError} (a response interceptor). With `noRedirects` a redirect is not
+ * followed (`maxRedirects: 0`, which the fetch adapter makes `redirect: 'manual'`) and fails as
+ * "Redirect refused". A call given an early call in `fetchOptions` (early-call.ts) reads that
+ * call's answer instead of sending its own.
  */
-export function createHttpClient({ baseURL, withCredentials, noRedirects = false, timeoutMs = DEFAULT_TIMEOUT_MS }: HttpClientOptions): AxiosInstance {
+export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+  const { baseURL, credentials, redirect, timeoutMs, headers } = callRules(options);
   const client = axios.create({
     ...FETCH_DEFAULTS,
+    headers: { ...FETCH_DEFAULTS.headers, ...headers },
     baseURL,
-    withCredentials,
+    withCredentials: credentials === 'include',
     timeout: timeoutMs,
-    ...(noRedirects ? { maxRedirects: 0 } : {}),
+    ...(redirect === 'manual' ? { maxRedirects: 0 } : {}),
   });
   client.interceptors.response.use(
     // axios settles an answer of status 0 as a success: for us it is only ever a redirect not followed.

@@ -66,8 +66,10 @@ const unanswered = ({ status, revalidating }: SessionState): boolean => status =
  */
 export function prefetchAccounts(): void {
   if (early !== undefined || !unanswered($session.get())) return;
-  // A user from the tab's cache has their accounts there too: asked after the first frame.
-  const customers = $session.get().revalidating === true ? afterFirstFrame().then(() => getAccessibleCustomers(httpClients().auth)) : getAccessibleCustomers(httpClients().auth);
+  // A user from the tab's cache has their accounts there too: asked after the first frame (a new
+  // tab's copy is confirmed at once, and the accounts with it).
+  const { revalidating, fromBrowserCopy } = $session.get();
+  const customers = revalidating === true && fromBrowserCopy !== true ? afterFirstFrame().then(() => getAccessibleCustomers(httpClients().auth)) : getAccessibleCustomers(httpClients().auth);
   // Not an error while nobody has taken it: a failed early answer is asked again by the first load.
   customers.catch(() => {});
   const entry: EarlyAccounts = { customers };

@@ -1,5 +1,6 @@
 import type * as HttpClientCode from '../../services/http-client';
 import type { HttpClient, HttpClientOptions } from '../../services/http-client';
+import { EARLY_CALL_KEY, EarlyCall } from '../../services/early-call';
 import type { EnvironmentSettings } from '../../config/environment-types';
 import { $environment } from './environment';
 
@@ -19,25 +20,49 @@ let made: { env: EnvironmentSettings; clients: HttpClients } | undefined;
 let httpCode: Promise<typeof HttpClientCode> | undefined;
 
 /**
+ * Starts loading the HTTP client's code, if it is not on its way yet: a page that will call soon
+ * (a first visit) asks for it before its first call needs it.
+ */
+export function loadHttpClientCode(): Promise<typeof HttpClientCode> {
+  return (httpCode ??= import('../../services/http-client'));
+}
+
+/** The axios options of a call that takes over `early`. */
+const takingOver = (config: object | undefined, early: EarlyCall) => ({ ...config, fetchOptions: { [EARLY_CALL_KEY]: early } });
+
+/**
  * A client whose calls load the HTTP client's code first. It is a chunk of its own, not part of
  * the page's first modules: a reload paints from the tab's cache and calls nothing before its
- * first frame, so that frame neither downloads nor evaluates axios. A first visit's start-up calls
- * ask for the chunk as the element connects.
+ * first frame, so that frame neither downloads nor evaluates axios. A call made before that code
+ * is there does not wait for it: it leaves at once (early-call.ts), under the same rules, and axios
+ * takes it over when it has loaded.
  */
 function loadingClient(options: HttpClientOptions): HttpClient {
+  let loaded: HttpClient | undefined;
   let client: Promise<HttpClient> | undefined;
   const ready = () =>
-    (client ??= (httpCode ??= import('../../services/http-client')).then(
-      ({ createHttpClient }) => createHttpClient(options),
+    (client ??= loadHttpClientCode().then(
+      ({ createHttpClient }) => (loaded = createHttpClient(options)),
       (error: unknown) => {
         // A chunk that could not be loaded fails this call as a network error would; the next call tries again.
         httpCode = client = undefined;
         throw error;
       },
     ));
+  const call = <T>(method: 'get' | 'post', url: string, data: unknown, config: object | undefined, send: (client: HttpClient, config: object | undefined) => Promise<T>) => {
+    if (loaded) return send(loaded, config);
+    const early = EarlyCall.send(options, method, url, data, config);
+    return ready().then(
+      (client) => send(client, early ? takingOver(config, early) : config),
+      (error: unknown) => {
+        early?.abandon(error);
+        throw error;
+      },
+    );
+  };
   return {
-    get: (url, config) => ready().then((loaded) => loaded.get(url, config)),
-    post: (url, data, config) => ready().then((loaded) => loaded.post(url, data, config)),
+    get: (url, config) => call('get', url, undefined, config, (client, options) => client.get(url, options)),
+    post: (url, data, config) => call('post', url, data, config, (client, options) => client.post(url, data, options)),
   } as HttpClient;
 }
 

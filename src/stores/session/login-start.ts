@@ -41,7 +41,8 @@ function mayRedirectFirstVisit(): boolean {
  * does not loop.
  *
  * A tab that was signed in in this environment starts at once from its cache (the user shown
- * signed in, `revalidating`) while GetUserData is asked, once the first frame is rendered: the
+ * signed in, `revalidating`) while GetUserData is asked, once the first frame is rendered (a new
+ * tab painting from the browser's copy asks at once: its area waits for that answer): the
  * same user's fresh data replaces the cached silently, another user replaces them (and everything
  * of theirs with them), and a failure is one while signed in. A server error (5xx) while signed in is no sign-out: the session turns
  * `unavailable`, keeps the tab's cache, and {@link retryUserData} asks again. Not on a `fromauth` return: the user has just signed in, maybe as
@@ -50,7 +51,9 @@ function mayRedirectFirstVisit(): boolean {
 export async function initializeLogin(fromAuth: boolean): Promise<void> {
   const page = pageOfLogins;
   const start = $session.get().status === 'initializing' && !fromAuth ? readStartLogin() : null;
-  const cached = start?.login ?? null;
+  // The tab's own cache is re-checked after its first frame; a new tab's copy is confirmed at once,
+  // as no area is made before that answer.
+  const recheckLater = start !== null && !start.fromBrowserCopy;
   if (start) {
     $session.set({ status: 'authenticated', user: start.login.user, fromAuth, isDevelopmentUser: false, revalidating: true, ...(start.fromBrowserCopy ? { fromBrowserCopy: true } : {}) });
   }
@@ -60,7 +63,7 @@ export async function initializeLogin(fromAuth: boolean): Promise<void> {
   let user: UserData;
   try {
     // The tab's cache paints the chrome: its check leaves after that first frame, not inside it.
-    if (cached) await afterFirstFrame();
+    if (recheckLater) await afterFirstFrame();
     user = await getUserData(httpClients().auth);
   } catch (caught) {
     if (page !== pageOfLogins) return;

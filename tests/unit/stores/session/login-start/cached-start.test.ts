@@ -441,6 +441,23 @@ describe('a new tab starts from the browser’s copy', () => {
     expect(newTab.$session.get().revalidating).toBeUndefined();
   });
 
+  it('a new tab asks GetUserData and the accounts as it starts, before its first frame: its area waits for that answer', async () => {
+    await signedInTab();
+    tab = new FakeStorage();
+    vi.stubGlobal('sessionStorage', tab);
+    const rendered = deferred<void>();
+    frame.rendered = () => rendered.promise;
+    onTeardown(() => (frame.rendered = () => Promise.resolve()));
+    net.getUserData.mockReturnValue(new Promise(() => {}));
+    net.getAccessibleCustomers.mockReturnValue(new Promise(() => {}));
+    const s = await load();
+    void s.initializeLogin(false);
+    s.prefetchAccounts();
+    expect(s.$session.get()).toMatchObject({ status: 'authenticated', user: ADA, revalidating: true, fromBrowserCopy: true });
+    expect(net.getUserData, 'asked in the same turn').toHaveBeenCalledTimes(1);
+    expect(net.getAccessibleCustomers, 'asked in the same turn').toHaveBeenCalledTimes(1);
+  });
+
   it('a new tab with no copy (another browser, or after a sign-out) starts as a first visit', async () => {
     await signedInTab();
     browser.clear();
