@@ -147,6 +147,26 @@ await runBenchScript(
   },
 );
 
+/**
+ * Whether a new tab's GetUserData left before the shell's first render: its fetch's start
+ * (resource timing) against the first nodes in the shell's shadow root, in how many loads.
+ */
+function userDataOrder(loads: readonly Figures[]): BenchRow {
+  const both = loads.filter((figures) => figures.userDataStart !== undefined && figures.shellCommit !== undefined);
+  const before = both.filter((figures) => figures.userDataStart! < figures.shellCommit!).length;
+  const start = medianOf(both, 'userDataStart');
+  const commit = medianOf(both, 'shellCommit');
+  return {
+    group: 'Time to app',
+    measure: `portal, first visit: GetUserData asked (resource timing's start), median; before the shell's first commit in ${before} of ${loads.length} loads`,
+    value: ms(start),
+    baseline: `the shell's first commit: ${ms(commit)}`,
+    ratio: ratio(start, commit),
+    target: 'before the first commit',
+    meets: both.length === loads.length && before === loads.length,
+  };
+}
+
 /** The table's rows from the figures of every kind of load. */
 function timeToAppRows({ warm, first, withSibling, cold, chromeElements }: { warm: Record<string, Figures[]>; first: Record<string, Figures[]>; withSibling: Figures[]; cold: Record<string, Figures[]>; chromeElements: number }): BenchRow[] {
   const group = 'Time to app';
@@ -200,6 +220,8 @@ function timeToAppRows({ warm, first, withSibling, cold, chromeElements }: { war
       x(firstVisit.chrome, at(first.floor!, 'painted'), 1.3),
     ]),
     row('portal, deep link, first visit: the area iframe painted', firstVisit.frame, 'reload iframe', reload.frame),
+    row("portal, deep link, first visit: the area iframe painted, against Luigi's new tab", firstVisit.frame, 'Luigi, first visit', luigiFirst, ['< 1x Luigi', firstVisit.frame < luigiFirst]),
+    userDataOrder(first.portal!),
     row('portal, deep link, first visit: area ready (token)', firstVisit.token, 'reload token', reload.token, ['≤ 1.5x', x(firstVisit.token, reload.token, 1.5)]),
     {
       group,

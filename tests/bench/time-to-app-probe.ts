@@ -86,16 +86,24 @@ function probe({ setups, done, token }: { setups: Record<string, ProbeSetup>; do
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
     const root = attachShadow.call(this, init);
-    new MutationObserver(check).observe(root, { childList: true, subtree: true });
+    const host = this.localName;
+    new MutationObserver(() => {
+      // The first nodes in a host's shadow root: right after its first React commit.
+      (window as unknown as { firstCommits: Record<string, number> }).firstCommits[host] ??= performance.now();
+      check();
+    }).observe(root, { childList: true, subtree: true });
     return root;
   };
+  (window as unknown as { firstCommits: Record<string, number> }).firstCommits = {};
 }
 
 /**
  * Loads `url` (with `?probe=<kind>`) in `page` from about:blank and returns each mark's figure,
  * `token` (ms from navigation start to the area's token) when the setup asks for it, `profiled`
  * (1 when the host marked the load for profiling, else 0) and, when the page started a profiler,
- * `profilerStarted` and `firstSample` (its first sample; the profiler is stopped to read it).
+ * `profilerStarted` and `firstSample` (its first sample; the profiler is stopped to read it), and
+ * on the portal `shellCommit` (the first nodes in `<portal-shell>`'s shadow root) and
+ * `userDataStart` (GetUserData's resource-timing start, when it was asked).
  */
 export async function loadAndReadMarks(page: Page, url: string, kind: string, setup: ProbeSetup, timeoutMs = 30_000): Promise<Record<string, number>> {
   await page.goto('about:blank');
@@ -124,5 +132,11 @@ async function readPage() {
     const trace = await first.profiler.stop().catch(() => ({ samples: [] }));
     if (trace.samples.length > 0) profiling.firstSample = trace.samples[0]!.timestamp;
   }
-  return { marks, origin: performance.timeOrigin, profiling };
+  // When GetUserData was asked (resource timing's start: the fetch call), and the shell's first commit.
+  const userData = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/GetUserData'));
+  const shellCommit = (window as unknown as { firstCommits: Record<string, number> }).firstCommits['portal-shell'];
+  const order: Record<string, number> = {};
+  if (userData) order.userDataStart = userData.startTime;
+  if (shellCommit !== undefined) order.shellCommit = shellCommit;
+  return { marks, origin: performance.timeOrigin, profiling: { ...profiling, ...order } };
 }
