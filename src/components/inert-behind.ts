@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /** How many open modals hold each element inert that was not inert before the first of them. */
 const holders = new Map<HTMLElement, number>();
@@ -60,16 +60,29 @@ export function inertBehind(kept: Element[]): () => void {
   };
 }
 
+/** The focused element, looking inside open shadow roots; null for the body. */
+function deepActiveElement(document: Document): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
 /**
  * While `active`, everything of ours and of the page behind a modal is inert (see
  * {@link inertBehind}).
  * @param active The modal is open (and modal: a popup beside the page is not).
  * @param content The dialog's content element.
  * @param backdrop The dialog's backdrop, which takes the presses beside it.
+ * @returns Where focus was when the page went inert (while that element is still in the page): the
+ * browser moves focus off an inert element to the body before the next frame, and Ark's focus trap
+ * notes where to give focus back only in a frame callback, so on a busy machine it would note the body.
  */
-export function useInertBehind(active: boolean, content: Element | null, backdrop?: Element | null): void {
+export function useInertBehind(active: boolean, content: Element | null, backdrop?: Element | null): () => HTMLElement | null {
+  const focusedBefore = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (!active || !content) return undefined;
+    focusedBefore.current = deepActiveElement(content.ownerDocument);
     return inertBehind(backdrop ? [content, backdrop] : [content]);
   }, [active, content, backdrop]);
+  return useCallback(() => (focusedBefore.current?.isConnected ? focusedBefore.current : null), []);
 }

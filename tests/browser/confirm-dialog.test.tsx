@@ -2,6 +2,7 @@
 // shadow root, focus on the safe answer, Escape giving it, the action's button the other answer.
 import { expect } from 'chai';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
@@ -35,6 +36,25 @@ describe('ConfirmDialog', () => {
           safeLabel="Stay"
           actLabel="Leave"
         >
+          <p>Leave anyway?</p>
+        </ConfirmDialog>
+      </>
+    );
+  }
+
+  /**
+   * Asked from a button, the question rendered in a frame callback: the page behind goes inert in
+   * that frame and the browser takes focus off the button before the next one, when Ark's focus
+   * trap starts (what a busy machine does to the shell's prompt now and then).
+   */
+  function AskedFromButton() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => requestAnimationFrame(() => flushSync(() => setOpen(true)))}>
+          Portal home
+        </button>
+        <ConfirmDialog open={open} onAnswer={() => setOpen(false)} title="Unsaved changes" part="navigation-prompt" safeLabel="Stay" actLabel="Leave">
           <p>Leave anyway?</p>
         </ConfirmDialog>
       </>
@@ -87,5 +107,21 @@ describe('ConfirmDialog', () => {
     button('Stay').click();
     await waitFor(() => !dialog(), 'the dialog to close again');
     expect(answers).to.deep.equal([true, false]);
+  });
+
+  it('an answer gives focus back to the element that asked, though the page behind went inert before the focus trap started', async () => {
+    reactRoot.render(
+      <ElementRoot container={root}>
+        <AskedFromButton />
+      </ElementRoot>,
+    );
+    await waitFor(() => !dialog(), 'the first question gone');
+    const opener = [...root.querySelectorAll('button')].find((each) => each.textContent === 'Portal home')!;
+    opener.focus();
+    opener.click();
+    await waitFor(() => dialog() && root.activeElement === button('Stay'), 'the dialog, focus on Stay');
+    button('Stay').click();
+    await waitFor(() => !dialog(), 'the dialog to close');
+    await waitFor(() => root.activeElement === opener, `focus back on the button that asked (it is on ${document.activeElement?.localName})`);
   });
 });

@@ -27,7 +27,7 @@ export function ConfirmDialog({ open, onAnswer, title, part, safeLabel, actLabel
   const safe = useRef<HTMLButtonElement>(null);
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const [backdrop, setBackdrop] = useState<HTMLDivElement | null>(null);
-  useInertBehind(open, content, backdrop);
+  const focusedBeforeOpen = useInertBehind(open, content, backdrop);
   return (
     <Dialog.Root
       open={open}
@@ -39,6 +39,8 @@ export function ConfirmDialog({ open, onAnswer, title, part, safeLabel, actLabel
       onRequestDismiss={(event) => event.preventDefault()}
       role="alertdialog"
       initialFocusEl={() => safe.current}
+      // Focus goes back to the element that asked (it has no Dialog.Trigger).
+      finalFocusEl={focusedBeforeOpen}
       lazyMount
       unmountOnExit
     >
