@@ -1,7 +1,7 @@
 import { createRouter, type Router } from '@nanostores/router';
 import { atom, computed } from 'nanostores';
 import { $accounts, $appsInForce, $definitionsSettled, $menu, $selectedCustomer } from '../access/access';
-import { currentEntry, markEntry, startHistoryGuard } from './history-guard';
+import { currentEntry, markEntry, markStartEntry, startHistoryGuard } from './history-guard';
 import { navigateWithConfirmation, $basePath } from '../platform/platform';
 import { decideView, routeOf, type PortalView } from './portal-view';
 import { activeMenuEntry, type ActiveMenuEntry } from './route-matching';
@@ -112,6 +112,8 @@ export function openPath(path: string, replace = false): void {
   $forbiddenResult.set(null);
   const here = () => location.pathname + location.search + location.hash;
   const before = here();
+  // The entry left behind keeps its number (a first visit's is written after its first frame otherwise).
+  if (!replace) markStartEntry();
   opening = true;
   try {
     router.open(url, replace);

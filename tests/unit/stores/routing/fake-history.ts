@@ -5,6 +5,8 @@ import { settleStores } from '../store-test-kit';
 export interface FakeTab {
   /** The URLs of the entries, and where the tab is among them. */
   entries(): string[];
+  /** The state of each entry. */
+  states(): unknown[];
   index(): number;
   /** Resolves once every back / forward / go asked for so far, and any they led to, has fired its popstate. */
   settled(): Promise<void>;
@@ -92,6 +94,7 @@ export function installFakeTab(startUrl = 'http://portal.test/'): FakeTab {
   for (const [name, value] of Object.entries(globals)) Object.defineProperty(globalThis, name, { value, configurable: true, writable: true });
   return {
     entries: () => entries.map((entry) => entry.url.pathname + entry.url.search + entry.url.hash),
+    states: () => entries.map((entry) => entry.state),
     index: () => index,
     async settled() {
       // A popstate handler may move again (Stay undoes a move): wait for those too.

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FakeTab } from '../fake-history';
 import { guardedTabAt, routingHarness } from '../routing-kit';
 import { until } from '../../store-test-kit';
+import { FIRST_FRAME_FALLBACK_MS } from '../../../../../src/stores/platform/first-frame';
 
 type GuardedTab = Awaited<ReturnType<typeof guardedTabAt>>;
 routingHarness();
@@ -102,8 +103,40 @@ describe('routing on a reload of an entry the shell numbered', () => {
     expect(location.pathname).toBe('/dash/Dashboard/tnt');
   });
 
-  it('numbers an entry without a number (a first visit)', () => {
+  it('numbers an entry without a number (a first visit) after the first frame, not before it', async () => {
+    const replaceState = vi.spyOn(history, 'replaceState');
     routing.startRouting();
-    expect(history.state).toEqual({ portalShellEntry: 0 });
+    expect(replaceState, 'nothing written before the first frame').not.toHaveBeenCalled();
+    await until(() => expect(history.state).toEqual({ portalShellEntry: 0 }));
+  });
+});
+
+describe('a navigation right after a first visit starts, before its first frame', () => {
+  let tab: FakeTab;
+  let routing: GuardedTab['routing'];
+  let confirmation: GuardedTab['confirmation'];
+
+  beforeEach(async () => {
+    ({ tab, routing, confirmation } = await guardedTabAt('http://portal.test/', 'timeouts'));
+    routing.startRouting();
+  });
+
+  it('numbers the entry it leaves first, so that back from the new one still asks', async () => {
+    routing.openPath('/dash/Dashboard/tnt');
+    expect(tab.states()).toEqual([{ portalShellEntry: 0 }, { portalShellEntry: 1 }]);
+    await vi.advanceTimersByTimeAsync(FIRST_FRAME_FALLBACK_MS);
+    expect(tab.states(), 'the first frame writes nothing more').toEqual([{ portalShellEntry: 0 }, { portalShellEntry: 1 }]);
+    confirmation.$dirty.set(true);
+    history.back();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(confirmation.$navigationPrompt.get()).not.toBe(null);
+  });
+
+  it('an address replaced (its canonical form) is numbered as the start entry, once', async () => {
+    const replaceState = vi.spyOn(history, 'replaceState');
+    routing.openPath('/dash/Dashboard/tnt', true);
+    await vi.advanceTimersByTimeAsync(FIRST_FRAME_FALLBACK_MS);
+    expect(tab.states()).toEqual([{ portalShellEntry: 0 }]);
+    expect(replaceState.mock.calls.filter(([state]) => state !== null)).toHaveLength(1);
   });
 });

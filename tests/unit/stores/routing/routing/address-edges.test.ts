@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FIRST_FRAME_FALLBACK_MS } from '../../../../../src/stores/platform/first-frame';
 import { current, routingAt as routingAtFresh, routingHarness } from '../routing-kit';
 
 // The edges of the address the routing store reads and writes: the base path in another letter
@@ -103,6 +104,7 @@ describe('the number of each entry the shell makes, kept in the entry’s state'
   it('a push numbers the next entry; a replace, or opening the address already shown, keeps the number', async () => {
     const routing = await routingAt('http://portal.test/');
     routing.startRouting();
+    await vi.advanceTimersByTimeAsync(FIRST_FRAME_FALLBACK_MS);
     expect(entryNumber()).toBe(0);
     routing.openPath('/oi');
     expect(entryNumber()).toBe(1);
