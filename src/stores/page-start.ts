@@ -8,7 +8,7 @@ let started = false;
 
 /**
  * Starts the portal once per page, however many elements ask: HostParamsJson from the host,
- * stale session keys and retired local keys cleared, error reporting, the portal's other open tabs
+ * stale session keys and retired local keys cleared (after the first frame), error reporting, the portal's other open tabs
  * (sibling-session.ts: a new tab asks them for their session), the login (with the `fromauth` query
  * flag), the accounts alongside it and the menu and app definitions. An element calls it as soon as it is
  * connected, so that GetUserData does not wait for React's first render.
@@ -17,8 +17,11 @@ export function startPortal(hostParams: HostParams): void {
   adoptHostParams(hostParams);
   if (started) return;
   started = true;
-  clearStaleSessionKeys();
-  removeRetiredKeys();
+  // Nothing reads the keys of other versions and earlier releases: they go after the first frame.
+  void afterFirstFrame().then(() => {
+    clearStaleSessionKeys();
+    removeRetiredKeys();
+  });
   void startErrorReporting();
   let askSiblings = false;
   if ($session.get().status === 'initializing') {

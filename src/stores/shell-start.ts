@@ -12,11 +12,14 @@ import { $session, shellStarted } from './session/session';
 let preconnecting: Promise<unknown> | undefined;
 
 /**
- * Page visits are followed from the opening view on (the first visit is that view's page): their
- * rules are not on the first-paint path. A tracker that cannot be loaded only says so.
+ * Page visits are followed from the opening view on (the first visit is that view's page), and
+ * never before the first frame, which a reload's opening view is in: their rules are not on the
+ * first paint's path, neither their loading nor their first look. A tracker that cannot be loaded
+ * only says so.
  */
 function trackPageVisitsAfterOpening(): void {
   openingShown()
+    .then(afterFirstFrame)
     .then(() => import('./reporting/page-visit-tracking'))
     .then(({ startPageVisitTracking }) => startPageVisitTracking())
     .catch((error: unknown) => console.warn('Page visits could not be followed.', error));

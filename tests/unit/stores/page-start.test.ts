@@ -135,8 +135,10 @@ describe('startPortal: what the shell waits for is asked at once', () => {
 });
 
 describe('startPortal: storage of earlier releases', () => {
-  it('removes the unversioned menu and the last selection that belonged to no user, and nothing else', async () => {
+  it('removes the unversioned menu and the last selection that belonged to no user, and nothing else, after the first frame', async () => {
     vi.resetModules();
+    const held = deferred<void>();
+    frame.rendered = () => held.promise;
     const storage = new FakeStorage();
     storage.setItem('portal-shell:menu', '{"env":"Production","menu":{}}');
     storage.setItem('portal-shell:last-selected-customer', '1005');
@@ -148,7 +150,10 @@ describe('startPortal: storage of earlier releases', () => {
     try {
       const { startPortal } = await import('../../../src/stores/page-start');
       startPortal(undefined);
-      expect(storage.getItem('portal-shell:menu')).toBeNull();
+      await settle();
+      expect(storage.getItem('portal-shell:menu'), 'not before the first frame').not.toBeNull();
+      held.resolve();
+      await until(() => expect(storage.getItem('portal-shell:menu')).toBeNull());
       expect(storage.getItem('portal-shell:last-selected-customer')).toBeNull();
       expect(storage.getItem('portal-shell:menu:v2')).toBe('kept');
       expect(storage.getItem('host-page-key')).toBe('kept');

@@ -16,6 +16,9 @@ const parts = vi.hoisted(() => ({
 }));
 /** The opening view, shown when a test says so. */
 const opening = vi.hoisted(() => ({ shown: Promise.resolve(), show: () => {} }));
+/** The page's first frame: rendered at once unless a test holds it. */
+const frame = vi.hoisted(() => ({ rendered: (): Promise<void> => Promise.resolve() }));
+vi.mock('../../../src/stores/platform/first-frame', () => ({ afterFirstFrame: () => frame.rendered() }));
 vi.mock('../../../src/stores/reporting/reporting', () => ({ loadErrorReportingAfter: parts.loadErrorReportingAfter }));
 vi.mock('../../../src/stores/page-start', () => ({ startPortal: parts.startPortal }));
 vi.mock('../../../src/stores/frames/frames', () => ({
@@ -43,6 +46,7 @@ async function load() {
 }
 
 beforeEach(() => {
+  frame.rendered = () => Promise.resolve();
   opening.shown = new Promise<void>((resolve) => (opening.show = resolve));
   for (const part of Object.values(parts)) part.mockReset();
   parts.preconnectToApps.mockReturnValue(() => {});
@@ -85,6 +89,19 @@ describe('startShell', () => {
     await nothingHappensWithin();
     expect(parts.startPageVisitTracking).not.toHaveBeenCalled();
     opening.show();
+    await vi.waitFor(() => expect(parts.startPageVisitTracking).toHaveBeenCalledTimes(1));
+  });
+
+  it('page visits are followed only after the first frame, also when the opening view is in it (a reload)', async () => {
+    let render!: () => void;
+    const rendered = new Promise<void>((resolve) => (render = resolve));
+    frame.rendered = () => rendered;
+    const s = await load();
+    s.startShell({});
+    opening.show();
+    await nothingHappensWithin();
+    expect(parts.startPageVisitTracking).not.toHaveBeenCalled();
+    render();
     await vi.waitFor(() => expect(parts.startPageVisitTracking).toHaveBeenCalledTimes(1));
   });
 
