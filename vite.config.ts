@@ -176,6 +176,9 @@ export default defineConfig(({ command, mode }) => {
           chunkFileNames: 'chunks/[name]-[hash].js',
           // The elements are loaded straight into host pages: ship them minified (lib mode would not).
           minify: true,
+          // No comments, not even the bundler annotations (/* @__PURE__ */), which only a bundler
+          // reads: the React-external build and the SDK, which bundlers take in, keep them.
+          ...(reactExternal || appSdk ? {} : { comments: { legal: false, annotation: false } }),
           // One chunk per module, shared by every element on a page; the first paint's in few files (plugins).
           codeSplitting: !chatOneFile,
         },
