@@ -10,6 +10,7 @@ import { $accounts } from '../../src/stores/access/accounts';
 import { browserNavigation } from '../../src/stores/platform/browser-navigation';
 import { openPath } from '../../src/stores/routing/routing';
 import { $hostParams } from '../../src/stores/platform/environment';
+import { $firstFrameRendered } from '../../src/stores/platform/first-frame';
 import { keepLoginUntil, readCachedLogin } from '../../src/stores/session/login-cache';
 import { refreshLoginOnce } from '../../src/stores/session/login-refresh';
 import { $session, initializeLogin, signOutHere } from '../../src/stores/session/session';
@@ -20,11 +21,26 @@ import { cleanupFixtures, fixture, framesFor, nothingHappensWithin, waitFor } fr
 import { resetStores } from '../../src/stores/store-reset';
 
 const USER_DATA = { origin: 'auth', method: 'GET', path: '/authapi/Login/GetUserData' } as const;
+/** How long a new tab's GetUserData is held when the test looks at the tab meanwhile, ms. */
+const HELD_MS = 4 * LATENCY_MS;
 
 const shellOf = (element: Element) => element.shadowRoot!;
 const topBar = (root: ShadowRoot) => root.querySelector('[part="top-bar"]');
 const sidebarPlatforms = (root: ShadowRoot) => root.querySelector('[part="sidebar"] .sidebar__group');
 const signingIn = (root: ShadowRoot) => root.querySelector('[part="loader"]')?.textContent?.includes('Signing in') ?? false;
+
+/**
+ * What `read` gives as the page's first frame is found rendered (afterFirstFrame, which a page
+ * without frames reaches by its fallback): what waits for that frame has not run yet.
+ */
+const atFirstFrame = <T,>(read: () => T) =>
+  new Promise<T>((resolve) => {
+    const stop = $firstFrameRendered.listen((rendered) => {
+      if (!rendered) return;
+      stop();
+      resolve(read());
+    });
+  });
 
 /** Watches a shell every frame until stopped: what it showed at any time. */
 function watch(root: ShadowRoot) {
@@ -70,11 +86,14 @@ describe('start-up from the tab cache (stale-while-revalidate)', () => {
     resetStores({ only: ['session'] });
     await injectFault(USER_DATA, `latency:${LATENCY_MS}`);
     // The element starts the login itself (the first start of this page).
+    const firstEntry = atFirstFrame(() => history.state as unknown);
     const first = fixture<HTMLElement>(`<portal-shell host-params-json='${testHostParams()}'></portal-shell>`);
     const firstWatch = watch(shellOf(first));
     await untilCallHeld(USER_DATA);
     expect(signingIn(shellOf(first)), 'the Signing in loader while GetUserData is delayed').to.equal(true);
     expect(topBar(shellOf(first)), 'no top bar before GetUserData answers').to.equal(null);
+    expect(await firstEntry, 'the entry is numbered after the first frame, not before it').to.equal(null);
+    await waitFor(() => (history.state as { portalShellEntry?: number } | null)?.portalShellEntry === 0, 'the entry numbered');
     await waitFor(() => topBar(shellOf(first)) && sidebarPlatforms(shellOf(first)), 'the first shell signed in', LATENCY_MS * 5);
     firstWatch.stop();
     expect(firstWatch.seen.topBarBeforeAnswer).to.equal(false);
@@ -89,12 +108,16 @@ describe('start-up from the tab cache (stale-while-revalidate)', () => {
     // A reload of the tab: the element goes, the stores start over, the tab's cache stays.
     first.parentElement!.remove();
     resetStores({ only: ['session'], keepTabCache: true });
+    document.title = 'Host page';
+    const titleInFirstFrame = atFirstFrame(() => document.title);
     const second = fixture<HTMLElement>(`<portal-shell host-params-json='${testHostParams()}'></portal-shell>`);
     const answered = initializeLogin(false);
     const secondWatch = watch(shellOf(second));
     await waitFor(() => topBar(shellOf(second)) && sidebarPlatforms(shellOf(second)), 'the second shell painted from the cache');
     expect($session.get().revalidating, 'GetUserData has not answered yet').to.equal(true);
     expect(switcher(shellOf(second)), 'the cached selected account').to.equal(selectedAccount);
+    expect(await titleInFirstFrame, "the page's title is written after the first frame").to.equal('Host page');
+    await waitFor(() => document.title === 'Home – Portal', "the page's title");
     await answered;
     // The answer's renders, before the watch stops.
     await nothingHappensWithin(framesFor(50));
@@ -160,7 +183,8 @@ describe('a new tab, from the browser’s last confirmed sign-in', () => {
     await keptThenNewTab('u-mads');
     expect(keptCopy()).to.include('Mads Holm Madsen');
     expect(keptCopy()).not.to.match(/tok_|token|cookie/i);
-    await injectFault(USER_DATA, `latency:${LATENCY_MS}`);
+    // GetUserData leaves as the shell starts: held long enough for a loaded machine to paint and navigate meanwhile.
+    await injectFault(USER_DATA, `latency:${HELD_MS}`);
     const shell = fixture<HTMLElement>(`<portal-shell host-params-json='${testHostParams()}'></portal-shell>`);
     void initializeLogin(false);
     const watching = watch(shellOf(shell));
@@ -172,7 +196,7 @@ describe('a new tab, from the browser’s last confirmed sign-in', () => {
     expect($session.get().user?.userId).to.equal('u-mads');
     expect(nameShown(shellOf(shell)), 'the person’s account painted').to.include('Copenhagen Coffee');
     expect(areaFrames(shellOf(shell)), 'no area before GetUserData confirms the person').to.equal(0);
-    await waitFor(() => $session.get().revalidating !== true, 'GetUserData answered', LATENCY_MS * 5);
+    await waitFor(() => $session.get().revalidating !== true, 'GetUserData answered', HELD_MS * 2);
     await waitFor(() => areaFrames(shellOf(shell)) === 1, 'the area once the person is confirmed');
     watching.stop();
     expect(watching.seen.loader, 'no Signing in loader').to.equal(false);

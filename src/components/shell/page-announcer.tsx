@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { $firstFrameRendered } from '../../stores/platform/platform';
 import { $view } from '../../stores/routing/routing';
 import { documentTitle, pageName } from './page-title';
 import type { PartName } from '../element-parts';
@@ -13,12 +14,14 @@ export interface PageAnnouncerProps {
 }
 
 /**
- * Names the page: `document.title` ("Account Dashboard – Portal"), and after each navigation a
- * polite announcement and focus on the new page's heading (or the content region, for a product
- * area), so that focus is never left in a hidden frame or on a control that went away.
+ * Names the page: `document.title` ("Account Dashboard – Portal", written once the page's first
+ * frame is rendered), and after each navigation a polite announcement and focus on the new page's
+ * heading (or the content region, for a product area), so that focus is never left in a hidden
+ * frame or on a control that went away.
  */
 export function PageAnnouncer({ content, setTitle }: PageAnnouncerProps) {
   const view = useStore($view);
+  const framed = useStore($firstFrameRendered);
   const name = pageName(view);
   const shown = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -28,6 +31,8 @@ export function PageAnnouncer({ content, setTitle }: PageAnnouncerProps) {
   const hostTitle = useRef<string | null>(null);
 
   useEffect(() => {
+    // The tab's title is no part of the first frame: written after it (a hidden tab's within a moment too).
+    if (!framed) return;
     if (setTitle) {
       if (name === null) return;
       hostTitle.current ??= document.title;
@@ -36,7 +41,7 @@ export function PageAnnouncer({ content, setTitle }: PageAnnouncerProps) {
       document.title = hostTitle.current;
       hostTitle.current = null;
     }
-  }, [name, setTitle]);
+  }, [name, setTitle, framed]);
 
   useEffect(() => {
     if (name === null || name === shown.current) return;

@@ -1,3 +1,4 @@
+import { atom, onMount } from 'nanostores';
 import { onStoreReset } from '../store-reset';
 
 /**
@@ -5,6 +6,12 @@ import { onStoreReset } from '../store-reset';
  * before what waits for the first frame runs anyway.
  */
 export const FIRST_FRAME_FALLBACK_MS = 200;
+
+/**
+ * True once the page's first frame has been rendered ({@link afterFirstFrame}), for views: what a
+ * view writes that the first frame does not show (the document's title) waits for it.
+ */
+export const $firstFrameRendered = atom(false);
 
 let afterFrame: Promise<void> | undefined;
 /** Which page's stores a wait belongs to: a reset starts a new page, whose waits are its own. */
@@ -22,7 +29,9 @@ export function afterFirstFrame(): Promise<void> {
     const mine = page;
     // What waited on a page the stores have left (a test's reset) never runs.
     const done = () => {
-      if (mine === page) resolve();
+      if (mine !== page) return;
+      $firstFrameRendered.set(true);
+      resolve();
     };
     const fallback = setTimeout(done, FIRST_FRAME_FALLBACK_MS);
     if (typeof requestAnimationFrame !== 'function') return;
@@ -39,4 +48,8 @@ onStoreReset('session', () => {
   afterFrame = undefined;
   // Stryker disable next-line AssignmentOperator: any change of the page makes the waits before it stale
   page += 1;
+  $firstFrameRendered.set(false);
 });
+
+// A view that follows it starts the wait, if nothing of the page's start has.
+onMount($firstFrameRendered, () => void afterFirstFrame());

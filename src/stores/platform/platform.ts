@@ -9,4 +9,4 @@ export { persistentJsonAtom, persistentParsedAtom, readStoredJson, removeRetired
 export { $originRefused, noteOriginRefused } from './origin-refusal';
 export { browserNavigation } from './browser-navigation';
 export { $basePath } from './base-path';
-export { afterFirstFrame } from './first-frame';
+export { afterFirstFrame, $firstFrameRendered } from './first-frame';

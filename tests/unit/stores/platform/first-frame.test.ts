@@ -1,6 +1,6 @@
 // What a reload's first frame does not need waits for it: a task after the page's next frame, once per page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstFrame, FIRST_FRAME_FALLBACK_MS } from '../../../../src/stores/platform/first-frame';
+import { afterFirstFrame, $firstFrameRendered, FIRST_FRAME_FALLBACK_MS } from '../../../../src/stores/platform/first-frame';
 import { resetStores } from '../../../../src/stores/store-reset';
 
 /** Whether `promise` has settled by now (after the microtasks already queued). */
@@ -71,5 +71,32 @@ describe('afterFirstFrame', () => {
     vi.advanceTimersByTime(FIRST_FRAME_FALLBACK_MS);
     expect(await settled(second)).toBe(true);
     expect(await settled(first)).toBe(false);
+  });
+});
+
+describe('$firstFrameRendered', () => {
+  it('is false until the task after the first frame, then true; a new page starts false and follows its own frame', async () => {
+    // Followed: the wait starts if nothing else has started it.
+    const seen: boolean[] = [];
+    const stop = $firstFrameRendered.subscribe((rendered) => seen.push(rendered));
+    try {
+      expect(frames).toHaveLength(1);
+      frames[0]!(0);
+      expect($firstFrameRendered.get(), 'not in the frame itself').toBe(false);
+      vi.advanceTimersByTime(0);
+      await Promise.resolve();
+      expect($firstFrameRendered.get()).toBe(true);
+      resetStores({ only: ['session'] });
+      expect($firstFrameRendered.get()).toBe(false);
+      // The new page's start waits for its frame.
+      void afterFirstFrame();
+      expect(frames).toHaveLength(2);
+      frames[1]!(0);
+      vi.advanceTimersByTime(0);
+      await Promise.resolve();
+      expect(seen).toEqual([false, true, false, true]);
+    } finally {
+      stop();
+    }
   });
 });
