@@ -1,9 +1,20 @@
 // The runner's commands the browser tests use, the same in every engine (tests/tools/engine-commands.mjs
 // carries them out): the runner's own keys, viewport and media commands know only the drivers of
 // Chromium (Puppeteer, Playwright), and pass WebKit's WebDriver key names as text.
-import { executeServerCommand } from '@web/test-runner-commands';
+import { executeServerCommand, resetMouse as releaseMouse, sendMouse } from '@web/test-runner-commands';
 
-export { resetMouse, sendMouse } from '@web/test-runner-commands';
+export { sendMouse };
+
+/**
+ * Lets go of the mouse's buttons and moves the pointer to the page's top left corner, in every
+ * engine. Puppeteer over WebDriver BiDi (Firefox) only lets go, leaving the pointer where the test
+ * left it: the next test's elements, drawn under it, were hovered (a sidebar entry's hover card
+ * started its delay) before that test moved the pointer at all.
+ */
+export async function resetMouse(): Promise<void> {
+  await sendMouse({ type: 'move', position: [0, 0] });
+  await releaseMouse();
+}
 
 /** The engine the suite runs in (web-test-runner.config.mjs): chromium, firefox or webkit. */
 export const ENGINE: string = (globalThis as { __PORTAL_TEST_ENGINE__?: string }).__PORTAL_TEST_ENGINE__ ?? 'chromium';

@@ -40,16 +40,39 @@ export async function nothingHappensWithin(frames: number, check: () => unknown 
  * Fake timers for one delay: until `restore`, a `setTimeout` of exactly `ms` is held instead of
  * scheduled, for the test to run (`taken`) when it has seen what must not happen before it. Other
  * timers run as usual. For a rule "only after N ms" without spending N ms or trusting a clock.
+ * A held timer cleared by its code (`clearTimeout`) is dropped, as the browser drops a real one: a
+ * hover card whose delay a pointer started and then cancelled by leaving never opens, so the test
+ * must not run that timer in place of the one still waiting.
  */
 export function holdTimeouts(ms: number): { taken(): Array<() => void>; restore(): void } {
   const original = window.setTimeout;
-  const held: Array<() => void> = [];
+  const originalClear = window.clearTimeout;
+  const held = new Map<number, () => void>();
+  // Ids below zero: never a real timer's, and not 0, which code may take for "no timer".
+  let nextId = -1;
   window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
     if (delay !== ms || typeof handler !== 'function') return original(handler, delay, ...args);
-    held.push(() => handler(...args));
-    return 0;
+    const id = nextId;
+    nextId -= 1;
+    held.set(id, () => handler(...args));
+    return id;
   }) as typeof window.setTimeout;
-  return { taken: () => held.splice(0), restore: () => void (window.setTimeout = original) };
+  window.clearTimeout = ((id?: number) => {
+    if (id === undefined || !held.delete(id)) originalClear(id);
+  }) as typeof window.clearTimeout;
+  return {
+    // Each runs its timer unless the code has cleared it since.
+    taken: () =>
+      [...held.keys()].map((id) => () => {
+        const run = held.get(id);
+        held.delete(id);
+        run?.();
+      }),
+    restore: () => {
+      window.setTimeout = original;
+      window.clearTimeout = originalClear;
+    },
+  };
 }
 
 /** Adds `html` to a fresh container in the document and returns its first element. */
