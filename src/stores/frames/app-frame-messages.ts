@@ -41,6 +41,14 @@ function sendToken(key: string): void {
   );
 }
 
+/**
+ * Asks an app's token for the customer (the licence rule of getAppToken decides as always; a
+ * refusal or failure here is told on childReady, which asks again).
+ */
+export function askToken(app: AppFrame['app'], customerId: number): void {
+  getAppToken(app, customerId).catch(() => {});
+}
+
 /** The app's logout waiting for Stay or Leave. */
 let logoutAsked: Promise<boolean> | undefined;
 

@@ -1,11 +1,11 @@
 import { appOrigin, frameUrlFor } from '../../protocol/frame-url';
 import type { FrameRegistration } from '../../protocol/frame-bridge';
 import { $appFrames, $framePoolSize, $frameReadyTimeoutMs, attached, currentPathWithSearch, frameTracking, ids, theBridge, update, type AppFrame, type Attached } from './app-frame-state';
-import { handle, tellPath } from './app-frame-messages';
+import { askTokenEarly, deliver, messageHandling } from './app-frame-handling';
 import { poolAfterOpening } from './frame-pool';
 import { $dirty } from '../platform/platform';
 import { $portalUrl, $view } from '../routing/routing';
-import { $selectedCustomer, getAppToken } from '../access/access';
+import { $selectedCustomer } from '../access/access';
 import { $session, userConfirmed } from '../session/session';
 import { onStoreReset } from '../store-reset';
 
@@ -25,7 +25,7 @@ export function attachFrame(key: string, instance: number, element: HTMLIFrameEl
   const registration: FrameRegistration = {
     window: () => element.contentWindow,
     origin: appOrigin(frame.app),
-    onMessage: (message) => handle(key, message),
+    onMessage: (message) => deliver(key, registration, message),
   };
   const entry: Attached = {
     element,
@@ -109,7 +109,8 @@ function showActiveApp(): void {
   if (existing) {
     update(key, { lastUsed: Date.now() });
     const entry = attached.get(key);
-    if (entry && existing.state === 'ready' && entry.lastPath !== fullPath) tellPath(existing, entry, fullPath);
+    // A ready frame's childReady was handled: the handling is loaded.
+    if (entry && existing.state === 'ready' && entry.lastPath !== fullPath) messageHandling()?.tellPath(existing, entry, fullPath);
     return;
   }
   const added: AppFrame = { key, app: view.app, src: frameUrlFor(view.app, fullPath, ids()), state: 'loading', instance: frameTracking.nextInstance++, lastUsed: Date.now() };
@@ -117,19 +118,6 @@ function showActiveApp(): void {
   for (const frame of frames) if (!kept.includes(frame)) detach(frame.key);
   $appFrames.set(kept);
   askTokenEarly(added);
-}
-
-/**
- * Asks the visible area's token as its frame is made, so that it comes while the app loads rather
- * than after the app's childReady; childReady then posts the same token (one request: the cache
- * shares it). The licence rule of getAppToken decides as always; a refusal or failure here is
- * told on childReady, which asks again.
- */
-function askTokenEarly(frame: AppFrame): void {
-  const { customerId } = ids();
-  // Stryker disable next-line ConditionalExpression: a frame is made only while an account is selected
-  if (customerId === null) return;
-  getAppToken(frame.app, customerId).catch(() => {});
 }
 
 let stop: (() => void) | undefined;

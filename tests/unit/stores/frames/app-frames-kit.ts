@@ -74,6 +74,9 @@ export async function shellAt(path: string) {
   session.$session.set({ status: 'authenticated', user: user(), fromAuth: false, isDevelopmentUser: false });
   await until(() => expect($accounts.get()).toMatchObject({ status: 'loaded', userId: 'user-1' }));
   frames.startAppFrames();
+  // The messages' handling loads as a frame is made; the tests drive it once it is there
+  // (app-frame-handling.test.ts drives the messages that come before).
+  await (await import('../../../../src/stores/frames/app-frame-handling')).loadMessageHandling();
 
   const windows = new Map<string, ChildWindow>();
   /** The frame of `key` as the component would render it, attached with its own window. */
