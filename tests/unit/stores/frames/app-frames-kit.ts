@@ -55,8 +55,11 @@ export async function blankTab(url: string) {
   return frames;
 }
 
-/** A signed-in shell at `path` with the frame pool started, and helpers to drive its frames. */
-export async function shellAt(path: string) {
+/**
+ * A signed-in shell at `path` with the frame pool started, and helpers to drive its frames; with
+ * `handlingLoaded: false` it does not wait for the message handling to load.
+ */
+export async function shellAt(path: string, { handlingLoaded = true } = {}) {
   const frames = await blankTab(`http://portal.example.com${path}`);
   const routing = await import('../../../../src/stores/routing/routing');
   const session = await import('../../../../src/stores/session/session');
@@ -76,7 +79,7 @@ export async function shellAt(path: string) {
   frames.startAppFrames();
   // The messages' handling loads as a frame is made; the tests drive it once it is there
   // (app-frame-handling.test.ts drives the messages that come before).
-  await (await import('../../../../src/stores/frames/app-frame-handling')).loadMessageHandling();
+  if (handlingLoaded) await (await import('../../../../src/stores/frames/app-frame-handling')).loadMessageHandling();
 
   const windows = new Map<string, ChildWindow>();
   /** The frame of `key` as the component would render it, attached with its own window. */
