@@ -4,6 +4,10 @@ import { isHttpUrl } from '../../config/safe-url';
 import { $menu, $internalToolsAccess, mayOpenInternalTool, requestInternalToolsAccess, $selectedCustomer } from '../../stores/access/access';
 import { $basePath, $portalPath, navigate } from '../../stores/routing/routing';
 import type { PartName } from '../element-parts';
+import partCss from './internal-tools-page.css?inline';
+import { usePartStyles } from '../part-styles';
+
+const INTERNAL_TOOLS_STYLES = [partCss];
 
 /** Replaces the customer-id placeholder segment of a link with the current customer id. */
 function withCustomerId(link: string, customerId: number | null): string {
@@ -49,6 +53,7 @@ function AccessStatus() {
  * (a plain link with the click's own activation: no popup blocker, `noopener` kept).
  */
 export function InternalToolsPage() {
+  usePartStyles(INTERNAL_TOOLS_STYLES);
   const menu = useStore($menu);
   const { customerId } = useStore($selectedCustomer);
   const path = useStore($portalPath);

@@ -3,6 +3,10 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useInertBehind } from '../inert-behind';
 import type { PartName } from '../element-parts';
+import partCss from './confirm-dialog.css?inline';
+import { usePartStyles } from '../part-styles';
+
+const CONFIRM_DIALOG_STYLES = [partCss];
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -24,6 +28,7 @@ export interface ConfirmDialogProps {
  * the action. A click outside answers nothing: an alert dialog waits for one of its answers.
  */
 export function ConfirmDialog({ open, onAnswer, title, part, safeLabel, actLabel, children }: ConfirmDialogProps) {
+  usePartStyles(CONFIRM_DIALOG_STYLES);
   const safe = useRef<HTMLButtonElement>(null);
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   const [backdrop, setBackdrop] = useState<HTMLDivElement | null>(null);

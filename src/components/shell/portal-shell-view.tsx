@@ -19,7 +19,7 @@ import { $navigationPrompt, answerNavigation } from '../../stores/platform/platf
 import { ShellFrame } from './shell-frame';
 import { Sidebar } from '../sidebar/sidebar';
 import { HelpButton } from '../top-bar/help-button';
-import { AppOverrideStrip } from '../top-bar/app-override-strip';
+import { AppOverrideStripSlot } from '../top-bar/app-override-strip-slot';
 import type { PartName } from '../element-parts';
 
 // Menus, popovers and dialogs (Ark UI with its positioning engine) load after the first paint.
@@ -149,7 +149,7 @@ function ShellView({ container }: PortalShellViewProps) {
             placeholder
           )
         }
-        belowTopBar={<AppOverrideStrip />}
+        belowTopBar={<AppOverrideStripSlot />}
         sidebar={(drawer) => <Sidebar drawer={drawer} />}
         onHome={() => void navigate('/')}
       >

@@ -1,12 +1,26 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { $contentPlatformHost } from '../../stores/platform/platform';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { $contentPlatformHost, $firstFrameRendered } from '../../stores/platform/platform';
 import { $basePath, $portalPath } from '../../stores/routing/routing';
+import { lazyPart } from '../lazy-part';
 import { PHONE_MEDIA_QUERY } from './layout-breakpoints';
-import { PageAnnouncer } from './page-announcer';
+import type { PageAnnouncerProps } from './page-announcer';
 import { SidebarDrawer } from './sidebar-drawer';
 import { useMediaQuery } from './use-media-query';
 import type { PartName } from '../element-parts';
+
+// Naming the page (its title, and after a navigation the announcement and focus) has nothing to
+// do in the first frame: its code loads once that frame is rendered.
+const pageAnnouncerPart = lazyPart<PageAnnouncerProps>(() => import('./page-announcer').then((module) => module.PageAnnouncer), {
+  // Nothing on screen could offer Try again: the next navigation tries again.
+  fallback: (_props, retry) => <RetryOnNavigation retry={retry} />,
+});
+const PageAnnouncer = pageAnnouncerPart.Component;
+
+function RetryOnNavigation({ retry }: { retry: () => void }) {
+  useEffect(() => $portalPath.listen(() => retry()), [retry]);
+  return null;
+}
 
 /** Props of {@link ShellFrame}. */
 export interface ShellFrameProps {
@@ -33,6 +47,7 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const contentPlatform = useStore($contentPlatformHost);
   const basePath = useStore($basePath);
+  const framed = useStore($firstFrameRendered);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
   const content = useRef<HTMLElement>(null);
@@ -105,7 +120,11 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
           {children}
         </Content>
       </div>
-      <PageAnnouncer content={content} setTitle={!contentPlatform} />
+      {framed && (
+        <Suspense fallback={null}>
+          <PageAnnouncer content={content} setTitle={!contentPlatform} />
+        </Suspense>
+      )}
     </div>
   );
 }

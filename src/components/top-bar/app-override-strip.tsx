@@ -1,6 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { $appOverrideNotices, $appOverrides, dismissOverrideNotice, setAppOverride } from '../../stores/access/access';
 import type { PartName } from '../element-parts';
+import partCss from './app-override-strip.css?inline';
+import { usePartStyles } from '../part-styles';
+
+const APP_OVERRIDE_STRIP_STYLES = [partCss];
 
 /** When an override lapses, in the person's own clock: a time today, with the day when it is another. */
 function lapseTime(until: number): string {
@@ -14,6 +18,7 @@ function lapseTime(until: number): string {
  * lapses and its Reset, and each refused override's notice with Dismiss. Nothing otherwise.
  */
 export function AppOverrideStrip() {
+  usePartStyles(APP_OVERRIDE_STRIP_STYLES);
   const overrides = useStore($appOverrides);
   const notices = useStore($appOverrideNotices);
   if (overrides.length === 0 && notices.length === 0) return null;

@@ -6,12 +6,17 @@ import { PARTNER_LINKS, PARTNER_PROGRAMME_TITLE } from '../../config/external-li
 import { $closeMenusSignal } from '../../stores/frames/frames';
 import { $contentPlatformHost } from '../../stores/platform/platform';
 import { Icon } from '../sidebar/sidebar-icons';
+import topBarMenusCss from './top-bar-menus.css?inline';
+import { usePartStyles } from '../part-styles';
+
+const TOP_BAR_MENU_STYLES = [topBarMenusCss];
 
 /**
  * The partner-products popover of the top bar: the partner programme's six partners,
  * three per row, each opening in a new tab. Absent when the portal sits in a content-platform host.
  */
 export function PartnerProductsPopover() {
+  usePartStyles(TOP_BAR_MENU_STYLES);
   const contentPlatformHost = useStore($contentPlatformHost);
   const [open, setOpen] = useState(false);
   // A click inside an embedded app does not reach this document: the shell says so.

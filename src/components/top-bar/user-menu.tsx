@@ -12,6 +12,10 @@ import { recordPageVisit } from '../../stores/reporting/reporting';
 import { Icon } from '../sidebar/sidebar-icons';
 import { isAbsoluteHref } from '../sidebar/sidebar-model';
 import { createHoverIntent, type HoverIntent } from './hover-intent';
+import topBarMenusCss from './top-bar-menus.css?inline';
+import { usePartStyles } from '../part-styles';
+
+const TOP_BAR_MENU_STYLES = [topBarMenusCss];
 
 /** The focused element, looking inside open shadow roots (ours included). */
 function deepActiveElement(): HTMLElement | null {
@@ -44,6 +48,7 @@ export interface UserMenuProps {
  * ArrowDown opens it as a normal menu, which then stays until Escape, a choice or an outside click.
  */
 export function UserMenu({ combined = false }: UserMenuProps) {
+  usePartStyles(TOP_BAR_MENU_STYLES);
   const session = useStore($session);
   const contentPlatformHost = useStore($contentPlatformHost);
   const initials = useStore($initials);

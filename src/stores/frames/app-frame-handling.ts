@@ -2,6 +2,7 @@ import type { ChildToShellEnvelope } from '../../protocol/client';
 import type { FrameRegistration } from '../../protocol/frame-bridge';
 import { $appFrames, attached, countDrop, ids, type AppFrame } from './app-frame-state';
 import { onStoreReset } from '../store-reset';
+import type * as Handling from './app-frame-messages';
 
 // What the shell does with the frames' messages (their rules, pacing and tokens) loads as the first
 // area frame is made, never before the shell's first frame. The bridge has checked each message
@@ -9,7 +10,7 @@ import { onStoreReset } from '../store-reset';
 // in order, and meets the same rules and pacing when it is.
 
 /** The message handling, loaded on demand. */
-export type MessageHandling = typeof import('./app-frame-messages');
+export type MessageHandling = typeof Handling;
 
 /** A checked message of an attached frame, waiting for the handling's code. */
 interface Waiting {
