@@ -134,12 +134,13 @@ describe('ShellFrame', () => {
     expect(root.querySelector('.end-phone')?.textContent).to.equal('One menu');
     expect(root.querySelector('.end')).to.equal(null);
     const button = menuButton()!;
-    const drawer = root.querySelector<HTMLDialogElement>('dialog')!;
-    expect(button.getAttribute('aria-controls')).to.equal(drawer.id);
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     expect(root.querySelector('nav'), 'no sidebar while the drawer is shut').to.equal(null);
+    expect(root.querySelector('dialog'), 'the drawer (its code) not made before it is first opened').to.equal(null);
     button.click();
-    await waitFor(() => drawer.open && button.getAttribute('aria-expanded') === 'true', 'the drawer open');
+    const drawer = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'the drawer open');
+    expect(button.getAttribute('aria-controls')).to.equal(drawer.id);
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
     expect(drawer.querySelector('nav')?.dataset.drawer).to.equal('true');
     openPath('/elsewhere');
     await waitFor(() => !drawer.open && button.getAttribute('aria-expanded') === 'false', 'the drawer closed by the navigation');

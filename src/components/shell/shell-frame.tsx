@@ -5,7 +5,7 @@ import { $basePath, $portalPath } from '../../stores/routing/routing';
 import { lazyPart } from '../lazy-part';
 import { PHONE_MEDIA_QUERY } from './layout-breakpoints';
 import type { PageAnnouncerProps } from './page-announcer';
-import { SidebarDrawer } from './sidebar-drawer';
+import type { SidebarDrawerProps } from './sidebar-drawer';
 import { useMediaQuery } from './use-media-query';
 import type { PartName } from '../element-parts';
 
@@ -16,6 +16,11 @@ const pageAnnouncerPart = lazyPart<PageAnnouncerProps>(() => import('./page-anno
   fallback: (_props, retry) => <RetryOnNavigation retry={retry} />,
 });
 const PageAnnouncer = pageAnnouncerPart.Component;
+
+// The phone's drawer is shut in the first frame: its code loads as the menu button is reached for.
+const drawerPart = lazyPart<SidebarDrawerProps>(() => import('./sidebar-drawer').then((module) => module.SidebarDrawer));
+const SidebarDrawer = drawerPart.Component;
+const preloadDrawer = () => void drawerPart.preload();
 
 function RetryOnNavigation({ retry }: { retry: () => void }) {
   useEffect(() => $portalPath.listen(() => retry()), [retry]);
@@ -49,6 +54,8 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
   const basePath = useStore($basePath);
   const framed = useStore($firstFrameRendered);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened, the drawer stays mounted (shut), as it was before its code was split off.
+  const [drawerMade, setDrawerMade] = useState(false);
   const drawerId = useId();
   const content = useRef<HTMLElement>(null);
   // A navigation (a link in the drawer, back or forward) closes the drawer.
@@ -79,7 +86,12 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
             aria-controls={drawerId}
-            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
+            onClick={() => {
+              setDrawerMade(true);
+              setDrawerOpen(true);
+            }}
           >
             <svg className="icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M4 6.5h16M4 12h16M4 17.5h16" />
@@ -103,9 +115,13 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
       {belowTopBar}
       <div className="shell__body">
         {phone ? (
-          <SidebarDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-            {sidebar?.(true)}
-          </SidebarDrawer>
+          drawerMade && (
+            <Suspense fallback={null}>
+              <SidebarDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+                {sidebar?.(true)}
+              </SidebarDrawer>
+            </Suspense>
+          )
         ) : (
           sidebar?.(false)
         )}

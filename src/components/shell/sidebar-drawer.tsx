@@ -1,5 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PartName } from '../element-parts';
+import drawerCss from './sidebar-drawer.css?inline';
+import { usePartStyles } from '../part-styles';
+
+const DRAWER_STYLES = [drawerCss];
 
 /** Props of {@link SidebarDrawer}. */
 export interface SidebarDrawerProps {
@@ -13,9 +17,11 @@ export interface SidebarDrawerProps {
 
 /**
  * The phone's sidebar: a modal drawer from the left (a native `<dialog>`: the page behind is
- * inert, Escape closes it, and focus returns to the menu button that opened it).
+ * inert, Escape closes it, and focus returns to the menu button that opened it). Its stylesheet
+ * comes with it: the shell loads it when the drawer is first opened.
  */
 export function SidebarDrawer({ open, onClose, id, children }: SidebarDrawerProps) {
+  usePartStyles(DRAWER_STYLES);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
