@@ -2,13 +2,13 @@
 // Once the browser engines are there (Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver and
 // Xvfb: installed when missing), three lanes run side by side, the steps of a lane one after another:
 // - end-to-end (started first), with the journeys in each engine, which the summary counts and
-//   times on lines of their own; then every element's own tests in WebKit;
-// - the browser suite in Chromium, then every element's own tests in Firefox;
+//   times on lines of their own;
+// - the browser suite in Chromium, then every element's own tests in Firefox and in WebKit;
 // - type-check, lint, unit, backend, fault table, build, then what reads the build (the packed
 //   package in fresh consumer apps, manifest, size budget).
-// The lanes wait on browsers, drivers and timers more than they use the two cores (a whole run
-// used less than one core on average); they share nothing but the browser suite's Vite cache, which
-// Chromium's run fills before the other engines start (each suite takes free ports, and only the
+// The lanes need some 1,270 core-seconds in all, counted lane by lane (tests/README.md): on two
+// cores a run gets faster with less work, not with more at once. They share nothing (each suite takes free ports, the browser
+// suite's engines one Vite cache, which Chromium's run fills before the others start, and only the
 // build writes dist/). Each step's output is printed in one piece when it ends. Every step runs even
 // when another one fails, so one run shows everything that is wrong; the exit code is non-zero
 // when any step fails. `TEST_SERIAL=1` runs the lanes one after another instead.
@@ -148,11 +148,7 @@ const lanes = [
   // Before the lanes: the browser engines (Debian's packages, installed when missing).
   [{ name: 'engines', command: ['node', 'tests/tools/ensure-engines.mjs'] }],
   // Two end-to-end files at once beside the other lanes (three when the suite runs alone). The
-  // journeys share the run's demo; the summary counts them per engine, apart from the rest. Then
-  // WebKit's browser run, which would otherwise leave this lane idle for the last third of the run
-  // while the browser lane still had Firefox's and WebKit's runs to go: it takes end-to-end's place,
-  // so no more steps run at once than before. A fourth lane for Firefox and WebKit from the start
-  // made their pointer tests miss hovers (tests/README.md).
+  // journeys share the run's demo; the summary counts them per engine, apart from the rest.
   [
     {
       ...vitestStep('end-to-end', 'e2e', (path) => !isJourneyFile(path)),
@@ -160,10 +156,11 @@ const lanes = [
       env: { E2E_WORKERS: '2', TEST_RETRY: '1' },
       parts: ENGINES.map((engine) => ({ name: `journeys ${engine}`, counts: vitestCounts(`${RESULTS}/e2e.json`, journeyFile(engine)) })),
     },
-    browserStep('webkit'),
   ],
-  // The browser suite in Chromium, then every element's own tests in Firefox.
-  [browserStep('chromium'), browserStep('firefox')],
+  // The browser suite in Chromium, then every element's own tests in Firefox and in WebKit. Beside
+  // Chromium's in a lane of their own, or WebKit's after the end-to-end suite beside Firefox's, the
+  // pointer tests missed hovers (tests/README.md).
+  [browserStep('chromium'), browserStep('firefox'), browserStep('webkit')],
   [
     // TypeScript 7, the native compiler (typescript-7; `typescript` stays 6 for the tools that need
     // its JavaScript API): it keeps what it found under node_modules/.cache (which `npm ci` empties),
@@ -274,11 +271,7 @@ console.log(`\n━━ summary (${clock().trim()} in all)`);
 let passed = 0;
 let failed = 0;
 let retried = 0;
-// The browser runs in the engines' order, whichever lane each ran in.
-const steps = lanes.flat();
-const browserRuns = steps.filter((step) => step.name.startsWith('browser ')).sort((a, b) => ENGINES.indexOf(a.name.slice(8)) - ENGINES.indexOf(b.name.slice(8)));
-const inSummaryOrder = steps.map((step) => (step.name.startsWith('browser ') ? browserRuns.shift() : step));
-for (const step of inSummaryOrder.flatMap((step) => [step, ...(step.parts ?? [])])) {
+for (const step of lanes.flat().flatMap((step) => [step, ...(step.parts ?? [])])) {
   const outcome = outcomes.get(step.name);
   passed += outcome.passed;
   failed += outcome.failed;
