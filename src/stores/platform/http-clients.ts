@@ -19,11 +19,8 @@ let made: { env: EnvironmentSettings; clients: HttpClients } | undefined;
 /** The HTTP client's code (axios, about 21 KB gzipped), loaded with the first call. */
 let httpCode: Promise<typeof HttpClientCode> | undefined;
 
-/**
- * Starts loading the HTTP client's code, if it is not on its way yet: a page that will call soon
- * (a first visit) asks for it before its first call needs it.
- */
-export function loadHttpClientCode(): Promise<typeof HttpClientCode> {
+/** The HTTP client's code, loading from the first call on. */
+function loadHttpClientCode(): Promise<typeof HttpClientCode> {
   return (httpCode ??= import('../../services/http-client'));
 }
 
