@@ -32,7 +32,8 @@ describe('App overrides: the confirmation dialog', () => {
     // The refused one is not asked: it says why, once in the console and in a notice.
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.match(/"https:\/\/evil\.example" is not a loopback origin/);
-    const notice = strip()!.querySelector('[role="alert"]')!;
+    // The strip's code loads when it has something to show.
+    const notice = await waitFor(() => strip()?.querySelector('[role="alert"]'), 'the notice');
     expect(notice.textContent).to.include('https://evil.example');
     button(notice, 'Dismiss')!.click();
     await waitFor(() => !strip(), 'the notice to go');

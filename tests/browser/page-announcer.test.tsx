@@ -11,8 +11,8 @@ describe('<portal-shell> page announcer', () => {
   const { root, part, visibleFrame } = useRoutedShell();
   const announcement = () => part('page-announcement');
 
-  it('names the first page in the title, announces nothing and leaves focus where it was', () => {
-    expect(document.title).to.equal('Home – Portal');
+  it('names the first page in the title, announces nothing and leaves focus where it was', async () => {
+    await waitFor(() => document.title === 'Home – Portal', 'the title');
     expect(announcement()?.getAttribute('role')).to.equal('status');
     expect(announcement()?.getAttribute('aria-live')).to.equal('polite');
     expect(announcement()?.textContent).to.equal('');

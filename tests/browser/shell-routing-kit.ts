@@ -29,6 +29,8 @@ export function useRoutedShell(): RoutedShell {
     shell = await mountSignedInShell('u-mads');
     root = shell.shadowRoot!;
     await waitFor(() => root.querySelector('[part="home"]'), 'the home page', 8000);
+    // The page announcer's code loads after the first frame: the tests' navigations come after it.
+    await waitFor(() => root.querySelector('[part="page-announcement"]'), 'the page announcer');
   });
   after(() => {
     shell.remove();

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { $contentPlatformHost, $firstFrameRendered } from '../../stores/platform/platform';
+import { $contentPlatformHost } from '../../stores/platform/platform';
 import { $basePath, $portalPath } from '../../stores/routing/routing';
 import { lazyPart } from '../lazy-part';
 import { PHONE_MEDIA_QUERY } from './layout-breakpoints';
@@ -21,6 +21,29 @@ const PageAnnouncer = pageAnnouncerPart.Component;
 const drawerPart = lazyPart<SidebarDrawerProps>(() => import('./sidebar-drawer').then((module) => module.SidebarDrawer));
 const SidebarDrawer = drawerPart.Component;
 const preloadDrawer = () => void drawerPart.preload();
+
+/** A hidden tab renders no frames: the announcer (which names the tab) comes a moment later anyway. */
+const HIDDEN_TAB_WAIT_MS = 200;
+
+/** False until the browser has rendered a frame since the mount (or, without frames, a moment has passed). */
+function useAfterFirstFrame(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (after) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs before that frame's paint; a task queued from it runs after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAfter(true), 0);
+    });
+    const fallback = setTimeout(() => setAfter(true), HIDDEN_TAB_WAIT_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(fallback);
+    };
+  }, [after]);
+  return after;
+}
 
 function RetryOnNavigation({ retry }: { retry: () => void }) {
   useEffect(() => $portalPath.listen(() => retry()), [retry]);
@@ -52,7 +75,7 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const contentPlatform = useStore($contentPlatformHost);
   const basePath = useStore($basePath);
-  const framed = useStore($firstFrameRendered);
+  const framed = useAfterFirstFrame();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Once opened, the drawer stays mounted (shut), as it was before its code was split off.
   const [drawerMade, setDrawerMade] = useState(false);
