@@ -64,6 +64,10 @@ export function planFirstPaint(output, elements) {
     else if (elsewhere.has(chunk)) name = sharing.length === 0 || sharing.length === othersFirst.length ? FIRST_PAINT_CHUNK.common : [FIRST_PAINT_CHUNK.common, ...sharing].join('-');
     named.set(chunk, name);
   }
+  // What the small elements load when opened (the chat's widget) it finds in the common chunk,
+  // which it loads anyway, rather than in a part of the others' that brings what it never uses.
+  const smallOpened = new Set(elements.small.flatMap((module) => [...closure(chunks, holding(module), true)]));
+  for (const [chunk, name] of named) if (name.startsWith(`${FIRST_PAINT_CHUNK.common}-`) && smallOpened.has(chunk)) named.set(chunk, FIRST_PAINT_CHUNK.common);
   const codeOf = (name) => [...named].filter(([, chunkName]) => chunkName === name).reduce((sum, [chunk]) => sum + (chunk.code?.length ?? 0), 0);
   for (const [chunk, name] of named) if (name.startsWith(`${FIRST_PAINT_CHUNK.common}-`) && codeOf(name) < APART_FROM) named.set(chunk, FIRST_PAINT_CHUNK.common);
   // Whoever loads the common chunk loads what it imports: that joins it, so no chunk imports back.

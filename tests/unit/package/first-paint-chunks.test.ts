@@ -69,6 +69,12 @@ describe('planFirstPaint', () => {
     expect(planFirstPaint(library(), elements).get('/s/links.ts')).toBe(FIRST_PAINT_CHUNK.common);
   });
 
+  it('puts what only some other elements load first in the common chunk when a small element loads it once opened', () => {
+    // The chat's widget needs the accounts (the selected customer): it should not bring along what only the switcher and the shell use.
+    const chunks = library().map((each) => (each.fileName === 'widget.js' ? { ...each, imports: [...each.imports, 'accounts.js'] } : each));
+    expect(planFirstPaint(chunks, elements).get('/s/accounts.ts')).toBe(FIRST_PAINT_CHUNK.common);
+  });
+
   it('moves what the common chunk imports into it, so that no chunk imports back', () => {
     const chunks = library().map((each) => (each.fileName === 'stores.js' ? { ...each, imports: ['accounts.js'] } : each));
     expect(planFirstPaint(chunks, elements).get('/s/accounts.ts')).toBe(FIRST_PAINT_CHUNK.common);
