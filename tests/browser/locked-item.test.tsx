@@ -8,7 +8,8 @@ import { Sidebar } from '../../src/components/sidebar/sidebar';
 import { SidebarDrawer } from '../../src/components/shell/sidebar-drawer';
 import { TOOLTIP_OPEN_DELAY_MS } from '../../src/config/business-constants';
 import { $portalPath } from '../../src/stores/routing/routing';
-import { actFor, centre, entry, pointerInto, HOVER_CARD_CLOSE_DELAY_MS, host, openTooltips, reactRoot, root, setSidebar, tabToLockedEntry, withSidebarPage } from './sidebar-kit';
+import { centre, pointerInto } from './pointer';
+import { actFor, entry, HOVER_CARD_CLOSE_DELAY_MS, host, openTooltips, reactRoot, root, setSidebar, tabToLockedEntry, withSidebarPage } from './sidebar-kit';
 import { framesFor, holdTimeouts, nothingHappensWithin, waitFor } from './wait-for';
 
 describe('a locked sidebar item', () => {
@@ -31,7 +32,7 @@ describe('a locked sidebar item', () => {
     // The open delay's timer is held, and run once the tooltip has been seen closed meanwhile.
     const openDelay = holdTimeouts(TOOLTIP_OPEN_DELAY_MS);
     try {
-      await sendMouse({ type: 'move', position: centre(entry('Audience Builder')!) });
+      await pointerInto(entry('Audience Builder')!);
       const opening = await waitFor(() => openDelay.taken()[0], `a ${TOOLTIP_OPEN_DELAY_MS} ms timer on hover`);
       await nothingHappensWithin(framesFor(300), () => expect(openTooltips(), 'no tooltip before the delay').to.have.length(0));
       opening();

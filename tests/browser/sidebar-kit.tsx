@@ -4,7 +4,7 @@
 // Shared by the tests of the sidebar, its items and its locked items.
 import { expect } from 'chai';
 import type { Root } from 'react-dom/client';
-import { ENGINE, resetMouse, sendKeys, sendMouse } from './commands';
+import { resetMouse, sendKeys } from './commands';
 import themeCss from '../../src/components/theme/theme.css?inline';
 import './theme-on-document';
 import sidebarCss from '../../src/components/sidebar/sidebar.css?inline';
@@ -42,39 +42,6 @@ export function actFor(customerId: number): void {
 
 export function setSidebar(state: Partial<SidebarState>): void {
   $sidebar.set({ rail: true, isMenuFixed: false, openedListItems: [], ...state });
-}
-
-/** The middle of an element, in page coordinates, for real mouse moves. */
-export function centre(element: Element): [number, number] {
-  const box = element.getBoundingClientRect();
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
-}
-
-/**
- * Brings the pointer into `element` from off the list (to `at`, its centre unless given), as a
- * person's pointer arrives. In a long WebKit run its WebDriver now and then delivers nothing for a
- * move: the point hits the entry and no pointer or mouse event reaches the page. There, a move the
- * page never saw is made again (at most three times), each repeat logged in the run's output; a
- * move it saw is never repeated. In the other engines a lost move fails the test.
- */
-export async function pointerInto(element: Element, at: [number, number] = centre(element)): Promise<void> {
-  const moves = ENGINE === 'webkit' ? 3 : 1;
-  for (let attempt = 1; ; attempt += 1) {
-    let entered = false;
-    const enter = () => void (entered = true);
-    element.addEventListener('pointerover', enter);
-    try {
-      await sendMouse({ type: 'move', position: [5, 5] });
-      await sendMouse({ type: 'move', position: at });
-      await waitFor(() => entered, `the pointer over the entry at ${at.join(', ')} (move ${attempt} of ${moves})`, attempt < moves ? 1_000 : undefined);
-      return;
-    } catch (error) {
-      if (attempt === moves) throw error;
-      console.warn(`pointerInto: no pointer event reached the entry at ${at.join(', ')} after move ${attempt} of ${moves} (WebKit's WebDriver): moving again`);
-    } finally {
-      element.removeEventListener('pointerover', enter);
-    }
-  }
 }
 
 export let host: HTMLElement;

@@ -4,7 +4,8 @@ import { expect } from 'chai';
 import { accessibleName, seriousViolations } from './axe-check';
 import { sendKeys, sendMouse } from './commands';
 import { $sidebar } from '../../src/stores/sidebar';
-import { actFor, centre, entry, host, nav, openTooltips, platformTitles, root, setSidebar, sidebar, toggleOf, withSidebarPage } from './sidebar-kit';
+import { centre } from './pointer';
+import { actFor, entry, host, nav, openTooltips, platformTitles, root, setSidebar, sidebar, toggleOf, withSidebarPage } from './sidebar-kit';
 import { waitFor } from './wait-for';
 
 describe('Sidebar', () => {

@@ -44,12 +44,6 @@ export function signIn(userRole: UserData['userRole'], fullName = 'Mads Holm Mad
   $lastSelectedCustomerId.set(1001);
 }
 
-/** The centre of an element, in whole pixels, for the pointer. */
-export function centre(element: Element): [number, number] {
-  const box = element.getBoundingClientRect();
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
-}
-
 /** The mounted top bar of the current test, and what the tests read of it. */
 export interface TopBarStage {
   /** The host element in the document. */

@@ -6,7 +6,8 @@ import { sendKeys, sendMouse } from './commands';
 import { MENU_CLOSE_DELAY_MS } from '../../src/config/business-constants';
 import { $portalPath } from '../../src/stores/routing/routing';
 import { $session } from '../../src/stores/session/session';
-import { centre, signIn, useTopBar } from './top-bar-kit';
+import { centre, pointerInto } from './pointer';
+import { signIn, useTopBar } from './top-bar-kit';
 import { framesFor, nothingHappensWithin, waitFor } from './wait-for';
 
 /**
@@ -92,7 +93,7 @@ describe('Top bar: the user menu', () => {
     field.style.cssText = 'position:fixed;left:10px;bottom:10px';
     document.body.append(field);
     field.focus();
-    await sendMouse({ type: 'move', position: centre(trigger()) });
+    await pointerInto(trigger());
     await waitFor(openMenu, 'the menu to open on hover');
     const content = await waitFor(placedMenu, 'the menu in place');
 
