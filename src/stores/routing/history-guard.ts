@@ -75,7 +75,10 @@ export function startHistoryGuard(): () => void {
   position = index ?? 0;
   if (index === null) {
     startUnmarked = true;
-    void afterFirstFrame().then(markStartEntry);
+    void afterFirstFrame()
+      .then(markStartEntry)
+      // The shell is running by then: without the number, back from this entry is not guarded.
+      .catch((error: unknown) => console.warn('The history entry could not be numbered.', error));
   }
   return () => {
     removeEventListener('popstate', onPopState);

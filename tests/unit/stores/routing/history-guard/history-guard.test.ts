@@ -109,6 +109,17 @@ describe('routing on a reload of an entry the shell numbered', () => {
     expect(replaceState, 'nothing written before the first frame').not.toHaveBeenCalled();
     await until(() => expect(history.state).toEqual({ portalShellEntry: 0 }));
   });
+
+  it('a browser that refuses the number after the first frame gets a warning, and the shell goes on', async () => {
+    const refused = new DOMException('refused', 'SecurityError');
+    vi.spyOn(history, 'replaceState').mockImplementation(() => {
+      throw refused;
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    routing.startRouting();
+    await until(() => expect(warn).toHaveBeenCalledWith('The history entry could not be numbered.', refused));
+    expect(routing.$portalPath.get()).toBe('/');
+  });
 });
 
 describe('a navigation right after a first visit starts, before its first frame', () => {
