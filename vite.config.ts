@@ -158,6 +158,9 @@ export default defineConfig(({ command, mode }) => {
       manifest: chatOneFile ? CHAT_ONE_FILE_MANIFEST : appSdk ? APP_SDK_MANIFEST : true,
       // Maps for debugging here, not referenced from the shipped files (package.json leaves them out).
       sourcemap: 'hidden',
+      // The self-contained files carry no comments (below), so the bundled packages' licence
+      // notices ship beside them, in one file of the package.
+      license: reactExternal || chatOneFile || appSdk ? false : { fileName: 'THIRD-PARTY-LICENSES.md' },
       target: 'es2022',
       cssTarget: CSS_TARGET,
       lib: {

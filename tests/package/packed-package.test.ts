@@ -3,7 +3,7 @@
 // TypeScript page, single entries imported, type-checked (skipLibCheck false; the Vue app's
 // templates with vue-tsc), built with Vite, and every element run against the local backend.
 // Needs `npm run build` first (npm test runs it before this step). Prints the figures it measures.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Cookie, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +148,13 @@ describe('the packed package', () => {
   it('installs alone: the tarball brings no other package', () => {
     expect(installedPackages(plainApp)).toEqual(['portal-shell']);
     console.log(`tarball: ${tarball.bytes} bytes; plain consumer's node_modules: ${installedPackages(plainApp).join(', ')}`);
+  });
+
+  it("carries the licence notices of the packages bundled into its files, which carry no comments", () => {
+    const notices = readFileSync(join(plainApp, 'node_modules/portal-shell/dist/THIRD-PARTY-LICENSES.md'), 'utf8');
+    for (const bundled of ['react', 'react-dom', 'axios', '@ark-ui/react', 'nanostores', '@sentry/browser']) {
+      expect(notices, bundled).toMatch(new RegExp(`^## ${bundled.replace('/', '\\/')} - \\S+ \\(MIT\\)$`, 'm'));
+    }
   });
 
   it('type-checks a plain TypeScript host (single entries, skipLibCheck false, no React installed)', async () => {
