@@ -39,6 +39,16 @@ describe('ShellFrame', () => {
     );
   const shell = () => root.querySelector<HTMLElement>('[part="shell"]')!;
   const menuButton = () => root.querySelector<HTMLButtonElement>('button[aria-label="Menu"]');
+  /** The top bar's controls that name what they control: every id they name is in the shadow root. */
+  const expectControlledElementsExist = () => {
+    const controls = [...root.querySelectorAll('[part="top-bar"] [aria-controls]')];
+    for (const control of controls) {
+      for (const id of control.getAttribute('aria-controls')!.split(/\s+/).filter(Boolean)) {
+        expect(root.getElementById(id), `#${id}, named by ${control.getAttribute('aria-label') ?? control.textContent}`).to.not.equal(null);
+      }
+    }
+    return controls;
+  };
 
   before(() => {
     history.replaceState(null, '', '/');
@@ -67,6 +77,7 @@ describe('ShellFrame', () => {
     expect([...topBar.querySelectorAll('button, a, span')].map((each) => each.textContent)).to.deep.equal(['Skip to content', 'Portal', 'Nordic Outdoor', 'Help']);
     expect(topBar.querySelector('.shell__top-bar-end .end')).to.not.equal(null);
     expect(menuButton()).to.equal(null);
+    expectControlledElementsExist();
     expect(root.querySelector('.end-phone')).to.equal(null);
     expect(topBar.nextElementSibling?.className).to.equal('below');
     expect(root.querySelector('nav')?.dataset.drawer).to.equal('false');
@@ -137,12 +148,17 @@ describe('ShellFrame', () => {
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     expect(root.querySelector('nav'), 'no sidebar while the drawer is shut').to.equal(null);
     expect(root.querySelector('dialog'), 'the drawer (its code) not made before it is first opened').to.equal(null);
+    expect(expectControlledElementsExist(), 'no control names the drawer before it is made').to.deep.equal([]);
     button.click();
     const drawer = await waitFor(() => root.querySelector<HTMLDialogElement>('dialog[open]'), 'the drawer open');
     expect(button.getAttribute('aria-controls')).to.equal(drawer.id);
+    expect(expectControlledElementsExist()).to.deep.equal([button]);
     expect(button.getAttribute('aria-expanded')).to.equal('true');
     expect(drawer.querySelector('nav')?.dataset.drawer).to.equal('true');
     openPath('/elsewhere');
     await waitFor(() => !drawer.open && button.getAttribute('aria-expanded') === 'false', 'the drawer closed by the navigation');
+    // Shut, the drawer stays in the document: the button still names it.
+    expect(button.getAttribute('aria-controls')).to.equal(drawer.id);
+    expectControlledElementsExist();
   });
 });

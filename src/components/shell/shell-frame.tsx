@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { $contentPlatformHost } from '../../stores/platform/platform';
-import { $basePath, $portalPath } from '../../stores/routing/routing';
+import { $basePath, $portalPath, $view } from '../../stores/routing/routing';
 import { lazyPart } from '../lazy-part';
 import { PHONE_MEDIA_QUERY } from './layout-breakpoints';
 import type { PageAnnouncerProps } from './page-announcer';
@@ -76,9 +76,14 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
   const contentPlatform = useStore($contentPlatformHost);
   const basePath = useStore($basePath);
   const framed = useAfterFirstFrame();
+  // The page the person opened, as this first render shows it: the announcer, which comes later,
+  // must announce a navigation made before its code arrived, and only that.
+  const [openedView] = useState(() => $view.get());
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Once opened, the drawer stays mounted (shut), as it was before its code was split off.
   const [drawerMade, setDrawerMade] = useState(false);
+  // Until the drawer's code has arrived and rendered, its id names nothing in the document.
+  const [drawerThere, setDrawerThere] = useState(false);
   const drawerId = useId();
   const content = useRef<HTMLElement>(null);
   // A navigation (a link in the drawer, back or forward) closes the drawer.
@@ -108,7 +113,7 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
             aria-label="Menu"
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
-            aria-controls={drawerId}
+            aria-controls={drawerThere ? drawerId : undefined}
             onPointerEnter={preloadDrawer}
             onFocus={preloadDrawer}
             onClick={() => {
@@ -140,7 +145,7 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
         {phone ? (
           drawerMade && (
             <Suspense fallback={null}>
-              <SidebarDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+              <SidebarDrawer id={drawerId} open={drawerOpen} onClose={() => setDrawerOpen(false)} onPresent={setDrawerThere}>
                 {sidebar?.(true)}
               </SidebarDrawer>
             </Suspense>
@@ -161,7 +166,7 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
       </div>
       {framed && (
         <Suspense fallback={null}>
-          <PageAnnouncer content={content} setTitle={!contentPlatform} />
+          <PageAnnouncer content={content} setTitle={!contentPlatform} openedView={openedView} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { PartName } from '../element-parts';
 import drawerCss from './sidebar-drawer.css?inline';
 import { usePartStyles } from '../part-styles';
@@ -12,6 +12,11 @@ export interface SidebarDrawerProps {
   onClose: () => void;
   /** The id the menu button's `aria-controls` points at. */
   id: string;
+  /**
+   * Told true once the dialog is in the document and false when it leaves: the menu button names
+   * it in `aria-controls` only while it is there (the drawer's code loads when first opened).
+   */
+  onPresent?: (present: boolean) => void;
   children: ReactNode;
 }
 
@@ -20,9 +25,15 @@ export interface SidebarDrawerProps {
  * inert, Escape closes it, and focus returns to the menu button that opened it). Its stylesheet
  * comes with it: the shell loads it when the drawer is first opened.
  */
-export function SidebarDrawer({ open, onClose, id, children }: SidebarDrawerProps) {
+export function SidebarDrawer({ open, onClose, id, onPresent, children }: SidebarDrawerProps) {
   usePartStyles(DRAWER_STYLES);
   const dialog = useRef<HTMLDialogElement>(null);
+  // Before paint, and before the effect below opens the dialog: the button never shows it open
+  // without naming it.
+  useLayoutEffect(() => {
+    onPresent?.(true);
+    return () => onPresent?.(false);
+  }, [onPresent]);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
