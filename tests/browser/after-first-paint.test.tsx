@@ -14,8 +14,8 @@ describe('useAfterFirstPaint', () => {
   let framed: boolean;
   let framedWhenPainted: boolean | undefined;
 
-  function Probe({ ready }: { ready: boolean }) {
-    const now = useAfterFirstPaint(ready);
+  function Probe({ ready, hiddenTabWaitMs }: { ready: boolean; hiddenTabWaitMs?: number }) {
+    const now = useAfterFirstPaint(ready, hiddenTabWaitMs);
     if (now && framedWhenPainted === undefined) framedWhenPainted = framed;
     painted.push(now);
     return null;
@@ -47,6 +47,19 @@ describe('useAfterFirstPaint', () => {
     expect(framedWhenPainted, 'a frame rendered since ready, at the first true').to.equal(true);
     flushSync(() => root.render(<Probe ready={false} />));
     expect(painted.at(-1), 'when no longer ready').to.equal(true);
+  });
+
+  it('with a wait for a hidden tab, turns true without any frame (a hidden tab renders none)', async () => {
+    const realFrame = window.requestAnimationFrame;
+    // No frame ever comes, as in a hidden tab; the wait below polls on tasks instead.
+    window.requestAnimationFrame = () => 0;
+    try {
+      flushSync(() => root.render(<Probe ready hiddenTabWaitMs={20} />));
+      for (let task = 0; task < 500 && painted.at(-1) !== true; task += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(painted.at(-1), 'true after the wait, with no frame').to.equal(true);
+    } finally {
+      window.requestAnimationFrame = realFrame;
+    }
   });
 
   it('does not count a ready that ended before the frame', async () => {

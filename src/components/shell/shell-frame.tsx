@@ -3,6 +3,7 @@ import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 're
 import { $contentPlatformHost } from '../../stores/platform/platform';
 import { $basePath, $portalPath, $view } from '../../stores/routing/routing';
 import { lazyPart } from '../lazy-part';
+import { useAfterFirstPaint } from './after-first-paint';
 import { PHONE_MEDIA_QUERY } from './layout-breakpoints';
 import type { PageAnnouncerProps } from './page-announcer';
 import type { SidebarDrawerProps } from './sidebar-drawer';
@@ -24,26 +25,6 @@ const preloadDrawer = () => void drawerPart.preload();
 
 /** A hidden tab renders no frames: the announcer (which names the tab) comes a moment later anyway. */
 const HIDDEN_TAB_WAIT_MS = 200;
-
-/** False until the browser has rendered a frame since the mount (or, without frames, a moment has passed). */
-function useAfterFirstFrame(): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => {
-    if (after) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs before that frame's paint; a task queued from it runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setAfter(true), 0);
-    });
-    const fallback = setTimeout(() => setAfter(true), HIDDEN_TAB_WAIT_MS);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      clearTimeout(fallback);
-    };
-  }, [after]);
-  return after;
-}
 
 function RetryOnNavigation({ retry }: { retry: () => void }) {
   useEffect(() => $portalPath.listen(() => retry()), [retry]);
@@ -75,7 +56,7 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
   const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const contentPlatform = useStore($contentPlatformHost);
   const basePath = useStore($basePath);
-  const framed = useAfterFirstFrame();
+  const framed = useAfterFirstPaint(true, HIDDEN_TAB_WAIT_MS);
   // The page the person opened, as this first render shows it: the announcer, which comes later,
   // must announce a navigation made before its code arrived, and only that.
   const [openedView] = useState(() => $view.get());
