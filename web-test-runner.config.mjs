@@ -97,7 +97,7 @@ export const EVERY_ENGINE_FILES = [
   'sidebar', 'sidebar-item', 'locked-item', 'shell-frame', 'sidebar-drawer', 'confirm-dialog',
   'portal-chat', 'chat-composer', 'chat-log', 'chat-message', 'chat-markdown', 'chat-launcher', 'chat-launcher-look', 'lazy-chat-renderer',
   'release-notes', 'release-notes-card', 'portal-release-notes',
-  'app-frames', 'hostile-messages', 'client-react', 'cached-start', 'page-announcer',
+  'app-frames', 'hostile-messages', 'client-react', 'cached-start',
 ].map((name) => `tests/browser/${name}.test.tsx`);
 
 export default {

@@ -1,53 +1,11 @@
 // The page's name in a real <portal-shell>: the document title on every page; after a navigation
 // (not on the first page) a polite announcement and focus on the new page's heading, or on the
-// page region for a product area (never its frame). The announcer's code loads after the shell's
-// first frame: a navigation made before it arrives is still one.
+// page region for a product area (never its frame).
 import { expect } from 'chai';
 import { $lastSelectedCustomerId } from '../../src/stores/access/selected-customer';
-import { browserNavigation } from '../../src/stores/platform/browser-navigation';
-import { $view, openPath } from '../../src/stores/routing/routing';
-import { mountSignedInShell } from './shell-fixture';
+import { openPath } from '../../src/stores/routing/routing';
 import { useRoutedShell } from './shell-routing-kit';
 import { waitFor } from './wait-for';
-
-describe('<portal-shell> page announcer, mounted after a navigation', () => {
-  let shell: HTMLElement;
-  const originalAssign = browserNavigation.assign;
-  after(async () => {
-    openPath('/');
-    await waitFor(() => shell.shadowRoot!.querySelector('[part="home"]'), 'home again');
-    shell.remove();
-    browserNavigation.assign = originalAssign;
-    history.replaceState(null, '', '/');
-  });
-
-  it('announces the page navigated to before its code arrived and gives its heading focus', async () => {
-    browserNavigation.assign = () => {};
-    shell = await mountSignedInShell('u-mads');
-    const root = shell.shadowRoot!;
-    // The shell's first commit: its mutations are delivered in a microtask right after it, before
-    // any frame, and the announcer mounts only after a frame. Navigating there always comes first.
-    const navigated = new Promise<{ opened: string; announcer: Element | null }>((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (!root.querySelector('[part="top-bar"]')) return;
-        observer.disconnect();
-        const seen = { opened: $view.get().kind, announcer: root.querySelector('[part="page-announcement"]') };
-        openPath('/no/such/page');
-        resolve(seen);
-      });
-      observer.observe(root, { childList: true, subtree: true });
-    });
-    const { opened, announcer } = await navigated;
-    expect(opened, 'the page the shell opened with').to.equal('home');
-    expect(announcer, 'the announcer at the navigation').to.equal(null);
-    const announcement = () => root.querySelector('[part="page-announcement"]');
-    await waitFor(() => root.querySelector('[part="not-found"]'), 'Not Found');
-    await waitFor(() => announcement()?.textContent === 'Page not found', 'the announcement');
-    const heading = root.querySelector('[part="not-found"]')!.querySelector('h1');
-    await waitFor(() => root.activeElement === heading, 'focus on the heading');
-    await waitFor(() => document.title === 'Page not found – Portal', 'the title');
-  });
-});
 
 describe('<portal-shell> page announcer', () => {
   const { root, part, visibleFrame } = useRoutedShell();

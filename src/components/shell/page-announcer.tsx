@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { $firstFrameRendered } from '../../stores/platform/platform';
-import { $view, type PortalView } from '../../stores/routing/routing';
+import { $view } from '../../stores/routing/routing';
 import { documentTitle, pageName } from './page-title';
 import type { PartName } from '../element-parts';
 
@@ -11,12 +11,6 @@ export interface PageAnnouncerProps {
   content: RefObject<HTMLElement | null>;
   /** Whether to set the document's title (a content-platform host names its own page). */
   setTitle: boolean;
-  /**
-   * The view the shell showed in its first render: the page the person opened. A different page
-   * when the announcer mounts (its code loads after that first frame) is a navigation. While it
-   * has no name (loading), the first page with one is the opened page.
-   */
-  openedView: PortalView;
 }
 
 /**
@@ -25,12 +19,11 @@ export interface PageAnnouncerProps {
  * heading (or the content region, for a product area), so that focus is never left in a hidden
  * frame or on a control that went away.
  */
-export function PageAnnouncer({ content, setTitle, openedView }: PageAnnouncerProps) {
+export function PageAnnouncer({ content, setTitle }: PageAnnouncerProps) {
   const view = useStore($view);
   const framed = useStore($firstFrameRendered);
   const name = pageName(view);
-  // The opened page, not the one current at this mount: a navigation may have come before this code arrived.
-  const shown = useRef<string | null>(pageName(openedView));
+  const shown = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   // The host page's own title, from before the shell first named the page: a host that says it is

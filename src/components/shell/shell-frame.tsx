@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { $contentPlatformHost } from '../../stores/platform/platform';
-import { $basePath, $portalPath, $view } from '../../stores/routing/routing';
+import { $basePath, $portalPath } from '../../stores/routing/routing';
 import { lazyPart } from '../lazy-part';
 import { useAfterFirstPaint } from './after-first-paint';
 import { PHONE_MEDIA_QUERY } from './layout-breakpoints';
@@ -57,9 +57,6 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
   const contentPlatform = useStore($contentPlatformHost);
   const basePath = useStore($basePath);
   const framed = useAfterFirstPaint(true, HIDDEN_TAB_WAIT_MS);
-  // The page the person opened, as this first render shows it: the announcer, which comes later,
-  // must announce a navigation made before its code arrived, and only that.
-  const [openedView] = useState(() => $view.get());
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Once opened, the drawer stays mounted (shut), as it was before its code was split off.
   const [drawerMade, setDrawerMade] = useState(false);
@@ -147,7 +144,7 @@ export function ShellFrame({ accountSwitcher, topBarEnd, topBarEndPhone, belowTo
       </div>
       {framed && (
         <Suspense fallback={null}>
-          <PageAnnouncer content={content} setTitle={!contentPlatform} openedView={openedView} />
+          <PageAnnouncer content={content} setTitle={!contentPlatform} />
         </Suspense>
       )}
     </div>
