@@ -3,7 +3,7 @@ import { onStoreReset } from '../store-reset';
 
 /**
  * How long a page without frames (a hidden tab, where the browser runs no animation frames) waits
- * before what waits for the first frame runs anyway.
+ * before what waits for the first frame runs anyway; a visible page looks again after as long.
  */
 export const FIRST_FRAME_FALLBACK_MS = 200;
 
@@ -33,7 +33,15 @@ export function afterFirstFrame(): Promise<void> {
       $firstFrameRendered.set(true);
       resolve();
     };
-    const fallback = setTimeout(done, FIRST_FRAME_FALLBACK_MS);
+    // A visible page gets its frame, however long a loaded machine takes to render it: the
+    // fallback is for a page the browser renders no frames for (hidden, or none at all).
+    const frameless = () => typeof document === 'undefined' || document.visibilityState !== 'visible';
+    let fallback: ReturnType<typeof setTimeout>;
+    const fallBack = () => {
+      if (frameless()) done();
+      else fallback = setTimeout(fallBack, FIRST_FRAME_FALLBACK_MS);
+    };
+    fallback = setTimeout(fallBack, FIRST_FRAME_FALLBACK_MS);
     if (typeof requestAnimationFrame !== 'function') return;
     requestAnimationFrame(() => {
       clearTimeout(fallback);

@@ -54,6 +54,27 @@ describe('afterFirstFrame', () => {
     expect(await settled(waited)).toBe(true);
   });
 
+  it('on a visible page, waits for the frame however late it comes (a loaded machine), never for the fallback', async () => {
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    const waited = afterFirstFrame();
+    vi.advanceTimersByTime(FIRST_FRAME_FALLBACK_MS * 5);
+    expect(await settled(waited)).toBe(false);
+    frames[0]!(0);
+    vi.advanceTimersByTime(0);
+    expect(await settled(waited)).toBe(true);
+  });
+
+  it('a page hidden before its first frame resolves at the next look after the fallback', async () => {
+    const page = { visibilityState: 'visible' };
+    vi.stubGlobal('document', page);
+    const waited = afterFirstFrame();
+    vi.advanceTimersByTime(FIRST_FRAME_FALLBACK_MS);
+    expect(await settled(waited)).toBe(false);
+    page.visibilityState = 'hidden';
+    vi.advanceTimersByTime(FIRST_FRAME_FALLBACK_MS);
+    expect(await settled(waited)).toBe(true);
+  });
+
   it('resolves after the fallback without animation frames at all (Node)', async () => {
     vi.stubGlobal('requestAnimationFrame', undefined);
     const waited = afterFirstFrame();
