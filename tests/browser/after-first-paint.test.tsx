@@ -13,11 +13,14 @@ describe('useAfterFirstPaint', () => {
   /** Whether the browser has run a frame callback since the test made the probe ready, at the probe's first `true`. */
   let framed: boolean;
   let framedWhenPainted: boolean | undefined;
+  /** Called by the probe on each render that returns true. */
+  let onTrue: (() => void) | undefined;
 
   function Probe({ ready, hiddenTabWaitMs }: { ready: boolean; hiddenTabWaitMs?: number }) {
     const now = useAfterFirstPaint(ready, hiddenTabWaitMs);
     if (now && framedWhenPainted === undefined) framedWhenPainted = framed;
     painted.push(now);
+    if (now) onTrue?.();
     return null;
   }
 
@@ -25,6 +28,7 @@ describe('useAfterFirstPaint', () => {
     painted = [];
     framed = false;
     framedWhenPainted = undefined;
+    onTrue = undefined;
     ({ reactRoot: root } = mountShadow());
   });
 
@@ -51,11 +55,12 @@ describe('useAfterFirstPaint', () => {
 
   it('with a wait for a hidden tab, turns true without any frame (a hidden tab renders none)', async () => {
     const realFrame = window.requestAnimationFrame;
-    // No frame ever comes, as in a hidden tab; the wait below polls on tasks instead.
+    // No frame ever comes, as in a hidden tab: the probe says when it turns true.
     window.requestAnimationFrame = () => 0;
     try {
+      const turnedTrue = new Promise<void>((resolve) => (onTrue = resolve));
       flushSync(() => root.render(<Probe ready hiddenTabWaitMs={20} />));
-      for (let task = 0; task < 500 && painted.at(-1) !== true; task += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      await turnedTrue;
       expect(painted.at(-1), 'true after the wait, with no frame').to.equal(true);
     } finally {
       window.requestAnimationFrame = realFrame;
