@@ -57,6 +57,8 @@ export async function openFirefox(): Promise<EngineBrowser> {
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: true,
+    // No journey reads puppeteer's network events: Firefox would serialise one for every request.
+    networkEnabled: false,
     // No limit of its own: a first start on a busy machine can pass puppeteer's 30 s; the hook's time-out guards a hang.
     timeout: 0,
   });
