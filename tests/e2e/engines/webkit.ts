@@ -11,6 +11,9 @@ type ElementReference = Record<string, string>;
 /** The WebDriver specification's key for an element reference. */
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
+/** The longest a WebDriver command may go unanswered (a page load included) before it fails. */
+const COMMAND_TIMEOUT_MS = 40_000;
+
 /** WebDriver's code points for the keys a journey presses. */
 const KEYS: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', ArrowDown: '\uE015', ArrowUp: '\uE013' };
 
@@ -80,9 +83,16 @@ export async function openWebKit(): Promise<EngineBrowser> {
       port: servers.port,
       logLevel: 'error',
       capabilities: servers.capabilities as WebdriverIO.Capabilities,
+      // A command the driver never answers fails on its own, naming its endpoint, well inside the
+      // test's 90 s (webdriverio's own 120 s, sent three more times, would outlast it and leave
+      // only an anonymous time-out); it is not sent again.
+      connectionRetryTimeout: COMMAND_TIMEOUT_MS,
+      connectionRetryCount: 0,
     });
     try {
       await session.setWindowRect(null, null, 1280, 800);
+      // The driver's own page-load and script limits (300 s and 30 s by default) under the command's.
+      await session.setTimeouts(undefined, COMMAND_TIMEOUT_MS - 5_000, COMMAND_TIMEOUT_MS - 5_000);
       return session;
     } catch (error) {
       await session.deleteSession().catch(() => undefined);
