@@ -13,6 +13,8 @@ export function missingPackages(engines?: string[]): string[];
 export function startWebKitDriver(): Promise<{
   port: number;
   display: string;
+  /** Where the driver's and its MiniBrowsers' output goes. */
+  log: string;
   capabilities: Record<string, unknown>;
   stop(): Promise<void>;
 }>;

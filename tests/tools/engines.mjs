@@ -3,7 +3,7 @@
 // launches it, no driver binary) and WebKitGTK's MiniBrowser behind WebKitWebDriver, which needs an
 // X display: Xvfb, on a display it picks itself.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,18 +100,23 @@ function narrowToolbarConfig() {
 
 /**
  * Starts Xvfb on a free display and WebKitWebDriver on a free port, drawing on that display.
- * Returns the driver's port, the webdriverio capabilities for the MiniBrowser, and `stop()`.
+ * Returns the driver's port, the file its output goes to, the webdriverio capabilities for the
+ * MiniBrowser, and `stop()`.
  */
 export async function startWebKitDriver() {
   // -displayfd: Xvfb takes the first free display itself and writes its number to stdout.
   const xvfb = spawn(xvfbPath, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
   const config = narrowToolbarConfig();
   const removeConfig = () => rmSync(config, { recursive: true, force: true });
+  const log = join(tmpdir(), `portal-webkit-driver-${process.pid}-${Date.now()}.log`);
   let driver;
   try {
     const display = `:${await firstLine(xvfb, 'stdout', 'Xvfb')}`;
     const port = await freePort();
-    driver = spawn(webkitDriverPath, [`--port=${port}`, '--host=127.0.0.1'], { stdio: 'ignore', env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config } });
+    // What the driver and its MiniBrowsers print, kept for a stall's post-mortem (not read by the tests).
+    const logFd = openSync(log, 'w');
+    driver = spawn(webkitDriverPath, [`--port=${port}`, '--host=127.0.0.1'], { stdio: ['ignore', logFd, logFd], env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: config } });
+    closeSync(logFd);
     await waitForStatus(port, driver);
     // A runner that ends without stopping them (killed, crashed) takes them along.
     const onExit = () => [driver, xvfb].forEach((child) => child.kill('SIGTERM'));
@@ -119,6 +124,7 @@ export async function startWebKitDriver() {
     return {
       port,
       display,
+      log,
       capabilities: {
         browserName: 'MiniBrowser',
         'wdio:enforceWebDriverClassic': true,

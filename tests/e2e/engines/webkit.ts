@@ -13,6 +13,8 @@ const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 /** The longest a WebDriver command may go unanswered (a page load included) before it fails. */
 const COMMAND_TIMEOUT_MS = 40_000;
+/** The longest the driver may take to start a session (a MiniBrowser) before it is replaced. */
+const SESSION_START_TIMEOUT_MS = 20_000;
 
 /** WebDriver's code points for the keys a journey presses. */
 const KEYS: Record<Key, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', ArrowDown: '\uE015', ArrowUp: '\uE013' };
@@ -76,8 +78,8 @@ export async function openWebKit(): Promise<EngineBrowser> {
   // webdriverio calls switchToFrame deprecated in favour of its switchFrame, which is built for
   // BiDi; switchToFrame is classic WebDriver's own command, which this driver speaks.
   process.env.DISABLE_WEBDRIVERIO_DEPRECATION_WARNINGS = 'true';
-  const servers = await startWebKitDriver();
-  const newSession = async (): Promise<Session> => {
+  let servers = await startWebKitDriver();
+  const startSession = async (): Promise<Session> => {
     const session = await remote({
       hostname: '127.0.0.1',
       port: servers.port,
@@ -98,6 +100,25 @@ export async function openWebKit(): Promise<EngineBrowser> {
       await session.deleteSession().catch(() => undefined);
       throw error;
     }
+  };
+  /**
+   * A new session; when the driver has not started one in SESSION_START_TIMEOUT_MS (it takes 0.3 s
+   * quiet and 1 to 2 s on a loaded machine, but now and then never answers: README), the driver
+   * and its display are replaced, which is printed, and the session is asked of the new one, once.
+   */
+  const newSession = async (): Promise<Session> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const asked = startSession();
+    const stalled = new Promise<'stalled'>((resolve) => {
+      timer = setTimeout(() => resolve('stalled'), SESSION_START_TIMEOUT_MS);
+    });
+    const first = await Promise.race([asked, stalled]).finally(() => clearTimeout(timer));
+    if (first !== 'stalled') return first;
+    asked.then((late) => late.deleteSession()).catch(() => undefined);
+    console.warn(`webkit: WebKitWebDriver started no session in ${SESSION_START_TIMEOUT_MS / 1000} s; it is replaced by a new one (its log: ${servers.log})`);
+    await servers.stop();
+    servers = await startWebKitDriver();
+    return startSession();
   };
   /** The sessions not closed yet (the browser's close ends them). */
   const live = new Set<Session>();
