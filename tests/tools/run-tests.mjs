@@ -181,6 +181,12 @@ const lanes = [
 ];
 
 const outcomes = new Map();
+/**
+ * What the WebKit journeys print when WebKitWebDriver started no session in time and was replaced
+ * (tests/e2e/engines/webkit.ts): counted in the summary beside the retries, as the engine's stall
+ * it is, so that it is seen.
+ */
+const DRIVER_RESTART = 'webkit: WebKitWebDriver started no session';
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 
@@ -253,6 +259,7 @@ async function runLane(steps) {
     const parts = (step.parts ?? []).map((part) => [part.name, outcomeOf(part, true, partSeconds(part))]);
     for (const [name, partOutcome] of parts) outcomes.set(name, partOutcome);
     const outcome = outcomeOf(step, status === 0 || parts.some(([, partOutcome]) => partOutcome.failed > 0), seconds);
+    outcome.driverRestarts = output.split(DRIVER_RESTART).length - 1;
     outcomes.set(step.name, outcome);
     console.log(`\n━━ ${step.name}: ${step.command.join(' ')} (${seconds} s, ended at ${clock().trim()})`);
     process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
@@ -271,20 +278,24 @@ console.log(`\n━━ summary (${clock().trim()} in all)`);
 let passed = 0;
 let failed = 0;
 let retried = 0;
+let driverRestarts = 0;
 for (const step of lanes.flat().flatMap((step) => [step, ...(step.parts ?? [])])) {
   const outcome = outcomes.get(step.name);
   passed += outcome.passed;
   failed += outcome.failed;
   retried += outcome.retried?.length ?? 0;
+  driverRestarts += outcome.driverRestarts ?? 0;
   const tests = outcome.passed || outcome.failed ? `${outcome.passed} passed, ${outcome.failed} failed` : '';
   console.log(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(17)} ${tests.padEnd(24)} ${outcome.note}`);
   for (const failure of outcome.failures ?? []) console.log(`        ✗ ${failure}`);
   for (const retry of outcome.retried ?? []) console.log(`        ↻ passed on its retry: ${retry}`);
+  if (outcome.driverRestarts) console.log(`        ⟳ WebKit's driver replaced ${outcome.driverRestarts} time(s): a session start unanswered (its output names the driver's log)`);
 }
 // A test that passed only on its retry is named in its step (↻) and counted on a line of its own
 // right before the closing line, which keeps the shape CI reads: it passed, and it is a defect to
 // mend. Counted as failed, one hang of WebKit's WebDriver in a run (seen on a quiet machine, on
 // files that pass alone) would fail the run for the engine's sake (tests/README.md).
 console.log(`\nretried: ${retried} passed only on a retry`);
+if (driverRestarts > 0) console.log(`driver restarts: ${driverRestarts} (WebKit's WebDriver started no session in time)`);
 console.log(`total: ${passed} passed, ${failed} failed`);
 process.exit([...outcomes.values()].every((outcome) => outcome.ok) ? 0 : 1);
