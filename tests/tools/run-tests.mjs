@@ -156,13 +156,11 @@ const lanes = [
       env: { E2E_WORKERS: '2', TEST_RETRY: '1' },
       parts: ENGINES.map((engine) => ({ name: `journeys ${engine}`, counts: vitestCounts(`${RESULTS}/e2e.json`, journeyFile(engine)) })),
     },
-    // Every element's own tests in WebKit, once the end-to-end suite is done (beside Firefox's):
-    // the browser lane below is the run's longest (tests/README.md, "The lanes of npm test").
-    browserStep('webkit'),
   ],
-  // The browser suite in Chromium, then every element's own tests in Firefox. Beside Chromium's in
-  // a lane of their own, Firefox's and WebKit's pointer tests missed hovers (tests/README.md).
-  [browserStep('chromium'), browserStep('firefox')],
+  // The browser suite in Chromium, then every element's own tests in Firefox and in WebKit. Beside
+  // Chromium's in a lane of their own, or WebKit's after the end-to-end suite beside Firefox's, the
+  // pointer tests missed hovers (tests/README.md).
+  [browserStep('chromium'), browserStep('firefox'), browserStep('webkit')],
   [
     // TypeScript 7, the native compiler (typescript-7; `typescript` stays 6 for the tools that need
     // its JavaScript API): it keeps what it found under node_modules/.cache (which `npm ci` empties),
