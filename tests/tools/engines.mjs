@@ -105,7 +105,10 @@ function narrowToolbarConfig() {
  */
 export async function startWebKitDriver() {
   // -displayfd: Xvfb takes the first free display itself and writes its number to stdout.
-  const xvfb = spawn(xvfbPath, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  // -noreset: an X server resets when its last client leaves, refusing connections meanwhile; the
+  // MiniBrowser of the next WebDriver session, started as the last one closed, could not open the
+  // display then, and the driver waited for it without end (tests/e2e/engines/README.md).
+  const xvfb = spawn(xvfbPath, ['-displayfd', '1', '-noreset', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
   const config = narrowToolbarConfig();
   const removeConfig = () => rmSync(config, { recursive: true, force: true });
   const log = join(tmpdir(), `portal-webkit-driver-${process.pid}-${Date.now()}.log`);
