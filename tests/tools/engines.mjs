@@ -3,7 +3,7 @@
 // launches it, no driver binary) and WebKitGTK's MiniBrowser behind WebKitWebDriver, which needs an
 // X display: Xvfb, on a display it picks itself.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,9 +105,9 @@ function narrowToolbarConfig() {
  */
 export async function startWebKitDriver() {
   // -displayfd: Xvfb takes the first free display itself and writes its number to stdout.
-  // -noreset: an X server resets when its last client leaves, refusing connections meanwhile; the
-  // MiniBrowser of the next WebDriver session, started as the last one closed, could not open the
-  // display then, and the driver waited for it without end (tests/e2e/engines/README.md).
+  // -noreset: an X server resets when its last client leaves, cutting off a client that connects
+  // meanwhile; the MiniBrowser of the next WebDriver session, started as the last one closed, could
+  // not open the display then, and the driver waited for it without end (tests/e2e/engines/README.md).
   const xvfb = spawn(xvfbPath, ['-displayfd', '1', '-noreset', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
   const config = narrowToolbarConfig();
   const removeConfig = () => rmSync(config, { recursive: true, force: true });
@@ -137,6 +137,8 @@ export async function startWebKitDriver() {
         process.off('exit', onExit);
         await Promise.all([stopChild(driver), stopChild(xvfb)]);
         removeConfig();
+        // A log with nothing in it tells nothing: only one with output is left behind.
+        if (statSync(log, { throwIfNoEntry: false })?.size === 0) rmSync(log, { force: true });
       },
     };
   } catch (error) {
