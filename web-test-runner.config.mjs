@@ -7,7 +7,7 @@ import * as puppeteerCore from 'puppeteer-core';
 import { engineCommands, setWebdriverViewport } from './tests/tools/engine-commands.mjs';
 import { engineFrom, firefoxPath, startWebKitDriver } from './tests/tools/engines.mjs';
 import { createServer } from 'vite';
-import { chromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
+import { chromiumArgs, headlessShellPath } from './tests/tools/chromium.mjs';
 import { countingReporter } from './tests/tools/counting-reporter.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { tsImport } from 'tsx/esm/api';
@@ -88,7 +88,8 @@ class WebKitLauncher extends WebdriverLauncher {
 const NO_NETWORK_EVENTS = { networkEnabled: false };
 
 const launchers = {
-  chromium: () => chromeLauncher({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs, ...NO_NETWORK_EVENTS } }),
+  // Chromium's headless shell: the same engine, some 40 % less CPU (tests/tools/chromium.mjs).
+  chromium: () => chromeLauncher({ launchOptions: { executablePath: headlessShellPath, args: chromiumArgs, ...NO_NETWORK_EVENTS } }),
   // WebDriver BiDi, built into Firefox: puppeteer-core needs no driver binary.
   // A file's tests leave far more entries in the tab's history than Firefox's 50, which tests count.
   firefox: () =>

@@ -8,11 +8,17 @@ const inSuite = () => process.env.VITEST === 'true' && inject('chromiumEndpoint'
 
 /**
  * Debian's Chromium through playwright-core (no browser download, ever). In the end-to-end suite,
- * a connection to the run's one Chromium (tests/e2e/shared-chromium.ts); closing it closes this
- * connection's contexts only. Elsewhere (benchmarks), a Chromium of its own.
+ * a connection to the run's one Chromium, its headless shell (tests/e2e/shared-chromium.ts);
+ * closing it closes this connection's contexts only. Elsewhere (benchmarks, package tests), a
+ * full Chromium of its own ({@link launchFullChromium}).
  */
 export function launchChromium(): Promise<Browser> {
   if (inSuite()) return chromium.connect(inject('chromiumEndpoint'));
+  return launchFullChromium();
+}
+
+/** Debian's full Chromium, the browser people run, launched for the caller alone. */
+export function launchFullChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 

@@ -1,5 +1,7 @@
-/** The Chromium binary: $CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
+/** The browser people run: $CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
 export const chromiumPath: string;
-/** Flags for headless Chromium on our machines (root, no GPU, closed network). */
+/** The same engine without the browser around it: $CHROMIUM_HEADLESS_SHELL_PATH, else /usr/bin/chromium-headless-shell. */
+export const headlessShellPath: string;
+/** Flags for headless Chromium and its headless shell on our machines (root, no GPU, closed network). */
 export const chromiumArgs: string[];
 export function hasChromium(): boolean;

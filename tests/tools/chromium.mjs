@@ -1,10 +1,23 @@
 // Where Debian's Chromium lives and how our tests start it.
 import { existsSync } from 'node:fs';
 
-/** The Chromium binary: $CHROMIUM_PATH, else Debian's /usr/bin/chromium. */
+/**
+ * The browser people run: $CHROMIUM_PATH, else Debian's /usr/bin/chromium (package chromium). The
+ * benchmarks, the journeys and the package tests' host pages run in it.
+ */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags for headless Chromium on our machines (root, no GPU, closed network). */
+/**
+ * The same engine without the browser around it: $CHROMIUM_HEADLESS_SHELL_PATH, else Debian's
+ * /usr/bin/chromium-headless-shell (package chromium-headless-shell, built from the same sources and
+ * version as chromium; Playwright's and Puppeteer's own headless default). The browser suite and
+ * the end-to-end walks run in it: their Chromium costs some 40 % less CPU there (tests/README.md,
+ * "Where the time goes"), and each person's path through the product is walked in the full
+ * browser by the journeys.
+ */
+export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** Flags for headless Chromium and its headless shell on our machines (root, no GPU, closed network). */
 export const chromiumArgs = [
   '--headless=new',
   '--no-sandbox',

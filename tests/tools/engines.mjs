@@ -7,7 +7,7 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statSy
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumPath } from './chromium.mjs';
+import { chromiumPath, headlessShellPath } from './chromium.mjs';
 
 /** The engines, in the order `npm test` runs them. */
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
@@ -29,7 +29,10 @@ export const xvfbPath = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
 
 /** Each engine's binaries and the Debian packages that bring them. */
 export const engineNeeds = {
-  chromium: [{ path: chromiumPath, pkg: 'chromium' }],
+  chromium: [
+    { path: chromiumPath, pkg: 'chromium' },
+    { path: headlessShellPath, pkg: 'chromium-headless-shell' },
+  ],
   firefox: [{ path: firefoxPath, pkg: 'firefox-esr' }],
   webkit: [
     { path: webkitDriverPath, pkg: 'webkit2gtk-driver' },

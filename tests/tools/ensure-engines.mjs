@@ -35,7 +35,7 @@ console.error(
     'The browser and end-to-end tests drive the system browsers; no test tool downloads one.',
     isDebian ? 'Install them as root, then run the tests again:' : 'Install them, then run the tests again:',
     `  Debian/Ubuntu:  sudo apt-get install -y ${still.join(' ')}`,
-    '  elsewhere:      set CHROMIUM_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH and XVFB_PATH to your binaries',
+    '  elsewhere:      set CHROMIUM_PATH, CHROMIUM_HEADLESS_SHELL_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH and XVFB_PATH to your binaries',
   ].join('\n'),
 );
 process.exit(1);

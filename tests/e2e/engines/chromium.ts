@@ -1,7 +1,7 @@
-// Chromium through playwright-core: in the end-to-end suite, a connection to the run's one
-// Chromium (tests/e2e/browser.ts), so the journeys add no launch.
+// Chromium through playwright-core: the full browser people run, launched for the journey file (the
+// rest of the end-to-end suite shares one headless shell: tests/tools/chromium.mjs).
 import type { ElementHandle, Frame, Page } from 'playwright-core';
-import { launchChromium } from '../browser';
+import { launchFullChromium } from '../browser';
 import { callExpression, describeTarget, toPageTarget, withElement, type EngineBrowser, type EnginePage, type StartCookie, type Target } from './engine';
 
 /** The frame of the page (the top one) or of the iframe `target` finds. */
@@ -44,7 +44,7 @@ function wrap(page: Page, close: () => Promise<void>): EnginePage {
 
 /** Chromium for one journey file: a context of its own for each page, apart from the other files' pages and from each other. */
 export async function openChromium(): Promise<EngineBrowser> {
-  const browser = await launchChromium();
+  const browser = await launchFullChromium();
   return {
     version: `Chromium ${browser.version()}`,
     open: async (cookies: readonly StartCookie[] = []) => {
