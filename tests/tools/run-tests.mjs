@@ -291,11 +291,10 @@ for (const step of lanes.flat().flatMap((step) => [step, ...(step.parts ?? [])])
   for (const retry of outcome.retried ?? []) console.log(`        ↻ passed on its retry: ${retry}`);
   if (outcome.driverRestarts) console.log(`        ⟳ WebKit's driver replaced ${outcome.driverRestarts} time(s): a session start unanswered (its output names the driver's log)`);
 }
-// A test that passed only on its retry is named in its step (↻) and counted on a line of its own
-// right before the closing line, which keeps the shape CI reads: it passed, and it is a defect to
-// mend. Counted as failed, one hang of WebKit's WebDriver in a run (seen on a quiet machine, on
-// files that pass alone) would fail the run for the engine's sake (tests/README.md).
-console.log(`\nretried: ${retried} passed only on a retry`);
-if (driverRestarts > 0) console.log(`driver restarts: ${driverRestarts} (WebKit's WebDriver started no session in time)`);
-console.log(`total: ${passed} passed, ${failed} failed`);
+// A test that passed only on its retry is named in its step (↻) and counted in the closing line,
+// after the shape CI reads ("total: N passed, M failed"): it passed, and it is a defect to mend.
+// Counted as failed, one hang of WebKit's WebDriver in a run (seen on a quiet machine, on files
+// that pass alone) would fail the run for the engine's sake (tests/README.md).
+if (driverRestarts > 0) console.log(`\ndriver restarts: ${driverRestarts} (WebKit's WebDriver started no session in time)`);
+console.log(`\ntotal: ${passed} passed, ${failed} failed, ${retried} of the passed only on a retry`);
 process.exit([...outcomes.values()].every((outcome) => outcome.ok) ? 0 : 1);
