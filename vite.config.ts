@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { firstPaintChunks } from './tests/tools/first-paint-chunks.mjs';
 
 const root = import.meta.dirname;
@@ -63,6 +63,20 @@ export const optimizeDepsInclude = [
   'chai',
   'axe-core',
 ];
+
+/** The unit tests of modules that keep state between files (vite.config.ts's `unit-stores` project). */
+const UNIT_WITH_STATE = ['tests/unit/stores/**/*.test.ts', 'tests/unit/elements/**/*.test.ts'];
+
+/** What both unit projects share. */
+const unitSettings: { environment: 'node'; setupFiles: string[]; pool: 'threads'; testTimeout: number } = {
+  environment: 'node',
+  setupFiles: ['tests/unit/broadcast-channel-setup.ts'],
+  // A worker thread costs less than a process (tests/README.md). A thread cannot change its time
+  // zone: `npm test` runs these suites in a non-UTC zone instead.
+  pool: 'threads',
+  // Only a guard against a hang: timing rules run on fake timers, and a shared machine may be slow.
+  testTimeout: 60_000,
+};
 
 /** The elements whose first paints the build's chunking is planned for (tests/tools/first-paint-chunks.mjs). */
 export const FIRST_PAINT_ELEMENTS = {
@@ -195,13 +209,21 @@ export default defineConfig(({ command, mode }) => {
             name: 'unit',
             // The area starter's own tests too: an app team's tests against the fake shell.
             include: ['tests/unit/**/*.test.ts', 'demo/area-starter/**/*.test.ts'],
-            environment: 'node',
-            setupFiles: ['tests/unit/broadcast-channel-setup.ts'],
-            // A worker thread per file costs less than a process per file (tests/README.md). A thread
-            // cannot change its time zone: `npm test` runs this suite in a non-UTC zone instead.
-            pool: 'threads',
-            // Only a guard against a hang: timing rules run on fake timers, and a shared machine may be slow.
-            testTimeout: 60_000,
+            exclude: [...configDefaults.exclude, ...UNIT_WITH_STATE],
+            // Modules that keep nothing between files (decisions, services, protocol, config,
+            // views' helpers): their files share the workers, a quarter of the CPU of a fresh
+            // worker each; they pass in shuffled orders (tests/README.md).
+            isolate: false,
+            ...unitSettings,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The stores and the elements keep state in their modules: each file in a fresh worker.
+            name: 'unit-stores',
+            include: UNIT_WITH_STATE,
+            ...unitSettings,
           },
         },
         {

@@ -74,10 +74,11 @@ const jsonCounts = (file) => () => {
   const { passed, failed, skipped, failures } = JSON.parse(readFileSync(file, 'utf8'));
   return { passed, failed, skipped, failures };
 };
-const vitestStep = (name, project, belongs) => ({
+/** A vitest run of `project` (a name or a wildcard), its report in test-results/<file>.json. */
+const vitestStep = (name, project, belongs, file = project) => ({
   name,
-  command: [bin('vitest'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/${project}.json`],
-  counts: vitestCounts(`${RESULTS}/${project}.json`, belongs),
+  command: [bin('vitest'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}/${file}.json`],
+  counts: vitestCounts(`${RESULTS}/${file}.json`, belongs),
 });
 
 /**
@@ -169,7 +170,8 @@ const lanes = [
     { name: 'lint', command: [bin('oxlint'), '-c', 'oxlint.config.mjs', '--max-warnings', '0'] },
     // In a zone other than UTC: the unit tests' worker threads cannot change theirs, and no result
     // may depend on the machine's zone.
-    { ...vitestStep('unit', 'unit'), env: { TZ: 'America/New_York' } },
+    // Both unit projects: the stateless modules' files in shared workers, the stores' each in its own.
+    { ...vitestStep('unit', 'unit*', undefined, 'unit'), env: { TZ: 'America/New_York' } },
     vitestStep('backend', 'backend'),
     { name: 'fault table', command: ['node', 'tests/tools/fault-table.mjs', '--check'], counts: jsonCounts(`${RESULTS}/fault-table.json`) },
     { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
