@@ -56,10 +56,12 @@ export function installedPackages(app: string): string[] {
 }
 
 /**
- * The type-checker's command line for a consumer's tsconfig. `tsc` is TypeScript 6's, named by its
- * package: TypeScript 7's (typescript-7) also names its binary tsc, and either may hold node_modules/.bin/tsc.
+ * The type-checker's command line for a consumer's tsconfig. `tsc` is TypeScript 7's, the native
+ * compiler (a third of TypeScript 6's CPU), named by its package: TypeScript 6's also names its
+ * binary tsc, and either may hold node_modules/.bin/tsc. `vue-tsc` runs on TypeScript 6, so hosts
+ * on either version are checked against the package's typings.
  */
-const CHECKERS = { tsc: 'node_modules/typescript/bin/tsc', 'vue-tsc': 'node_modules/.bin/vue-tsc' };
+const CHECKERS = { tsc: 'node_modules/typescript-7/bin/tsc', 'vue-tsc': 'node_modules/.bin/vue-tsc' };
 const checkerCommand = (app: string, checker: 'tsc' | 'vue-tsc'): [string, string[]] => [join(REPO, CHECKERS[checker]), ['-p', join(app, 'tsconfig.json')]];
 
 /** A failed type-check's diagnostics. */
