@@ -2,11 +2,11 @@
 // Once the browser engines are there (Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver and
 // Xvfb: installed when missing), three lanes run side by side, the steps of a lane one after another:
 // - end-to-end (started first), with the journeys in each engine, which the summary counts and
-//   times on lines of their own;
-// - the browser suite in Chromium, then every element's own tests in Firefox and in WebKit;
+//   times on lines of their own, then every element's own tests in WebKit;
+// - the browser suite in Chromium, then every element's own tests in Firefox;
 // - type-check, lint, unit, backend, fault table, build, then what reads the build (the packed
 //   package in fresh consumer apps, manifest, size budget).
-// The lanes need some 1,270 core-seconds in all, counted lane by lane (tests/README.md): on two
+// The lanes need some 900 core-seconds in all (tests/README.md, "The lanes of npm test"): on two
 // cores a run gets faster with less work, not with more at once. They share nothing (each suite takes free ports, the browser
 // suite's engines one Vite cache, which Chromium's run fills before the others start, and only the
 // build writes dist/). Each step's output is printed in one piece when it ends. Every step runs even
@@ -157,11 +157,15 @@ const lanes = [
       env: { E2E_WORKERS: '2', TEST_RETRY: '1' },
       parts: ENGINES.map((engine) => ({ name: `journeys ${engine}`, counts: vitestCounts(`${RESULTS}/e2e.json`, journeyFile(engine)) })),
     },
+    // Every element's own tests in WebKit, once the end-to-end suite is done (beside Firefox's): the
+    // browser lane is the run's longest, and the machine had a core to spare after the other two
+    // lanes ended (tests/README.md, "The lanes of npm test").
+    // Its Vite reads the dependency cache Chromium's run wrote: it starts once that run has ended.
+    { ...browserStep('webkit'), after: 'browser chromium' },
   ],
-  // The browser suite in Chromium, then every element's own tests in Firefox and in WebKit. Beside
-  // Chromium's in a lane of their own, or WebKit's after the end-to-end suite beside Firefox's, the
-  // pointer tests missed hovers (tests/README.md).
-  [browserStep('chromium'), browserStep('firefox'), browserStep('webkit')],
+  // The browser suite in Chromium, then every element's own tests in Firefox. Beside Chromium's in a
+  // lane of their own, Firefox's and WebKit's pointer tests missed hovers (tests/README.md).
+  [browserStep('chromium'), browserStep('firefox')],
   [
     // TypeScript 7, the native compiler (typescript-7; `typescript` stays 6 for the tools that need
     // its JavaScript API): it keeps what it found under node_modules/.cache (which `npm ci` empties),
@@ -240,32 +244,51 @@ function againOf(step) {
   }
 }
 
+/** A step's end, which a step of another lane may wait for (`after`): resolved once it ended or was skipped. */
+const ends = new Map();
+const endOf = (name) => {
+  if (!ends.has(name)) {
+    let reached;
+    const promise = new Promise((resolve) => (reached = resolve));
+    ends.set(name, { promise, reached });
+  }
+  return ends.get(name);
+};
+
 async function runLane(steps) {
   for (const step of steps) {
-    if (step.needs && outcomes.get(step.needs)?.ok === false) {
-      for (const { name } of [step, ...(step.parts ?? [])]) outcomes.set(name, { ok: false, note: `not run: ${step.needs} failed`, passed: 0, failed: 1 });
-      continue;
-    }
-    console.log(`${clock()}  ▶ ${step.name}`);
-    const stepStarted = Date.now();
-    let { status, output } = await runStep(step);
-    const again = status === 0 ? null : againOf(step);
-    if (again) {
-      const second = await runStep({ ...step, ...again });
-      status = second.status;
-      output = `${output}\n━━ ${step.name}, its files with a failure once more: ${again.command.join(' ')}\n${second.output}`;
-    }
-    const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-    // A part is judged by its own tests, and its time is its files' (they ran inside the step,
-    // beside its other files); the step's failing exit is the rest's when no part's test failed.
-    const parts = (step.parts ?? []).map((part) => [part.name, outcomeOf(part, true, partSeconds(part))]);
-    for (const [name, partOutcome] of parts) outcomes.set(name, partOutcome);
-    const outcome = outcomeOf(step, status === 0 || parts.some(([, partOutcome]) => partOutcome.failed > 0), seconds);
-    outcome.driverRestarts = output.split(DRIVER_RESTART).length - 1;
-    outcomes.set(step.name, outcome);
-    console.log(`\n━━ ${step.name}: ${step.command.join(' ')} (${seconds} s, ended at ${clock().trim()})`);
-    process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
+    // One lane after another (TEST_SERIAL), a step of a later lane has not run yet: nothing to wait for.
+    if (step.after && process.env.TEST_SERIAL !== '1') await endOf(step.after).promise;
+    await runOneStep(step);
+    endOf(step.name).reached();
   }
+}
+
+/** Runs one step (once more for what failed, when it says so) and keeps its outcome. */
+async function runOneStep(step) {
+  if (step.needs && outcomes.get(step.needs)?.ok === false) {
+    for (const { name } of [step, ...(step.parts ?? [])]) outcomes.set(name, { ok: false, note: `not run: ${step.needs} failed`, passed: 0, failed: 1 });
+    return;
+  }
+  console.log(`${clock()}  ▶ ${step.name}`);
+  const stepStarted = Date.now();
+  let { status, output } = await runStep(step);
+  const again = status === 0 ? null : againOf(step);
+  if (again) {
+    const second = await runStep({ ...step, ...again });
+    status = second.status;
+    output = `${output}\n━━ ${step.name}, its files with a failure once more: ${again.command.join(' ')}\n${second.output}`;
+  }
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  // A part is judged by its own tests, and its time is its files' (they ran inside the step,
+  // beside its other files); the step's failing exit is the rest's when no part's test failed.
+  const parts = (step.parts ?? []).map((part) => [part.name, outcomeOf(part, true, partSeconds(part))]);
+  for (const [name, partOutcome] of parts) outcomes.set(name, partOutcome);
+  const outcome = outcomeOf(step, status === 0 || parts.some(([, partOutcome]) => partOutcome.failed > 0), seconds);
+  outcome.driverRestarts = output.split(DRIVER_RESTART).length - 1;
+  outcomes.set(step.name, outcome);
+  console.log(`\n━━ ${step.name}: ${step.command.join(' ')} (${seconds} s, ended at ${clock().trim()})`);
+  process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
 }
 
 const [first, ...rest] = lanes;
