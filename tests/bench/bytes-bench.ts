@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { startDemo } from '../../demo/demo-server';
 import { APP_SDK_MODE } from '../../vite.config';
-import { launchChromium, signInThroughPortal } from '../e2e/browser';
+import { launchFullChromium, signInThroughPortal } from '../e2e/browser';
 import { BUDGETS, entrySizes, gzipSize } from '../tools/gzip-sizes.mjs';
 import { BACKEND_PORTS, PORTAL_PORT } from './bench-ports';
 import { runBenchScript } from './bench-script';
@@ -57,7 +57,7 @@ async function gzippedTotal(urls: readonly string[]): Promise<number> {
 /** Every area, the home page, the account dialog, the chat with one question, the user menu and the internal tools. */
 async function demoSizes(): Promise<BenchRow[]> {
   const demo = await startDemo({ port: PORTAL_PORT, backendPorts: BACKEND_PORTS, build: 'production' });
-  const browser = await launchChromium();
+  const browser = await launchFullChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await installPaintProbe(page, [{ host: 'portal-shell', selectors: ['[part="top-bar"]', '[part="sidebar"] .sidebar__group'] }]);

@@ -12,7 +12,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startDemo, type RunningDemo } from '../../demo/demo-server';
 import type { ServedBuild } from '../../demo/production-build';
-import { launchChromium, signInThroughPortal } from '../e2e/browser';
+import { launchFullChromium, signInThroughPortal } from '../e2e/browser';
 import { freeDemoPorts } from '../tools/free-ports';
 import { loadAverage, runBenchScript } from './bench-script';
 import { median, ms, ratio, type BenchRow } from './bench-table';
@@ -91,7 +91,7 @@ await runBenchScript(
       for (const build of BUILDS) demos[build] = await demoWith(build);
       const { extra } = await freeDemoPorts(1);
       floor = await serveBenchPage('floor', extra[0]!);
-      browser = await launchChromium();
+      browser = await launchFullChromium();
       const signed = { default: await signedIn(browser, demos.default!), 'first-paint': await signedIn(browser, demos['first-paint']!) };
       const urls = { default: signed.default.url, 'first-paint': signed['first-paint'].url };
       const contextOf = (page: Build | 'floor') => signed[page === 'floor' ? 'default' : page].context;

@@ -3,7 +3,7 @@
 // the UI (sidebar links; the "Switch account" dialog). Run: npx tsx tests/bench/memory-bench.ts
 import type { CDPSession, Page } from 'playwright-core';
 import { startDemo } from '../../demo/demo-server';
-import { launchChromium, signInThroughPortal } from '../e2e/browser';
+import { launchFullChromium, signInThroughPortal } from '../e2e/browser';
 import { BACKEND_PORTS, PORTAL_PORT } from './bench-ports';
 import { runBenchScript } from './bench-script';
 import { bytes, ratio, type BenchRow } from './bench-table';
@@ -35,7 +35,7 @@ async function snapshot(page: Page, cdp: CDPSession): Promise<Snapshot> {
 
 await runBenchScript(`Memory: production demo, ${AREA_SWITCHES} area switches and ${ACCOUNT_SWITCHES} account switches through the UI`, 12 * 60_000, async () => {
   const demo = await startDemo({ port: PORTAL_PORT, backendPorts: BACKEND_PORTS, build: 'production' });
-  const browser = await launchChromium();
+  const browser = await launchFullChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await signInThroughPortal(page, demo.url, /Mads Holm Madsen/);

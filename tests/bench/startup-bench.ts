@@ -15,7 +15,7 @@ import type { Browser } from 'playwright-core';
 import type { Plugin } from 'vite';
 import { startDemo } from '../../demo/demo-server';
 import { serveProductionBuild } from '../../demo/production-build';
-import { launchChromium, signInThroughPortal } from '../e2e/browser';
+import { launchFullChromium, signInThroughPortal } from '../e2e/browser';
 import { BACKEND_PORTS, FLOOR_PORT, PORTAL_PORT } from './bench-ports';
 import { runBenchScript } from './bench-script';
 import { median, ms, ratio, type BenchRow } from './bench-table';
@@ -96,7 +96,7 @@ await runBenchScript(`Start-up: production builds, ${RUNS} loads of each page in
   const floor = await serveProductionBuild({ root: fileURLToPath(new URL('./floor/', import.meta.url)), pages: ['index.html'] }, FLOOR_PORT, [
     documentPolicy(() => hostPolicy),
   ]);
-  const browser = await launchChromium();
+  const browser = await launchFullChromium();
   try {
     // The target: neither page gets the Document-Policy header.
     const bare = await measure(browser, false, (portal) => [portal, floor.url]);

@@ -20,7 +20,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { startDemo } from '../../demo/demo-server';
 import type { ServedBuild } from '../../demo/production-build';
-import { launchChromium, signInThroughPortal } from '../e2e/browser';
+import { launchFullChromium, signInThroughPortal } from '../e2e/browser';
 import { freeDemoPorts } from '../tools/free-ports';
 import { loadAverage } from './bench-script';
 import { median } from './bench-table';
@@ -163,7 +163,7 @@ const { port, hostPort, backendPorts, extra } = await freeDemoPorts(2);
 const [floorPort, chromeFloorPort] = extra as [number, number];
 const floor = await serveBenchPage('floor', floorPort);
 const demo = await startDemo({ port, hostPort, backendPorts, build: 'production', profileLoad: () => false, allowedOrigins: [`http://localhost:${chromeFloorPort}`] });
-const browser = await launchChromium();
+const browser = await launchFullChromium();
 let chromeFloor: ServedBuild | undefined;
 let failed = false;
 try {

@@ -19,7 +19,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startDemo } from '../../demo/demo-server';
 import type { ServedBuild } from '../../demo/production-build';
 import { profiledShare, profileThisLoad } from '../../src/services/error-reporting/profiling-policy';
-import { launchChromium, signInThroughPortal } from '../e2e/browser';
+import { launchFullChromium, signInThroughPortal } from '../e2e/browser';
 import { freeDemoPorts } from '../tools/free-ports';
 import { loadAverage, runBenchScript } from './bench-script';
 import { median, ms, ratio, type BenchRow } from './bench-table';
@@ -88,7 +88,7 @@ await runBenchScript(
     const luigi = await startLuigiPage(luigiPort, `http://localhost:${backendPorts.apps}/dash/Dashboard/1001`);
     const floor = await serveBenchPage('floor', floorPort);
     const demo = await startDemo({ port, hostPort, backendPorts, build: 'production', profileLoad, allowedOrigins: [luigi.origin, `http://localhost:${chromeFloorPort}`] });
-    const browser: Browser = await launchChromium();
+    const browser: Browser = await launchFullChromium();
     let chromeFloor: ServedBuild | undefined;
     try {
       const deepLink = new URL(DEEP_LINK, demo.url).href;

@@ -1,23 +1,23 @@
 import { chromium, type Browser, type Cookie, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { describeViolation, type CspViolation } from '../../demo/csp-violation-log';
-import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
+import { chromiumArgs, chromiumPath, headlessShellPath } from '../tools/chromium.mjs';
 
 /** Whether this runs in the end-to-end suite, whose global setup provides the demo and a Chromium. */
 const inSuite = () => process.env.VITEST === 'true' && inject('chromiumEndpoint') !== undefined;
 
 /**
- * Debian's Chromium through playwright-core (no browser download, ever). In the end-to-end suite,
- * a connection to the run's one Chromium, its headless shell (tests/e2e/shared-chromium.ts);
- * closing it closes this connection's contexts only. Elsewhere (benchmarks, package tests), a
- * full Chromium of its own ({@link launchFullChromium}).
+ * Debian's Chromium headless shell through playwright-core (no browser download, ever; the engine
+ * with less CPU: tests/tools/chromium.mjs). In the end-to-end suite, a connection to the run's one
+ * (tests/e2e/shared-chromium.ts); closing it closes this connection's contexts only. Elsewhere (the
+ * package tests' host pages), one of its own.
  */
 export function launchChromium(): Promise<Browser> {
   if (inSuite()) return chromium.connect(inject('chromiumEndpoint'));
-  return launchFullChromium();
+  return chromium.launch({ executablePath: headlessShellPath, args: chromiumArgs, headless: true });
 }
 
-/** Debian's full Chromium, the browser people run, launched for the caller alone. */
+/** Debian's full Chromium, the browser people run, launched for the caller alone (benchmarks, journeys). */
 export function launchFullChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
