@@ -19,7 +19,7 @@ const focusWithin = new Function(
  * Accessibility of the shell on the demo: announcements and focus after navigation, forced
  * colours, the content platform's single `main`, a walk with the keyboard only, and what the
  * accessibility tree exposes while a modal is open.
- * (accessibility-axe.test.ts has axe-core on every page and state, beside this file.)
+ * (layout-walk.ts runs axe-core on every page and state it opens at a phone and a desktop size.)
  */
 describe('accessibility of the shell', () => {
   const chromium = chromiumPerBlock();

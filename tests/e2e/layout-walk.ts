@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumPerBlock, demoAddress, signInThroughPortal } from './browser';
 import { expectControlsInLandmarks, expectModalTrapAndEscape, expectStopsSeen, expectSurfaceFits, tabStops } from './a11y-kit';
-import { expectInWindow, expectNoHorizontalScroll, isPhone, openWindow, SHOTS, type WindowSize } from './layout-kit';
+import { axeViolations, expectInWindow, expectNoHorizontalScroll, isPhone, openWindow, SHOTS, type WindowSize } from './layout-kit';
 import { walkDisplayModes } from './display-modes';
 
 async function shoot(page: Page, size: WindowSize, state: string) {
@@ -13,6 +13,8 @@ async function shoot(page: Page, size: WindowSize, state: string) {
 const KEYBOARD_WALK_SIZES = ['phone-375x812', 'zoom400-1280x800'];
 /** Where forced colours, the dark scheme and text spacing are walked. */
 const DISPLAY_MODE_SIZES = ['phone-375x812', 'desktop-1280x800'];
+/** Where axe-core checks each page and state the walk opens: no violation of any impact. */
+const AXE_SIZES = ['phone-375x812', 'desktop-1280x800'];
 
 /**
  * The locked entry's hover card (Copenhagen Coffee has no Customer Data Platform licence): reached by
@@ -37,16 +39,25 @@ async function checkLockedCard(page: Page, size: WindowSize, scope: Locator): Pr
  * dialog, every top-bar function on screen and working, the product area filling its region, the
  * chat's header on screen after a long answer; every dialog, popover, hover card and sheet fits the
  * window, modal ones keep focus and close on Escape, the Stay/Leave prompt shows its first focus;
- * controls sit in landmarks; at some sizes the keyboard walk and the display modes (see the lists
- * above). One context and page of that size; screenshots of each state go to test-results/.
+ * controls sit in landmarks; at some sizes the keyboard walk, the display modes and axe-core (see
+ * the lists above). One context and page of that size; screenshots of each state go to test-results/.
  */
 async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string) => string): Promise<void> {
   const { context, page, errors } = await openWindow(browser, size);
   const shell = page.locator('portal-shell');
+  const withAxe = AXE_SIZES.includes(size.name);
+  const axeFound: string[] = [];
+  const axeCheck = async (state: string) => {
+    if (withAxe) axeFound.push(...(await axeViolations(page)).map((line) => `${state}: ${line}`));
+  };
   try {
     await signInThroughPortal(page, url('/'), /Mads Holm Madsen/);
     await shell.getByRole('heading', { name: 'Welcome, Mads' }).waitFor();
     await shell.locator('[part="item"]').first().waitFor();
+    if (withAxe) {
+      await shell.locator('[part="news-card"]').first().waitFor();
+      await axeCheck('home');
+    }
     expect(await page.title()).toBe('Home – Portal');
     await expectNoHorizontalScroll(page, 'home');
     await shoot(page, size, 'home');
@@ -76,6 +87,7 @@ async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string
       await partners.click();
       const popover = shell.getByRole('dialog', { name: /Partner Programme/ });
       await popover.waitFor();
+      await axeCheck('partner products');
       await expectSurfaceFits(page, popover, 'the partner popover');
       // Names break between words, never inside one.
       const brokenWords = (await page.evaluate(`(() => {
@@ -103,6 +115,7 @@ async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string
     await userMenu.click();
     const menu = shell.getByRole('menu');
     await menu.waitFor();
+    await axeCheck('user menu');
     const logout = menu.getByRole('menuitem', { name: 'Logout' });
     await expectSurfaceFits(page, menu, 'the user menu');
     await logout.scrollIntoViewIfNeeded();
@@ -123,6 +136,7 @@ async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string
       await shell.getByRole('button', { name: 'Menu', exact: true }).click();
       const drawer = shell.getByRole('dialog', { name: 'Menu' });
       await drawer.waitFor();
+      await axeCheck('drawer');
       await expectNoHorizontalScroll(page, 'the drawer');
       await expectSurfaceFits(page, drawer, 'the drawer');
       await shoot(page, size, 'drawer');
@@ -151,6 +165,10 @@ async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string
     expect(Math.abs(framed.x - region.x)).toBeLessThanOrEqual(1);
     await expectNoHorizontalScroll(page, 'a product area');
     await shoot(page, size, 'area');
+    if (withAxe) {
+      await shell.locator('.app-frame[data-app-prefix="dash"]:not([hidden])[data-state="ready"]').waitFor();
+      await axeCheck('product area');
+    }
 
     // The Switch account dialog: on a phone the whole width, names readable, 44 px rows.
     await switcher.click();
@@ -159,6 +177,7 @@ async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string
     await expectNoHorizontalScroll(page, 'the account dialog');
     const rows = shell.getByRole('option');
     await rows.first().waitFor();
+    await axeCheck('account dialog');
     expect((await rows.first().boundingBox())!.height).toBe(44);
     if (isPhone(size)) expect((await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(size.width - 1);
     const clipped = (await page.evaluate(`[...document.querySelector('portal-shell').shadowRoot.querySelectorAll('.account-switcher__name-text')]
@@ -174,6 +193,7 @@ async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string
     await field.fill('How do I switch customer account, and what do the dashboards show?');
     await field.press('Enter');
     await shell.getByRole('button', { name: 'Helpful' }).last().waitFor();
+    await axeCheck('chat with an answer');
     await expectInWindow(page, shell.getByRole('button', { name: 'Close help chat' }), 'the chat Close button');
     await expectInWindow(page, shell.getByRole('heading', { name: 'Help assistant' }), 'the chat title');
     await expectInWindow(page, shell.getByRole('button', { name: 'Send' }), 'the chat Send button');
@@ -232,6 +252,8 @@ async function walkAtSize(browser: Browser, size: WindowSize, url: (path: string
     // The title is written after the page's first frame.
     await expect.poll(() => page.title()).toBe('Page not found – Portal');
     await expectNoHorizontalScroll(page, 'not found');
+    await axeCheck('not found');
+    expect(axeFound, 'axe-core').toEqual([]);
     expect(errors).toEqual([]);
   } finally {
     await context.close();
