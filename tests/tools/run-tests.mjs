@@ -2,8 +2,8 @@
 // Once the browser engines are there (Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver and
 // Xvfb: installed when missing), three lanes run side by side, the steps of a lane one after another:
 // - end-to-end (started first), with the journeys in each engine, which the summary counts and
-//   times on lines of their own, then every element's own tests in Firefox;
-// - the browser suite in Chromium, then every element's own tests in WebKit;
+//   times on lines of their own, then every element's own tests in WebKit;
+// - the browser suite in Chromium, then every element's own tests in Firefox;
 // - type-check, lint, unit, backend, fault table, build, then what reads the build (the packed
 //   package in fresh consumer apps, manifest, size budget).
 // The lanes need some 900 core-seconds in all (tests/README.md, "The lanes of npm test"): on two
@@ -157,16 +157,15 @@ const lanes = [
       env: { E2E_WORKERS: '2', TEST_RETRY: '1' },
       parts: ENGINES.map((engine) => ({ name: `journeys ${engine}`, counts: vitestCounts(`${RESULTS}/e2e.json`, journeyFile(engine)) })),
     },
-    // Every element's own tests in Firefox, once the end-to-end suite is done (beside WebKit's): the
-    // browser lane was the run's longest, and the machine had a core to spare after the other two
-    // lanes ended (tests/README.md, "The lanes of npm test"). Its Vite reads the dependency cache
-    // Chromium's run wrote: it starts once that run has ended.
-    { ...browserStep('firefox'), after: 'browser chromium' },
+    // Every element's own tests in WebKit, once the end-to-end suite is done (beside Firefox's): the
+    // browser lane is the run's longest, and the machine had a core to spare after the other two
+    // lanes ended (tests/README.md, "The lanes of npm test").
+    // Its Vite reads the dependency cache Chromium's run wrote: it starts once that run has ended.
+    { ...browserStep('webkit'), after: 'browser chromium' },
   ],
-  // The browser suite in Chromium, then every element's own tests in WebKit (the longer of the two
-  // other engines' runs, in the lane that is free first). Beside Chromium's in a lane of their own,
-  // Firefox's and WebKit's pointer tests missed hovers (tests/README.md).
-  [browserStep('chromium'), browserStep('webkit')],
+  // The browser suite in Chromium, then every element's own tests in Firefox. Beside Chromium's in a
+  // lane of their own, Firefox's and WebKit's pointer tests missed hovers (tests/README.md).
+  [browserStep('chromium'), browserStep('firefox')],
   [
     // TypeScript 7, the native compiler (typescript-7; `typescript` stays 6 for the tools that need
     // its JavaScript API): it keeps what it found under node_modules/.cache (which `npm ci` empties),
