@@ -125,7 +125,7 @@ async function describePage(page: Page): Promise<string> {
 }
 
 /** Adds what the page showed to a failed test's error, as a line npm test's summary repeats. */
-function addPageAtFailure(failure: { message?: string; stack?: string }, description: string): void {
+export function addPageAtFailure(failure: { message?: string; stack?: string }, description: string): void {
   const line = `page at failure: ${description}`;
   failure.message = `${failure.message ?? ''}\n${line}`;
   if (failure.stack) failure.stack = `${failure.stack}\n${line}`;

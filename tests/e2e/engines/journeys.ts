@@ -6,6 +6,7 @@
 // context, and signed in again only after a journey signed the person out. Signing in on the
 // identity page itself is the first journey's subject.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addPageAtFailure } from '../browser';
 import { openChromium } from './chromium';
 import { cookieSetBy, submitSignIn } from '../../backend/backend-fixture';
 import { clickWhenShown, fill, isShown, textOf, toPageTarget, waitFor, waitForGone, waitForUrl, withElement, type EngineBrowser, type EngineName, type EnginePage, type PageTarget, type StartCookie, type Target } from './engine';
@@ -24,6 +25,22 @@ const MADS: Person = { userId: 'u-mads', fullName: 'Mads Holm Madsen' };
 
 /** The identity server's session cookie. */
 const SESSION_COOKIE = 'portal_session';
+
+/**
+ * The page's address and the text its portal elements show (their shadow roots too), in one line:
+ * what a failed journey had on screen, in every engine (npm test's summary keeps that line).
+ */
+async function describePage(page: EnginePage): Promise<string> {
+  return page
+    .evaluate(() => {
+      const textIn = (root: Document | ShadowRoot | Element): string =>
+        [...root.querySelectorAll('portal-shell, portal-chat, portal-account-switcher, portal-release-notes')]
+          .map((element) => `${element.localName}: ${((element.shadowRoot ?? element) as Element).textContent?.replace(/\s+/g, ' ').trim().slice(0, 400) ?? ''}`)
+          .join(' | ');
+      return `${location.href} | ${textIn(document) || document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)}`;
+    }, null)
+    .catch((error: unknown) => `(no description: ${String(error).split('\n')[0]})`);
+}
 
 /** What the error-reporter journey throws, and every other journey's check leaves out. */
 const PROBE = "a journey's probe";
@@ -124,7 +141,10 @@ export function journeysIn(engine: EngineName): void {
         const page = await browser.open(person === null ? [] : await signedIn(person));
         let userAgent: string;
         try {
-          await walk(page);
+          await walk(page).catch(async (error: unknown) => {
+            if (error instanceof Error) addPageAtFailure(error, await describePage(page));
+            throw error;
+          });
           userAgent = await page.evaluate(() => navigator.userAgent, null);
         } finally {
           await page.close();
