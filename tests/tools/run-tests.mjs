@@ -157,10 +157,10 @@ const lanes = [
       env: { E2E_WORKERS: '2', TEST_RETRY: '1' },
       parts: ENGINES.map((engine) => ({ name: `journeys ${engine}`, counts: vitestCounts(`${RESULTS}/e2e.json`, journeyFile(engine)) })),
     },
-    // Every element's own tests in WebKit, once the end-to-end suite is done (beside Firefox's): the
-    // browser lane is the run's longest, and the machine had a core to spare after the other two
-    // lanes ended (tests/README.md, "The lanes of npm test").
-    // Its Vite reads the dependency cache Chromium's run wrote: it starts once that run has ended.
+    // Every element's own tests in WebKit, once the end-to-end suite is done (beside Firefox's): with
+    // all three engines' runs in the browser lane, it ended last, while the machine had a core to
+    // spare after the other two lanes ended (tests/README.md, "The lanes of npm test"). Its Vite reads
+    // the dependency cache Chromium's run wrote: it starts once that run has ended.
     { ...browserStep('webkit'), after: 'browser chromium' },
   ],
   // The browser suite in Chromium, then every element's own tests in Firefox. Beside Chromium's in a
