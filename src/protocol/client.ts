@@ -1,7 +1,8 @@
 /**
  * The client SDK that embedded apps use to talk to Portal Shell (src/protocol/README.md).
  *
- * It imports nothing, from the shell or from packages, and ships as its own tiny entry (`client.js`).
+ * It imports nothing from the shell (but its message contract, envelope.ts) or from packages, and
+ * ships as its own tiny entry (`client.js`).
  * Every message is a plain, versioned {@link Envelope}. The client posts only to the shell's exact
  * origin (never `'*'`) and accepts only messages that come from `window.parent` on that origin, of a
  * known shell type with a well-formed payload; anything else is ignored silently.

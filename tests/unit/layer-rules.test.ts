@@ -75,7 +75,8 @@ describe('the one-way layers of src/README.md, enforced by lint', () => {
       ['src/components/shell/portal-shell-view.tsx', "import { bridge } from '../../protocol/bridge';"],
       ['src/config/environment.ts', "import { $session } from '../stores/session/session';"],
       ['src/protocol/bridge.ts', "import { $session } from '../stores/session/session';"],
-      ['src/protocol/client.ts', "import { PROTOCOL_VERSION } from './envelope';"],
+      ['src/protocol/client.ts', "import { createFrameBridge } from './frame-bridge';"],
+      ['src/protocol/envelope.ts', "import { ENV } from '../config/environment';"],
       ['src/protocol/client.ts', "import { ENV } from '../config/environment';"],
       ['elements/portal-shell.tsx', "import { getUserData } from '../src/services/auth';"],
       ['src/stores/session/session.ts', "import { users } from '../../../demo/server/sample-data';"],
@@ -94,6 +95,7 @@ describe('the one-way layers of src/README.md, enforced by lint', () => {
       ['src/services/auth.ts', "import { ENV } from '../config/environment';"],
       ['elements/portal-shell.tsx', "import { PortalShellView } from '../src/components/shell/portal-shell-view';"],
       ['src/protocol/client.ts', "import type { Foo } from 'some-package';"],
+      ['src/protocol/client.ts', "import { PROTOCOL_VERSION } from './envelope';"],
     ]),
   )('allows %s importing downwards: %s', async (filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);
