@@ -2,13 +2,13 @@
 // with Vite serving our TypeScript, React 19 and CSS (Vite in middleware mode behind the runner's own
 // server: the runner alone cannot load React 19, which is CommonJS).
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import * as puppeteerCore from 'puppeteer-core';
-import { engineCommands, setWebdriverViewport } from './tests/tools/engine-commands.mjs';
+import { engineCommands } from './tests/tools/engine-commands.mjs';
 import { engineFrom, firefoxPath, startWebKitDriver } from './tests/tools/engines.mjs';
 import { createServer } from 'vite';
 import { chromiumArgs, headlessShellPath } from './tests/tools/chromium.mjs';
 import { countingReporter } from './tests/tools/counting-reporter.mjs';
+import { COMMAND_TIMEOUT_MS, WebKitLauncher } from './tests/tools/webkit-launcher.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { tsImport } from 'tsx/esm/api';
 
@@ -67,17 +67,8 @@ async function viteMiddleware(ctx, next) {
   else await next();
 }
 
-/** Xvfb and WebKitWebDriver, for WebKit only (stopped with the runner's server). */
-const webkit = ENGINE === 'webkit' ? await startWebKitDriver() : undefined;
-
-/** WebKit behind WebDriver, every test file starting at the 800 × 600 viewport Puppeteer gives the others. */
-class WebKitLauncher extends WebdriverLauncher {
-  async startSession(id, url) {
-    await this.ensureManagerInitialized();
-    await setWebdriverViewport(this.driver, { width: 800, height: 600 });
-    return super.startSession(id, url);
-  }
-}
+/** WebKit behind WebDriver, with its own Xvfb and WebKitWebDriver (stopped with the runner's server). */
+const webkit = ENGINE === 'webkit' ? new WebKitLauncher(await startWebKitDriver()) : undefined;
 
 /**
  * Puppeteer follows every request of a page for its network API by default, which no test here
@@ -97,7 +88,7 @@ const launchers = {
       puppeteer: puppeteerCore,
       launchOptions: { browser: 'firefox', executablePath: firefoxPath, headless: true, ...NO_NETWORK_EVENTS, extraPrefsFirefox: { 'browser.sessionhistory.max_entries': 1000 } },
     }),
-  webkit: () => new WebKitLauncher({ hostname: '127.0.0.1', port: webkit.port, logLevel: 'error', capabilities: webkit.capabilities }),
+  webkit: () => webkit,
 };
 
 /**
@@ -128,8 +119,9 @@ export default {
   reporters: [defaultReporter(), countingReporter(process.env.BROWSER_RESULTS ?? `test-results/browser-${ENGINE}.json`)],
   // Launching the browser and loading a test file's page, whose modules Vite transforms on first
   // request (all of them, in a fresh clone). The runner's 30 s is too short on a busy two-core
-  // machine; BROWSER_START_TIMEOUT (ms) raises it on a busier one (tests/README.md).
-  browserStartTimeout: Number(process.env.BROWSER_START_TIMEOUT) || 60_000,
+  // machine; BROWSER_START_TIMEOUT (ms) raises it on a busier one (tests/README.md). WebKit's covers
+  // a page that did not load in its bound and its second try in a new driver (webkit-launcher.mjs).
+  browserStartTimeout: Number(process.env.BROWSER_START_TIMEOUT) || (ENGINE === 'webkit' ? 2 * COMMAND_TIMEOUT_MS + 20_000 : 60_000),
   // A guard against a hang. In WebKit every key press and pointer move is a round trip to its
   // WebDriver server and the MiniBrowser: on a loaded two-core machine a test of many keys needs
   // longer. Longer than waitFor's 10 s (tests/browser/wait-for.ts): a test stuck on a step fails
@@ -138,5 +130,5 @@ export default {
   // Every test file starts as in a fresh tab: Portal Shell's cached sign-in of the previous file is forgotten.
   testRunnerHtml: (testFramework) =>
     `<!DOCTYPE html><html><head><script>globalThis.__PORTAL_TEST_BACKEND_PORTS__ = ${JSON.stringify(BACKEND_PORTS)}; globalThis.__PORTAL_TEST_ENGINE__ = '${ENGINE}';</script></head><body><script type="module" src="/tests/browser/fresh-tab.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
-  plugins: [engineCommands(ENGINE), { name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close(), webkit?.stop()]) }],
+  plugins: [engineCommands(ENGINE), { name: 'close-vite-and-backend', serverStop: () => Promise.all([vite.close(), backend.close(), webkit?.stopDriver()]) }],
 };

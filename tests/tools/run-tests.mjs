@@ -88,6 +88,13 @@ const vitestStep = (name, project, belongs, file = project) => ({
  * counted on the closing lines' own line (below), whatever else still fails.
  */
 const browserCounts = (first, again) => () => {
+  // A run that died wrote no report, and ran whole once more (browserStep): counted as that run, and
+  // named as retried, since the first run's fault is a defect to find.
+  if (!existsSync(first)) {
+    const second = JSON.parse(readFileSync(again, 'utf8'));
+    const crash = `${first}: the run ended without its report (its output says why), so every file ran once more`;
+    return { passed: second.passed, failed: second.failed, skipped: second.skipped, failures: second.failures, retried: [crash] };
+  }
   const report = JSON.parse(readFileSync(first, 'utf8'));
   if (!existsSync(again)) return { passed: report.passed, failed: report.failed, skipped: report.skipped, failures: report.failures };
   const second = JSON.parse(readFileSync(again, 'utf8'));
@@ -116,7 +123,8 @@ const browserCounts = (first, again) => () => {
 /**
  * The browser suite in one engine (web-test-runner.config.mjs), counted on its own. Its files with
  * a failure (a failed test, an error outside one, a file that never finished) run once more, as
- * the end-to-end tests do: three engines' drivers share two cores with the other lanes.
+ * the end-to-end tests do: three engines' drivers share two cores with the other lanes. A run that
+ * ended without its report (the runner stopped on an error of its own) runs whole once more.
  */
 const browserStep = (engine) => {
   const command = [bin('wtr'), '--config', 'web-test-runner.config.mjs'];
@@ -128,8 +136,10 @@ const browserStep = (engine) => {
     command,
     env: { BROWSER_ENGINE: engine },
     again: () => {
+      const env = { BROWSER_ENGINE: engine, BROWSER_RESULTS: again };
+      if (!existsSync(first)) return { command, env };
       const files = JSON.parse(readFileSync(first, 'utf8')).failedFiles ?? [];
-      return files.length === 0 ? null : { command: [...command, '--files', ...files.map(({ file }) => file)], env: { BROWSER_ENGINE: engine, BROWSER_RESULTS: again } };
+      return files.length === 0 ? null : { command: [...command, '--files', ...files.map(({ file }) => file)], env };
     },
     counts: browserCounts(first, again),
   };
@@ -188,11 +198,12 @@ const lanes = [
 
 const outcomes = new Map();
 /**
- * What the WebKit journeys print when WebKitWebDriver started no session in time and was replaced
- * (tests/e2e/engines/webkit.ts): counted in the summary beside the retries, as the engine's stall
- * it is, so that it is seen.
+ * What WebKit's runs print when WebKitWebDriver did not answer and was replaced: the journeys when
+ * it started no session in time (tests/e2e/engines/webkit.ts), the browser suite when it did not
+ * load a test page (tests/tools/webkit-launcher.mjs). Counted in the summary beside the retries,
+ * as the engine's stall it is, so that it is seen.
  */
-const DRIVER_RESTART = 'webkit: WebKitWebDriver started no session';
+const DRIVER_RESTARTS = /webkit: WebKitWebDriver (started no session|did not load a test page)/g;
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 
@@ -277,7 +288,7 @@ async function runOneStep(step) {
   if (again) {
     const second = await runStep({ ...step, ...again });
     status = second.status;
-    output = `${output}\n━━ ${step.name}, its files with a failure once more: ${again.command.join(' ')}\n${second.output}`;
+    output = `${output}\n━━ ${step.name}, once more for what failed: ${again.command.join(' ')}\n${second.output}`;
   }
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   // A part is judged by its own tests, and its time is its files' (they ran inside the step,
@@ -285,7 +296,7 @@ async function runOneStep(step) {
   const parts = (step.parts ?? []).map((part) => [part.name, outcomeOf(part, true, partSeconds(part))]);
   for (const [name, partOutcome] of parts) outcomes.set(name, partOutcome);
   const outcome = outcomeOf(step, status === 0 || parts.some(([, partOutcome]) => partOutcome.failed > 0), seconds);
-  outcome.driverRestarts = output.split(DRIVER_RESTART).length - 1;
+  outcome.driverRestarts = output.match(DRIVER_RESTARTS)?.length ?? 0;
   outcomes.set(step.name, outcome);
   console.log(`\n━━ ${step.name}: ${step.command.join(' ')} (${seconds} s, ended at ${clock().trim()})`);
   process.stdout.write(output.endsWith('\n') || output === '' ? output : `${output}\n`);
@@ -314,12 +325,12 @@ for (const step of lanes.flat().flatMap((step) => [step, ...(step.parts ?? [])])
   console.log(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(17)} ${tests.padEnd(24)} ${outcome.note}`);
   for (const failure of outcome.failures ?? []) console.log(`        ✗ ${failure}`);
   for (const retry of outcome.retried ?? []) console.log(`        ↻ passed on its retry: ${retry}`);
-  if (outcome.driverRestarts) console.log(`        ⟳ WebKit's driver replaced ${outcome.driverRestarts} time(s): a session start unanswered (its output names the driver's log)`);
+  if (outcome.driverRestarts) console.log(`        ⟳ WebKit's driver replaced ${outcome.driverRestarts} time(s): a session start or a test page's load unanswered (its output names the driver's log)`);
 }
 // A test that passed only on its retry is named in its step (↻) and counted in the closing line,
 // after the shape CI reads ("total: N passed, M failed"): it passed, and it is a defect to mend.
 // Counted as failed, one hang of WebKit's WebDriver in a run (seen on a quiet machine, on files
 // that pass alone) would fail the run for the engine's sake (tests/README.md).
-if (driverRestarts > 0) console.log(`\ndriver restarts: ${driverRestarts} (WebKit's WebDriver started no session in time)`);
+if (driverRestarts > 0) console.log(`\ndriver restarts: ${driverRestarts} (WebKit's WebDriver left a session start or a page load unanswered)`);
 console.log(`\ntotal: ${passed} passed, ${failed} failed, ${retried} of the passed only on a retry`);
 process.exit([...outcomes.values()].every((outcome) => outcome.ok) ? 0 : 1);
