@@ -199,11 +199,11 @@ const lanes = [
 const outcomes = new Map();
 /**
  * What WebKit's runs print when WebKitWebDriver did not answer and was replaced: the journeys when
- * it started no session in time (tests/e2e/engines/webkit.ts), the browser suite when it did not
- * load a test page (tests/tools/webkit-launcher.mjs). Counted in the summary beside the retries,
+ * it started no session in time (tests/e2e/engines/webkit.ts), the browser suite when it left a
+ * command unanswered, a test page's load or one of a test (tests/tools/webkit-launcher.mjs). Counted in the summary beside the retries,
  * as the engine's stall it is, so that it is seen.
  */
-const DRIVER_RESTARTS = /webkit: WebKitWebDriver (started no session|did not load a test page)/g;
+const DRIVER_RESTARTS = /webkit: WebKitWebDriver (started no session|left a command unanswered)/g;
 const started = Date.now();
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 
@@ -325,12 +325,12 @@ for (const step of lanes.flat().flatMap((step) => [step, ...(step.parts ?? [])])
   console.log(`${outcome.ok ? 'ok  ' : 'FAIL'}  ${step.name.padEnd(17)} ${tests.padEnd(24)} ${outcome.note}`);
   for (const failure of outcome.failures ?? []) console.log(`        ✗ ${failure}`);
   for (const retry of outcome.retried ?? []) console.log(`        ↻ passed on its retry: ${retry}`);
-  if (outcome.driverRestarts) console.log(`        ⟳ WebKit's driver replaced ${outcome.driverRestarts} time(s): a session start or a test page's load unanswered (its output names the driver's log)`);
+  if (outcome.driverRestarts) console.log(`        ⟳ WebKit's driver replaced ${outcome.driverRestarts} time(s): a session start or a command unanswered (its output names the driver's log)`);
 }
 // A test that passed only on its retry is named in its step (↻) and counted in the closing line,
 // after the shape CI reads ("total: N passed, M failed"): it passed, and it is a defect to mend.
 // Counted as failed, one hang of WebKit's WebDriver in a run (seen on a quiet machine, on files
 // that pass alone) would fail the run for the engine's sake (tests/README.md).
-if (driverRestarts > 0) console.log(`\ndriver restarts: ${driverRestarts} (WebKit's WebDriver left a session start or a page load unanswered)`);
+if (driverRestarts > 0) console.log(`\ndriver restarts: ${driverRestarts} (WebKit's WebDriver left a session start or a command unanswered)`);
 console.log(`\ntotal: ${passed} passed, ${failed} failed, ${retried} of the passed only on a retry`);
 process.exit([...outcomes.values()].every((outcome) => outcome.ok) ? 0 : 1);

@@ -1,12 +1,15 @@
 // The browser suite's WebKit: web-test-runner's WebDriver launcher over Debian's WebKitWebDriver and
-// its MiniBrowser under Xvfb (tests/tools/engines.mjs), with two changes.
+// its MiniBrowser under Xvfb (tests/tools/engines.mjs), with these changes.
 // - Every test file starts at the 800 × 600 viewport Puppeteer gives the other engines.
-// - A test page that does not load is bounded and mended. Now and then WebKitWebDriver never
-//   answers a navigation, on a quiet machine too. The runner's launcher does not wait for its
-//   navigation, so the failure was an unhandled rejection that stopped the whole run with no report.
-//   Here the navigation is awaited and each command is bounded. On a failure the driver and its
-//   display are replaced, which is printed (npm test counts it), and the page is asked of the new
-//   one, once. The journeys do the same for a session start (tests/e2e/engines/webkit.ts).
+// - A WebDriver command the driver never answers is bounded, named and mended. Now and then
+//   WebKitWebDriver leaves one unanswered (a test page's load, a command of a test), on a quiet
+//   machine too, and answers nothing after it.
+//   - The runner's launcher does not wait for a test page to load, so such a load was an unhandled
+//     rejection that stopped the whole run with no report. Here the load is awaited.
+//   - Each command fails after COMMAND_TIMEOUT_MS, and one unanswered for SLOW_COMMAND_MS is printed.
+//   - A load that failed, or a command of the last file that went unanswered, replaces the driver
+//     and its display, which is printed (npm test counts it); the page is then asked of the new one,
+//     once. The journeys do the same for a session start (tests/e2e/engines/webkit.ts).
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { setWebdriverViewport } from './engine-commands.mjs';
 import { startWebKitDriver } from './engines.mjs';
@@ -19,10 +22,13 @@ import { startWebKitDriver } from './engines.mjs';
 export const COMMAND_TIMEOUT_MS = 40_000;
 
 /** What is printed when the driver is replaced: `npm test` counts these lines (tests/tools/run-tests.mjs). */
-export const DRIVER_REPLACED = 'webkit: WebKitWebDriver did not load a test page';
+export const DRIVER_REPLACED = 'webkit: WebKitWebDriver left a command unanswered';
 
 /** At most this long for a session the driver may never answer to end, before the driver is stopped. */
 const END_SESSION_MS = 5_000;
+
+/** A command unanswered this long is printed, naming it: where a test file stalls is then known. */
+const SLOW_COMMAND_MS = 15_000;
 
 const within = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
 
@@ -44,10 +50,15 @@ export class WebKitLauncher extends WebdriverLauncher {
 
   async startSession(id, url) {
     try {
+      // A command of the last file that went unanswered leaves the driver stuck: replaced at once.
+      if (this.unanswered) throw new Error(`${this.unanswered}, in the last test file`);
       await this.load(id, url);
     } catch (error) {
-      console.warn(`${DRIVER_REPLACED} (${String(error?.message ?? error).split('\n')[0].slice(0, 200)}); it is replaced by a new one, which loads the page again (its log: ${this.servers.log})`);
+      const what = this.unanswered ? String(error.message) : `loading a test page: ${String(error?.message ?? error).split('\n')[0].slice(0, 200)}`;
+      console.warn(`${DRIVER_REPLACED} (${what}); it is replaced by a new one, which loads the test page (its log: ${this.servers.log})`);
       clearInterval(this.pendingHeartbeat);
+      clearInterval(this.watchdog);
+      this.unanswered = undefined;
       await within(this.driver?.deleteSession().catch(() => undefined), END_SESSION_MS);
       this.driver = undefined;
       this.driverManager = undefined;
@@ -60,7 +71,9 @@ export class WebKitLauncher extends WebdriverLauncher {
 
   /** Opens the test page `url` in the session (started when there is none), once it has loaded. */
   async load(id, url) {
+    const fresh = !this.driverManager;
     await this.ensureManagerInitialized();
+    if (fresh) this.watch(this.driver);
     await setWebdriverViewport(this.driver, { width: 800, height: 600 });
     // What the runner's session manager records on its own start (`queueStartSession`), which does
     // not wait for the page: a navigation that fails there cannot be caught.
@@ -68,8 +81,31 @@ export class WebKitLauncher extends WebdriverLauncher {
     await this.driver.navigateTo(url);
   }
 
+  /**
+   * Follows `driver`'s commands: one unanswered for SLOW_COMMAND_MS is printed, and one that timed
+   * out is kept in `unanswered`.
+   */
+  watch(driver) {
+    const pending = new Set();
+    driver.on('command', ({ command, method, endpoint }) => pending.add({ what: `${command} (${method} ${endpoint})`, command, endpoint, since: Date.now() }));
+    driver.on('result', ({ command, endpoint, result }) => {
+      const done = [...pending].find((each) => each.command === command && each.endpoint === endpoint);
+      pending.delete(done);
+      if (/UND_ERR_HEADERS_TIMEOUT/.test(`${result?.error?.code} ${result?.error?.message}`)) this.unanswered = done?.what ?? command;
+    });
+    this.watchdog = setInterval(() => {
+      for (const each of pending) {
+        if (each.told || Date.now() - each.since < SLOW_COMMAND_MS) continue;
+        each.told = true;
+        // Past the runner's console, which holds what a timer prints until a test file ends.
+        process.stderr.write(`webkit: WebKitWebDriver has not answered ${each.what} for ${SLOW_COMMAND_MS / 1000} s (its log: ${this.servers.log})\n`);
+      }
+    }, 1_000).unref();
+  }
+
   /** Stops the current driver and its display. */
   stopDriver() {
+    clearInterval(this.watchdog);
     return this.servers.stop();
   }
 }
