@@ -155,7 +155,8 @@ async function runInFrame(session, payload) {
  * - `engine-media` {reducedMotion, colorScheme} and `forced-colors` {active}: Chromium only (its
  *   DevTools protocol); Firefox's BiDi and WebKit's WebDriver have no such emulation, so these refuse;
  * - `run-in-frame` {url, script}: `script` run in the page's frame whose address starts with `url`,
- *   as that frame's own code (a cross-origin app frame too).
+ *   as that frame's own code (a cross-origin app frame too);
+ * - `test-page-sent-away` {url}: printed at once, naming the file (tests/browser/fresh-tab.ts).
  */
 export function engineCommands(engine) {
   // Forced colours last while their DevTools session does: one per page.
@@ -168,6 +169,9 @@ export function engineCommands(engine) {
     async executeCommand({ command, payload, session }) {
       const webdriver = session.browser.type === 'webdriver';
       switch (command) {
+        case 'test-page-sent-away':
+          console.warn(`browser test: Portal Shell sent the test page of ${session.testFile} to ${payload.url}; refused, and thrown in the page`);
+          return true;
         case 'engine-keys':
           if (webdriver) await session.browser.driver.performActions([{ type: 'key', id: 'keyboard', actions: webdriverKeyActions(payload) }]);
           else await puppeteerKeys(session.browser.getPage(session.id), payload);
