@@ -200,8 +200,8 @@ const outcomes = new Map();
 /**
  * What WebKit's runs print when WebKitWebDriver did not answer and was replaced: the journeys when
  * it started no session in time (tests/e2e/engines/webkit.ts), the browser suite when it left a
- * command unanswered, a test page's load or one of a test (tests/tools/webkit-launcher.mjs). Counted in the summary beside the retries,
- * as the engine's stall it is, so that it is seen.
+ * command unanswered, a test page's load or one of a test (tests/tools/webkit-launcher.mjs).
+ * Counted in the summary beside the retries, as the engine's stall it is, so that it is seen.
  */
 const DRIVER_RESTARTS = /webkit: WebKitWebDriver (started no session|left a command unanswered)/g;
 const started = Date.now();
