@@ -91,7 +91,8 @@ export class WebKitLauncher extends WebdriverLauncher {
     driver.on('result', ({ command, endpoint, result }) => {
       const done = [...pending].find((each) => each.command === command && each.endpoint === endpoint);
       pending.delete(done);
-      if (/UND_ERR_HEADERS_TIMEOUT/.test(`${result?.error?.code} ${result?.error?.message}`)) this.unanswered = done?.what ?? command;
+      // Undici's own time-out, or webdriverio's when the driver holds the request open.
+      if (/UND_ERR_HEADERS_TIMEOUT|Request timed out/.test(`${result?.error?.code} ${result?.error?.message}`)) this.unanswered = done?.what ?? command;
     });
     this.watchdog = setInterval(() => {
       for (const each of pending) {
