@@ -10,6 +10,7 @@
 //   - A load that failed, or a command of the last file that went unanswered, replaces the driver
 //     and its display, which is printed (npm test counts it); the page is then asked of the new one,
 //     once. The journeys do the same for a session start (tests/e2e/engines/webkit.ts).
+import { readdirSync, readFileSync } from 'node:fs';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { setWebdriverViewport } from './engine-commands.mjs';
 import { startWebKitDriver } from './engines.mjs';
@@ -29,6 +30,35 @@ const END_SESSION_MS = 5_000;
 
 /** A command unanswered this long is printed, naming it: where a test file stalls is then known. */
 const SLOW_COMMAND_MS = 15_000;
+
+/** The CPU time (in clock ticks) of each of the machine's WebKit web processes (Linux's /proc), by pid. */
+function webProcessTicks() {
+  const ticks = new Map();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // The name is cut to 15 characters; utime and stime are the 14th and 15th fields.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(WebKitWebProces)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks;
+}
+
+/**
+ * How busy the WebKit web processes are over one second, e.g. "pid 123 at 98 % of a core": a page
+ * whose process is busy all along is running something that never ends; an idle one waits.
+ */
+async function webProcessLoad() {
+  const before = webProcessTicks();
+  await new Promise((resolve) => setTimeout(resolve, 1_000).unref());
+  const after = webProcessTicks();
+  // Linux counts /proc in 100 ticks a second.
+  return [...after].map(([pid, ticks]) => `pid ${pid} at ${ticks - (before.get(pid) ?? ticks)} % of a core`).join(', ') || 'none';
+}
 
 const within = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
 
@@ -99,7 +129,9 @@ export class WebKitLauncher extends WebdriverLauncher {
         if (each.told || Date.now() - each.since < SLOW_COMMAND_MS) continue;
         each.told = true;
         // Past the runner's console, which holds what a timer prints until a test file ends.
-        process.stderr.write(`webkit: WebKitWebDriver has not answered ${each.what} for ${SLOW_COMMAND_MS / 1000} s (its log: ${this.servers.log})\n`);
+        void webProcessLoad().then((load) =>
+          process.stderr.write(`webkit: WebKitWebDriver has not answered ${each.what} for ${SLOW_COMMAND_MS / 1000} s; the web processes: ${load} (its log: ${this.servers.log})\n`),
+        );
       }
     }, 1_000).unref();
   }
