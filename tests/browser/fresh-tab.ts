@@ -6,6 +6,9 @@
 //   A test that expects it puts a recorder in its place; in any other test the test page would be
 //   gone, and the runner would only say, 120 s later, that the file did not finish. Here such a
 //   call is refused: it throws, and the runner's console names the file and the address at once.
+// - A test page the browser hides (its window unmapped) runs no animation frames, which `waitFor`
+//   counts in, and gets its timers slowed: said on the runner's console as it happens. Leaving
+//   the page hides it too, but then the check half a second later never runs.
 import { executeServerCommand } from '@web/test-runner-commands';
 import { browserNavigation } from '../../src/stores/platform/browser-navigation';
 import { clearCachedLogin } from '../../src/stores/session/login-cache';
@@ -16,3 +19,9 @@ browserNavigation.assign = (url: string) => {
   void executeServerCommand('test-page-sent-away', { url });
   throw new Error(`Portal Shell sent the test page to ${url}, which no test here expected (tests/browser/fresh-tab.ts)`);
 };
+
+document.addEventListener('visibilitychange', () => {
+  setTimeout(() => {
+    if (document.visibilityState === 'hidden') void executeServerCommand('test-page-hidden', {});
+  }, 500);
+});

@@ -156,7 +156,8 @@ async function runInFrame(session, payload) {
  *   DevTools protocol); Firefox's BiDi and WebKit's WebDriver have no such emulation, so these refuse;
  * - `run-in-frame` {url, script}: `script` run in the page's frame whose address starts with `url`,
  *   as that frame's own code (a cross-origin app frame too);
- * - `test-page-sent-away` {url}: printed at once, naming the file (tests/browser/fresh-tab.ts).
+ * - `test-page-sent-away` {url} and `test-page-hidden`: printed at once, naming the file
+ *   (tests/browser/fresh-tab.ts).
  */
 export function engineCommands(engine) {
   // Forced colours last while their DevTools session does: one per page.
@@ -171,6 +172,9 @@ export function engineCommands(engine) {
       switch (command) {
         case 'test-page-sent-away':
           console.warn(`browser test: Portal Shell sent the test page of ${session.testFile} to ${payload.url}; refused, and thrown in the page`);
+          return true;
+        case 'test-page-hidden':
+          console.warn(`browser test: the browser hid the test page of ${session.testFile}`);
           return true;
         case 'engine-keys':
           if (webdriver) await session.browser.driver.performActions([{ type: 'key', id: 'keyboard', actions: webdriverKeyActions(payload) }]);
