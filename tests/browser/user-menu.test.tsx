@@ -19,6 +19,11 @@ const shownBefore = (element: Element): string =>
 
 describe('Top bar: the user menu', () => {
   const { root, host, redirects, trigger, openMenu, placedMenu, menuItem, menuItems } = useTopBar();
+  /** Where focus is, for a failure that waited for it elsewhere. */
+  const focusSeen = () => {
+    const name = (element: Element | null) => (element ? `${element.localName}.${element.className}${element.isConnected ? '' : ' (removed)'}` : 'none');
+    return `focus on ${name(root().activeElement)} in the top bar, ${name(document.activeElement)} in the document; the page ${document.hasFocus() ? 'has' : 'has not'} focus; the menu ${openMenu() ? 'open' : 'closed'}`;
+  };
 
   it('shows the initials, named for the user, and opens on click with name, e-mail, My account and Logout', async () => {
     const avatar = trigger().querySelector('.top-bar__avatar')!;
@@ -70,7 +75,7 @@ describe('Top bar: the user menu', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => $portalPath.get() === '/internal-tools', 'Internal Tools to open');
     await waitFor(() => !openMenu(), 'the menu to close');
-    await waitFor(() => root().activeElement === trigger(), 'focus back on the trigger');
+    await waitFor(() => root().activeElement === trigger(), 'focus back on the trigger', undefined, focusSeen);
 
     await sendKeys({ press: 'ArrowDown' });
     await waitFor(openMenu, 'the menu on ArrowDown');

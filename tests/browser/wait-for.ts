@@ -1,24 +1,41 @@
 import { clearCachedLogin } from '../../src/stores/session/login-cache';
 
+/** The steps waited for now, read by the WebKit launcher when a file runs long (tests/tools/webkit-launcher.mjs). */
+const waiting = new Set<{ message: string; start: number; lastFrame: number }>();
+Object.defineProperty(globalThis, '__portalTestWaits', {
+  value: () => [...waiting].map(({ message, start, lastFrame }) => `"${message}" for ${Math.round(performance.now() - start)} ms, last frame ${Math.round(performance.now() - lastFrame)} ms ago`),
+  configurable: true,
+});
+
 /**
  * Polls `check` every animation frame until it returns a truthy value, or fails after `timeout` ms
  * naming what it waited for (`message`): a guard against a hang, long enough for a busy two-core
  * machine, and shorter than the runner's test timeout (15 s, 20 s in WebKit:
- * web-test-runner.config.mjs), so that a stuck test says which step it is stuck on.
+ * web-test-runner.config.mjs), so that a stuck test says which step it is stuck on. `seen`, when
+ * given, says in the failure what there was instead (where focus was, say).
  */
 export async function waitFor<T>(
   check: () => T | null | undefined | false | Promise<T | null | undefined | false>,
   message: string,
   timeout = 10_000,
+  seen?: () => string,
 ): Promise<T> {
   const start = performance.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`Timed out after ${timeout} ms waiting for ${message}`);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+  const step = { message, start, lastFrame: start };
+  waiting.add(step);
+  try {
+    for (;;) {
+      const value = await check();
+      if (value) return value;
+      if (performance.now() - start > timeout) throw new Error(`Timed out after ${timeout} ms waiting for ${message}${seen ? ` (${seen()})` : ''}`);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      step.lastFrame = performance.now();
+    }
+  } finally {
+    waiting.delete(step);
   }
 }
+
 
 /** Animation frames that span at least `ms`: a frame lasts 1/60 s, and only longer on a busy machine. */
 export const framesFor = (ms: number): number => Math.ceil((ms * 60) / 1000);

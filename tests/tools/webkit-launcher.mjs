@@ -7,10 +7,13 @@
 //   - The runner's launcher does not wait for a test page to load, so such a load was an unhandled
 //     rejection that stopped the whole run with no report. Here the load is awaited.
 //   - Each command fails after COMMAND_TIMEOUT_MS, and one unanswered for SLOW_COMMAND_MS is printed.
+//   - A test file that runs long, or a command unanswered, is printed with what its page waits for
+//     and how busy the web process is (and where its main thread is, when it is busy).
 //   - A load that failed, or a command of the last file that went unanswered, replaces the driver
 //     and its display, which is printed (npm test counts it); the page is then asked of the new one,
 //     once. The journeys do the same for a session start (tests/e2e/engines/webkit.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { setWebdriverViewport } from './engine-commands.mjs';
 import { startWebKitDriver } from './engines.mjs';
@@ -30,6 +33,43 @@ const END_SESSION_MS = 5_000;
 
 /** A command unanswered this long is printed, naming it: where a test file stalls is then known. */
 const SLOW_COMMAND_MS = 15_000;
+
+/**
+ * A test file still running after this long is looked at (what it waits for, whether the page is
+ * shown and drawn): the slowest file takes 34 s on a loaded machine, and the runner gives up at 120.
+ */
+const LONG_FILE_MS = 60_000;
+
+/** What the test page says of itself when it runs long: its visibility, focus, size and the `waitFor` steps pending (tests/browser/wait-for.ts). */
+const PAGE_STATE_SCRIPT = `return [document.visibilityState, document.hasFocus() ? 'focused' : 'not focused', innerWidth + ' x ' + innerHeight,
+  ...(typeof __portalTestWaits === 'function' ? __portalTestWaits() : [])].join('; ');`;
+
+/**
+ * The native stack of a web process's main thread, written to a file, and its first frames that
+ * name a function: for a page whose process is busy all along, whether it is running JavaScript
+ * (JavaScriptCore's frames), collecting garbage or laying out. Empty without gdb.
+ */
+function mainThreadStack(pid) {
+  return new Promise((resolve) => {
+    execFile('gdb', ['-p', pid, '-batch', '-ex', 'thread apply 1 bt 40'], { timeout: 20_000 }, (error, stdout) => {
+      if (!stdout) return resolve('');
+      const file = `/tmp/portal-webkit-stack-${pid}-${Date.now()}.txt`;
+      writeFileSync(file, stdout);
+      resolve(`; its main thread (${file}): ${stdout.split('\n').filter((line) => /^#\d+ /.test(line) && !line.includes(' 0x0000000000000000 ')).slice(0, 6).map(frameName).join(' < ')}`);
+    });
+  });
+}
+
+/**
+ * A frame of gdb's backtrace, short: the function, else the library (WebKit's own are stripped), else
+ * code no library holds, which in a web process is JavaScriptCore's compiled JavaScript.
+ */
+function frameName(line) {
+  const named = /^#\d+\s+(?:0x[0-9a-f]+ in )?(?!0x)([^?\s][^ (]*)/.exec(line);
+  if (named) return named[1];
+  const library = / from (\S+)/.exec(line);
+  return library ? `?? in ${library[1].split('/').pop()}` : '?? in compiled JavaScript';
+}
 
 /** The CPU time (in clock ticks) of each of the machine's WebKit web processes (Linux's /proc), by pid. */
 function webProcessTicks() {
@@ -57,7 +97,9 @@ async function webProcessLoad() {
   await new Promise((resolve) => setTimeout(resolve, 1_000).unref());
   const after = webProcessTicks();
   // Linux counts /proc in 100 ticks a second.
-  return [...after].map(([pid, ticks]) => `pid ${pid} at ${ticks - (before.get(pid) ?? ticks)} % of a core`).join(', ') || 'none';
+  const load = [...after].map(([pid, ticks]) => ({ pid, percent: ticks - (before.get(pid) ?? ticks) }));
+  const stacks = await Promise.all(load.map(({ pid, percent }) => (percent >= 30 ? mainThreadStack(pid) : '')));
+  return load.map(({ pid, percent }, index) => `pid ${pid} at ${percent} % of a core${stacks[index]}`).join(', ') || 'none';
 }
 
 const within = (promise, ms) => Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms).unref())]);
@@ -83,6 +125,7 @@ export class WebKitLauncher extends WebdriverLauncher {
       // A command of the last file that went unanswered leaves the driver stuck: replaced at once.
       if (this.unanswered) throw new Error(`${this.unanswered}, in the last test file`);
       await this.load(id, url);
+      this.running = { since: Date.now() };
     } catch (error) {
       const what = this.unanswered ? String(error.message) : `loading a test page: ${String(error?.message ?? error).split('\n')[0].slice(0, 200)}`;
       console.warn(`${DRIVER_REPLACED} (${what}); it is replaced by a new one, which loads the test page (its log: ${this.servers.log})`);
@@ -96,7 +139,13 @@ export class WebKitLauncher extends WebdriverLauncher {
       this.servers = await startWebKitDriver();
       this.options = WebKitLauncher.optionsFor(this.servers);
       await this.load(id, url);
+      this.running = { since: Date.now() };
     }
+  }
+
+  async stopSession(id) {
+    this.running = undefined;
+    return super.stopSession(id);
   }
 
   /** Opens the test page `url` in the session (started when there is none), once it has loaded. */
@@ -125,6 +174,13 @@ export class WebKitLauncher extends WebdriverLauncher {
       if (/UND_ERR_HEADERS_TIMEOUT|Request timed out/.test(`${result?.error?.code} ${result?.error?.message}`)) this.unanswered = done?.what ?? command;
     });
     this.watchdog = setInterval(() => {
+      const running = this.running;
+      if (running && !running.told && Date.now() - running.since > LONG_FILE_MS) {
+        running.told = true;
+        void Promise.all([driver.execute(PAGE_STATE_SCRIPT).catch((error) => `no answer (${String(error?.message ?? error).split('\n')[0]})`), webProcessLoad()]).then(([state, load]) =>
+          process.stderr.write(`webkit: a test file has run ${LONG_FILE_MS / 1000} s; its page: ${state}; the web processes: ${load}\n`),
+        );
+      }
       for (const each of pending) {
         if (each.told || Date.now() - each.since < SLOW_COMMAND_MS) continue;
         each.told = true;
