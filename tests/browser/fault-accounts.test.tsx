@@ -8,7 +8,7 @@ import { initializeLogin } from '../../src/stores/session/session';
 import { FAULT_TABLE } from '../faults/fault-table';
 import { clearFaults, defineFaultSuite, injectFault, type CellContext, type Observed } from '../faults/fault-harness';
 import { signInAs, testHostParams } from './test-backend';
-import { waitFor } from './wait-for';
+import { holdTimeouts, waitFor } from './wait-for';
 import { resetStores } from '../../src/stores/store-reset';
 
 /** Every state the account list has been in during the cell, in order. */
@@ -42,29 +42,48 @@ async function accessibleCustomers({ fault, inject, held }: CellContext): Promis
 }
 
 const READ = FAULT_TABLE.find((row) => row.id === 'accessible-customers')!.target;
-/** The account refresh waits this long after an empty list (2000 ms). */
+/** The account refresh waits this long after an empty list. */
 const REFRESH_DELAY_MS = 2000;
+
+/**
+ * Runs the account refresh that is due `REFRESH_DELAY_MS` after an empty list, once the store has
+ * set its timer: held rather than waited for (a timer of any other delay is not this one).
+ */
+async function runDueRefresh(refresh: ReturnType<typeof holdTimeouts>): Promise<void> {
+  const [due] = await waitFor(() => {
+    const taken = refresh.taken();
+    return taken.length > 0 && taken;
+  }, `the account refresh's timer of ${REFRESH_DELAY_MS} ms`);
+  due!();
+}
 
 async function accountRefresh({ fault, inject, held, forgetLogs }: CellContext): Promise<Observed> {
   // The first read fails once, so the list is empty and the refresh is due 2 s later.
   await injectFault(READ, 'status:500', 1);
   await inject();
-  await signIn();
-  await waitFor(() => loaded().length >= 1, 'the first, empty account list', 5000);
-  if (seeAccounts(loaded()[0]) !== 'no-accounts') return { after: `unexpected: first list ${seeAccounts(loaded()[0])}` };
-  forgetLogs();
-  let during: string | undefined;
-  if (fault.id === 'latency') {
-    await held();
-    during = seeAccounts();
+  const refresh = holdTimeouts(REFRESH_DELAY_MS);
+  try {
+    await signIn();
+    await waitFor(() => loaded().length >= 1, 'the first, empty account list', 5000);
+    if (seeAccounts(loaded()[0]) !== 'no-accounts') return { after: `unexpected: first list ${seeAccounts(loaded()[0])}` };
+    forgetLogs();
+    await runDueRefresh(refresh);
+    let during: string | undefined;
+    if (fault.id === 'latency') {
+      await held();
+      during = seeAccounts();
+    }
+    await waitFor(() => loaded().length >= 2, 'the account refresh', 5000);
+    const first = seeAccounts(loaded()[1]);
+    if (first === 'accounts') return { during, after: first };
+    // The refresh failed: with the fault off, the next one (2 s later) must bring the accounts.
+    await clearFaults();
+    await runDueRefresh(refresh);
+    await waitFor(() => loaded().length >= 3, 'the next account refresh', 5000);
+    return { during, after: seeAccounts(loaded()[2]) === 'accounts' ? 'no-accounts-then-accounts-at-next-refresh' : 'no-accounts' };
+  } finally {
+    refresh.restore();
   }
-  await waitFor(() => loaded().length >= 2, 'the account refresh', REFRESH_DELAY_MS + 4000);
-  const first = seeAccounts(loaded()[1]);
-  if (first === 'accounts') return { during, after: first };
-  // The refresh failed: with the fault off, the next one (2 s later) must bring the accounts.
-  await clearFaults();
-  await waitFor(() => loaded().length >= 3, 'the next account refresh', REFRESH_DELAY_MS + 4000);
-  return { during, after: seeAccounts(loaded()[2]) === 'accounts' ? 'no-accounts-then-accounts-at-next-refresh' : 'no-accounts' };
 }
 
 describe('fault table: accounts', function () {
