@@ -40,9 +40,18 @@ const SLOW_COMMAND_MS = 15_000;
  */
 const LONG_FILE_MS = 60_000;
 
-/** What the test page says of itself when it runs long: its visibility, focus, size and the `waitFor` steps pending (tests/browser/wait-for.ts). */
-const PAGE_STATE_SCRIPT = `return [document.visibilityState, document.hasFocus() ? 'focused' : 'not focused', innerWidth + ' x ' + innerHeight,
-  ...(typeof __portalTestWaits === 'function' ? __portalTestWaits() : [])].join('; ');`;
+/**
+ * What the test page says of itself when it runs long: its test file; mocha's state and counts and
+ * the test it runs; the runner's WebSocket (over which the page sends its commands and its
+ * results); its visibility, focus and size; and the `waitFor` steps pending (tests/browser/wait-for.ts).
+ */
+const PAGE_STATE_SCRIPT = `const runner = window.__WTR_MOCHA_RUNNER__;
+  const socket = window.__WDS_WEB_SOCKET__ && window.__WDS_WEB_SOCKET__.webSocket;
+  return [(window.__WTR_CONFIG__ && window.__WTR_CONFIG__.testFile) || 'no test file',
+    runner ? 'mocha ' + runner.state + ', ' + runner.stats.tests + ' tests run, ' + runner.stats.failures + ' failed' + (runner.currentRunnable ? ', in "' + runner.currentRunnable.fullTitle() + '"' : '') : 'no mocha runner',
+    'the runner socket ' + (socket ? ['connecting', 'open', 'closing', 'closed'][socket.readyState] : 'missing'),
+    document.visibilityState, document.hasFocus() ? 'focused' : 'not focused', innerWidth + ' x ' + innerHeight,
+    ...(typeof __portalTestWaits === 'function' ? __portalTestWaits() : [])].join('; ');`;
 
 /**
  * The native stack of a web process's main thread, written to a file, and its first frames that
