@@ -6,7 +6,10 @@ import { seriousViolations } from './axe-check';
 import { notIn, SHIFT_TAB_UNIDENTIFIED, sendKeys, setViewport } from './commands';
 import '../../elements/portal-chat';
 import { $chat, ask, answered, askAndWait, FAILURE, HELP_ARTICLE, injectFault, lastBot, openChat, QUESTION, setChunkDelay, streamingText, describeWithChatBackend } from './chat-fixture';
-import { waitFor } from './wait-for';
+import { framesFor, nothingHappensWithin, waitFor } from './wait-for';
+import { $accounts } from '../../src/stores/access/accounts';
+import { $lastSelectedCustomerId } from '../../src/stores/access/selected-customer';
+import { $session } from '../../src/stores/session/session';
 
 describeWithChatBackend('<portal-chat> against the local backend', () => {
   it('streams the answer into the bubble, then shows the final answer with a safe article link; focus returns to the field', async () => {
@@ -98,6 +101,27 @@ describeWithChatBackend('<portal-chat> against the local backend', () => {
     expect(answer.querySelector('.chat-feedback')).to.equal(null);
     expect(chat.field.value).to.equal(QUESTION);
     expect(chat.field.disabled).to.equal(false);
+  });
+
+  it('an answer goes on while the session or the account list is told again for the same account, and stops when the account changes', async () => {
+    await waitFor(() => $accounts.get().status === 'loaded', 'the account list');
+    const { userId } = $accounts.get();
+    const customer = (customerId: number) => ({ customerId, customerName: `Account ${customerId}`, partnerId: null, productTags: [] });
+    $accounts.set({ status: 'loaded', customers: [customer(1001), customer(1002)], userId });
+    $lastSelectedCustomerId.set(1001);
+    await setChunkDelay(300);
+    const chat = await openChat();
+    await ask(chat, QUESTION);
+    await waitFor(() => streamingText(chat).length > 0, 'the first chunk', 4000);
+    // What a confirmed sign-in or a fetched account list does: new objects, the same account.
+    $session.set({ ...$session.get() });
+    $accounts.set({ ...$accounts.get(), customers: [customer(1001), customer(1002)] });
+    await nothingHappensWithin(framesFor(300), () => expect($chat.get().messages.at(-1)?.error ?? null, 'the answer after the same account').to.equal(null));
+    expect($chat.get().status).to.equal('streaming');
+
+    $lastSelectedCustomerId.set(1002);
+    await waitFor(() => $chat.get().status === 'idle', 'the answer to stop', 2000);
+    expect($chat.get().messages.at(-1)?.error).to.equal('aborted');
   });
 
   it('has no serious or critical axe violation in the open popup with messages', async () => {

@@ -86,8 +86,16 @@ export function ChatWidget({ container, store, initiallyOpen = false, focusLaunc
     }
   }, [container, open, abortChat]);
 
-  // Changing account stops a running answer too.
-  useEffect(() => $selectedCustomer.listen(() => abortChat()), [abortChat]);
+  // Changing account stops a running answer too; the same account told again (each update of the
+  // session or of the account list tells it) does not.
+  useEffect(() => {
+    let account = $selectedCustomer.get().customerId;
+    return $selectedCustomer.listen(({ customerId }) => {
+      if (customerId === account) return;
+      account = customerId;
+      abortChat();
+    });
+  }, [abortChat]);
 
   return (
     <ChatStoreProvider store={store} container={container}>
