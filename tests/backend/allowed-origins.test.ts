@@ -67,6 +67,11 @@ describe('PORTAL_ALLOWED_ORIGINS', () => {
     expect(publicFeed.headers.get('access-control-allow-origin')).toBe(null);
     const ingest = await fetch(`${backend.origins.errors}/__admin/sinks/errors`, { headers: { origin: NOT_LISTED } });
     expect(ingest.headers.get('access-control-allow-origin')).toBe(null);
+    // Spelt another way that still reaches the admin routes (the router decodes the path), or a preflight: still closed to it.
+    const encoded = await fetch(`${backend.origins.errors}/%5F%5Fadmin/sinks/errors`, { headers: { origin: NOT_LISTED } });
+    expect(encoded.headers.get('access-control-allow-origin')).toBe(null);
+    const preflight = await fetch(`${backend.origins.errors}/__admin/sinks/errors`, { method: 'OPTIONS', headers: { origin: NOT_LISTED, 'access-control-request-method': 'GET' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(null);
     // The portal's own page reads them (the project's tools), and the public route itself stays open to all.
     const own = await fetch(`${backend.origins.errors}/__admin/sinks/errors`, { headers: { origin: PORTAL } });
     expect(own.headers.get('access-control-allow-origin')).toBe(PORTAL);
