@@ -2,7 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useEffect, useRef, useState } from 'react';
 import { emit } from '../portal-events';
-import { $selectedCustomer } from '../../stores/access/access';
+import { $selectedCustomerId } from '../../stores/access/access';
 import { createChatStore, type ChatStore } from '../../stores/chat/chat';
 import { useInstanceStore } from '../instance-stores';
 import { useMediaQuery } from '../shell/use-media-query';
@@ -86,16 +86,8 @@ export function ChatWidget({ container, store, initiallyOpen = false, focusLaunc
     }
   }, [container, open, abortChat]);
 
-  // Changing account stops a running answer too; the same account told again (each update of the
-  // session or of the account list tells it) does not.
-  useEffect(() => {
-    let account = $selectedCustomer.get().customerId;
-    return $selectedCustomer.listen(({ customerId }) => {
-      if (customerId === account) return;
-      account = customerId;
-      abortChat();
-    });
-  }, [abortChat]);
+  // Changing account stops a running answer too (the same account told again does not).
+  useEffect(() => $selectedCustomerId.listen(() => abortChat()), [abortChat]);
 
   return (
     <ChatStoreProvider store={store} container={container}>

@@ -73,6 +73,12 @@ export const $selectedCustomer = computed([$lastSelectedCustomerId, $session, $a
   return customer ? { customerId: customer.customerId, customer } : NONE;
 });
 
+/**
+ * The active account's id alone: it tells only a change of account, not the same account told
+ * again (each update of the session or of the account list re-tells `$selectedCustomer`).
+ */
+export const $selectedCustomerId = computed($selectedCustomer, ({ customerId }) => customerId);
+
 /** The account dialog must open, persistent, because no account could be chosen. */
 export const $accountDialogRequired = computed(
   [$session, $accounts, $selectedCustomer],

@@ -5,7 +5,7 @@ import { askTokenEarly, deliver, messageHandling } from './app-frame-handling';
 import { poolAfterOpening } from './frame-pool';
 import { $dirty } from '../platform/platform';
 import { $portalUrl, $view } from '../routing/routing';
-import { $selectedCustomer } from '../access/access';
+import { $selectedCustomerId } from '../access/access';
 import { $session, userConfirmed } from '../session/session';
 import { onStoreReset } from '../store-reset';
 
@@ -137,14 +137,11 @@ function showOnceConfirmed(): void {
 /** Starts following the current page with the frame pool (once per page). */
 export function startAppFrames(): void {
   if (stop) return;
-  let customer = $selectedCustomer.get().customerId;
   let userId = $session.get().user?.userId ?? null;
   const stopView = $view.subscribe(() => showActiveApp());
   const stopPath = $portalUrl.listen(() => showActiveApp());
   // An account change or a logout drops every frame: their tokens and state belong to the old account.
-  const stopCustomer = $selectedCustomer.listen(({ customerId }) => {
-    if (customerId === customer) return;
-    customer = customerId;
+  const stopCustomer = $selectedCustomerId.listen(() => {
     dropAllFrames();
     showActiveApp();
   });

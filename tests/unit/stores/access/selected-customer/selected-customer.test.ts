@@ -317,3 +317,21 @@ describe('the kept choices, read back', () => {
     expect(setItem).not.toHaveBeenCalled();
   });
 });
+
+describe('$selectedCustomerId: a change of account, not the same account told again', () => {
+  it('tells a new id once, and nothing when the session or the list is set again for the same account', async () => {
+    const s = await setup(picked(30));
+    s.signIn(20);
+    await s.loaded();
+    const told: (number | null)[] = [];
+    const stop = s.$selectedCustomerId.listen((id) => void told.push(id));
+    s.$session.set({ ...s.$session.get() });
+    s.$accounts.set({ ...s.$accounts.get(), customers: [...s.$accounts.get().customers] });
+    expect(told).toEqual([]);
+    expect(s.$selectedCustomerId.get()).toBe(30);
+    s.$lastSelectedCustomerId.set(20);
+    expect(told).toEqual([20]);
+    stop();
+  });
+});
+
