@@ -148,6 +148,9 @@ async function runInFrame(session, payload) {
   throw new Error(`run-in-frame: no frame at ${payload.url}`);
 }
 
+/** How long a command may go unanswered before the file's output names it. */
+const SLOW_COMMAND_MS = 15_000;
+
 /**
  * The commands for `engine` (chromium, firefox or webkit):
  * - `engine-keys` {press | type | down | up}: key events, the named keys as Puppeteer names them;
@@ -168,44 +171,58 @@ export function engineCommands(engine) {
   return {
     name: 'engine-commands',
     async executeCommand({ command, payload, session }) {
-      const webdriver = session.browser.type === 'webdriver';
-      switch (command) {
-        case 'test-page-sent-away':
-          console.warn(`browser test: Portal Shell sent the test page of ${session.testFile} to ${payload.url}; refused, and thrown in the page`);
-          return true;
-        case 'test-page-hidden':
-          console.warn(`browser test: the browser hid the test page of ${session.testFile}`);
-          return true;
-        case 'engine-keys':
-          if (webdriver) await session.browser.driver.performActions([{ type: 'key', id: 'keyboard', actions: webdriverKeyActions(payload) }]);
-          else await puppeteerKeys(session.browser.getPage(session.id), payload);
-          return true;
-        case 'engine-viewport':
-          if (webdriver) await setWebdriverViewport(session.browser.driver, payload);
-          else await session.browser.getPage(session.id).setViewport(payload);
-          return true;
-        case 'engine-media': {
-          chromiumOnly('A media feature');
-          const features = [];
-          if (payload.colorScheme != null) features.push({ name: 'prefers-color-scheme', value: payload.colorScheme });
-          if (payload.reducedMotion != null) features.push({ name: 'prefers-reduced-motion', value: payload.reducedMotion });
-          await session.browser.getPage(session.id).emulateMediaFeatures(features);
-          return true;
-        }
-        case 'forced-colors': {
-          // The runner's emulateMedia passes forced-colors to Playwright only, and Puppeteer's
-          // emulateMediaFeatures refuses it: it goes to the DevTools protocol directly.
-          chromiumOnly('Forced colours');
-          const page = session.browser.getPage(session.id);
-          if (!forcedColorSessions.has(page)) forcedColorSessions.set(page, await page.createCDPSession());
-          await forcedColorSessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload.active ? 'active' : 'none' }] });
-          return true;
-        }
-        case 'run-in-frame':
-          return runInFrame(session, payload);
-        default:
-          return undefined;
+      // A driver that never answers leaves the page waiting until the runner gives up on the
+      // whole file (120 s, no word of why): say which command of which file is waiting, once.
+      const slow = setTimeout(
+        () => process.stderr.write(`browser test: ${engine} has not carried out ${command} ${JSON.stringify(payload ?? {})} for ${session.testFile} in ${SLOW_COMMAND_MS / 1000} s\n`),
+        SLOW_COMMAND_MS,
+      );
+      try {
+        return await carryOut(command, payload, session);
+      } finally {
+        clearTimeout(slow);
       }
     },
   };
+
+  async function carryOut(command, payload, session) {
+    const webdriver = session.browser.type === 'webdriver';
+    switch (command) {
+      case 'test-page-sent-away':
+        console.warn(`browser test: Portal Shell sent the test page of ${session.testFile} to ${payload.url}; refused, and thrown in the page`);
+        return true;
+      case 'test-page-hidden':
+        console.warn(`browser test: the browser hid the test page of ${session.testFile}`);
+        return true;
+      case 'engine-keys':
+        if (webdriver) await session.browser.driver.performActions([{ type: 'key', id: 'keyboard', actions: webdriverKeyActions(payload) }]);
+        else await puppeteerKeys(session.browser.getPage(session.id), payload);
+        return true;
+      case 'engine-viewport':
+        if (webdriver) await setWebdriverViewport(session.browser.driver, payload);
+        else await session.browser.getPage(session.id).setViewport(payload);
+        return true;
+      case 'engine-media': {
+        chromiumOnly('A media feature');
+        const features = [];
+        if (payload.colorScheme != null) features.push({ name: 'prefers-color-scheme', value: payload.colorScheme });
+        if (payload.reducedMotion != null) features.push({ name: 'prefers-reduced-motion', value: payload.reducedMotion });
+        await session.browser.getPage(session.id).emulateMediaFeatures(features);
+        return true;
+      }
+      case 'forced-colors': {
+        // The runner's emulateMedia passes forced-colors to Playwright only, and Puppeteer's
+        // emulateMediaFeatures refuses it: it goes to the DevTools protocol directly.
+        chromiumOnly('Forced colours');
+        const page = session.browser.getPage(session.id);
+        if (!forcedColorSessions.has(page)) forcedColorSessions.set(page, await page.createCDPSession());
+        await forcedColorSessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload.active ? 'active' : 'none' }] });
+        return true;
+      }
+      case 'run-in-frame':
+        return runInFrame(session, payload);
+      default:
+        return undefined;
+    }
+  }
 }
