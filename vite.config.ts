@@ -220,10 +220,14 @@ export default defineConfig(({ command, mode }) => {
         {
           extends: true,
           test: {
-            // The stores and the elements keep state in their modules: each file in a fresh worker.
+            // The stores and the elements keep state in their modules: their files share the
+            // workers too, each started as in a fresh one by fresh-file-setup.ts (its modules
+            // loaded afresh, the first globals back, the last file's timers cancelled).
             name: 'unit-stores',
             include: UNIT_WITH_STATE,
+            isolate: false,
             ...unitSettings,
+            setupFiles: ['tests/unit/fresh-file-setup.ts', ...unitSettings.setupFiles],
           },
         },
         {

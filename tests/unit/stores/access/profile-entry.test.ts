@@ -6,6 +6,11 @@ import type { Menu, MenuItem } from '../../../../src/config/menu-types';
 import { profileEntry, profileMenuItems } from '../../../../src/stores/access/profile-entry';
 import { FakeStorage, restoreAfterTest, signedIn, signedOut, user } from '../store-test-kit';
 
+// The menu's store reads the account list when mounted: a stand-in answers, the network is never asked.
+const { realModuleWith } = await vi.hoisted(() => import('../store-test-kit'));
+const auth = vi.hoisted(() => ({ getAccessibleCustomers: vi.fn(), refreshAccessibleCustomers: vi.fn() }));
+vi.mock('../../../../src/services/auth-service', realModuleWith(auth));
+
 const sub = (id: string, extra: Partial<MenuItem> = {}): MenuItem => ({ id, appPrefix: '', route: `/${id}`, title: id, ...extra });
 const entry = (id: string, subitems: MenuItem[]): MenuItem => ({ ...sub(id), subitems });
 
@@ -48,6 +53,8 @@ describe('$profileMenuItems: the bundled menu for the signed-in user\'s role', (
   afterEach(restoreAfterTest);
 
   async function fresh() {
+    auth.getAccessibleCustomers.mockReset().mockResolvedValue([]);
+    auth.refreshAccessibleCustomers.mockReset().mockResolvedValue([]);
     vi.stubGlobal('localStorage', new FakeStorage());
     vi.resetModules();
     const { $profileMenuItems } = await import('../../../../src/stores/access/profile-entry');
