@@ -55,10 +55,21 @@ const vite = await createServer({
 // custom-elements.json too: the manifest test compares it with the running elements.
 const VITE_PATHS = /^\/(src|elements|tests|node_modules|@vite|@id|@fs|demo)\/|^\/custom-elements\.json/;
 
+/**
+ * Vite has each page ask again for every source module (`no-cache`, answered 304 by its ETag):
+ * some 200 requests a test page, and its modules compiled anew. Nothing it serves changes while a
+ * run lasts (no watching, no HMR), so the browser may keep them for the run instead.
+ */
+function keepModulesCached(res) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' && value === 'no-cache' ? 'private, max-age=3600' : value);
+}
+
 /** Hands our source paths to Vite; everything else (the runner's own pages) stays with the runner. */
 async function viteMiddleware(ctx, next) {
   // The runner's own browser modules (commands) import the runner's web socket: the runner serves them.
   if (!VITE_PATHS.test(ctx.path) || ctx.path.startsWith('/node_modules/@web/')) return next();
+  keepModulesCached(ctx.res);
   const handled = await new Promise((resolve) => {
     ctx.res.once('finish', () => resolve(true));
     vite.middlewares(ctx.req, ctx.res, () => resolve(false));
