@@ -1,3 +1,4 @@
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { BackendState } from '../state/backend-state';
 import type { OriginEnv } from './backend-context';
@@ -17,25 +18,29 @@ function malformedBody(path: string): Response {
   return new Response('{"broken": [1, 2,', { headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
-/** Sends the first half of the route's answer, then closes the connection (a stream cut mid-way). */
-function cutResponse(c: Context<OriginEnv>): void {
+/**
+ * Sends the route's status, headers and the first half of its body, then closes the connection (a
+ * stream cut mid-way). Written here rather than through a stream Hono reads: the connection is
+ * closed once that half has reached it, however slow the server is to write it. Closed on a timer
+ * instead, it sometimes went before the status did, and the client saw no answer at all.
+ */
+async function cutResponse(c: Context<OriginEnv>): Promise<void> {
   const original = c.res;
-  const socket = c.env.incoming.socket;
+  const { incoming, outgoing } = c.env;
   // An answer without a body (204, 205, 304) has no half to send: the connection just closes.
   if (original.body === null || [204, 205, 304].includes(original.status)) {
-    socket.destroy();
+    incoming.socket.destroy();
     return;
   }
-  const headers = new Headers(original.headers);
-  headers.delete('content-length');
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const bytes = new Uint8Array(await original.arrayBuffer());
-      controller.enqueue(bytes.subarray(0, Math.floor(bytes.length / 2)));
-      setTimeout(() => socket.destroy(), 20);
-    },
-  });
-  c.res = new Response(body, { status: original.status, headers });
+  const bytes = new Uint8Array(await original.arrayBuffer());
+  for (const [name, value] of original.headers) if (name !== 'content-length' && name !== 'set-cookie') outgoing.setHeader(name, value);
+  const cookies = original.headers.getSetCookie();
+  if (cookies.length > 0) outgoing.setHeader('set-cookie', cookies);
+  outgoing.writeHead(original.status);
+  outgoing.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => incoming.socket.destroy());
+  // Tells the Node adapter that the answer is written (a response of our own: the outer
+  // middleware may still add headers to it).
+  c.res = new Response(null, { headers: RESPONSE_ALREADY_SENT.headers });
 }
 
 /**
@@ -66,7 +71,7 @@ export function faultMiddleware(origin: string, state: BackendState): Middleware
       default:
         c.set('fault', fault);
         await next();
-        if (fault.kind === 'cut' && !c.get('faultHandled')) cutResponse(c);
+        if (fault.kind === 'cut' && !c.get('faultHandled')) await cutResponse(c);
         return;
     }
   };
