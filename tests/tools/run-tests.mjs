@@ -4,9 +4,9 @@
 // - end-to-end (started first), with the journeys in each engine, which the summary counts and
 //   times on lines of their own;
 // - the browser suite in Chromium, then every element's own tests in Firefox;
-// - type-check, lint, unit, backend, fault table, build, then what reads the build (the packed
-//   package in fresh consumer apps, manifest, size budget), then every element's own tests in
-//   WebKit (once Chromium's browser run has ended).
+// - type-check, lint, unit, backend, fault table, every element's own tests in WebKit (once
+//   Chromium's browser run has ended), build, then what reads the build (the packed package in
+//   fresh consumer apps, manifest, size budget).
 // The lanes need some 900 core-seconds in all (tests/README.md, "The lanes of npm test"): on two
 // cores a run gets faster with less work, not with more at once. They share nothing (each suite takes free ports, the browser
 // suite's engines one Vite cache, which Chromium's run fills before the others start, and only the
@@ -184,16 +184,16 @@ const lanes = [
     { ...vitestStep('unit', 'unit*', undefined, 'unit'), env: { TZ: 'America/New_York' } },
     vitestStep('backend', 'backend'),
     { name: 'fault table', command: ['node', 'tests/tools/fault-table.mjs', '--check'], counts: jsonCounts(`${RESULTS}/fault-table.json`) },
+    // Every element's own tests in WebKit, beside Firefox's run and the end-to-end suite: after
+    // the end-to-end suite it ran alone at the end, with a core to spare (tests/README.md, "The
+    // lanes of npm test"). Its Vite reads the dependency cache Chromium's run wrote: it starts once
+    // that run has ended.
+    { ...browserStep('webkit'), after: 'browser chromium' },
     { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
     { ...vitestStep('package', 'package'), needs: 'build', env: { TEST_RETRY: '1' } },
     // The build's analyser run wrote dist/custom-elements.json: compared, not analysed again.
     { name: 'manifest', needs: 'build', command: ['node', 'tests/tools/check-manifest.mjs', 'dist/custom-elements.json'], counts: jsonCounts(`${RESULTS}/manifest.json`) },
     { name: 'size budget', needs: 'build', command: ['node', 'tests/tools/size-budget.mjs', 'dist', `${RESULTS}/size.json`], counts: jsonCounts(`${RESULTS}/size.json`) },
-    // Every element's own tests in WebKit, beside Firefox's and the end-to-end suite's end: after
-    // the end-to-end suite it ran alone at the end, with a core to spare (tests/README.md, "The
-    // lanes of npm test"). Its Vite reads the dependency cache Chromium's run wrote: it starts once
-    // that run has ended.
-    { ...browserStep('webkit'), after: 'browser chromium' },
   ],
 ];
 
