@@ -2,11 +2,10 @@
 // Once the browser engines are there (Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver and
 // Xvfb: installed when missing), three lanes run side by side, the steps of a lane one after another:
 // - end-to-end (started first), with the journeys in each engine, which the summary counts and
-//   times on lines of their own;
+//   times on lines of their own, then every element's own tests in WebKit;
 // - the browser suite in Chromium, then every element's own tests in Firefox;
-// - type-check, lint, unit, backend, fault table, every element's own tests in WebKit (once
-//   Chromium's browser run has ended), build, then what reads the build (the packed package in
-//   fresh consumer apps, manifest, size budget).
+// - type-check, lint, unit, backend, fault table, build, then what reads the build (the packed
+//   package in fresh consumer apps, manifest, size budget).
 // The lanes need some 900 core-seconds in all (tests/README.md, "The lanes of npm test"): on two
 // cores a run gets faster with less work, not with more at once. They share nothing (each suite takes free ports, the browser
 // suite's engines one Vite cache, which Chromium's run fills before the others start, and only the
@@ -168,6 +167,11 @@ const lanes = [
       env: { E2E_WORKERS: '2', TEST_RETRY: '1' },
       parts: ENGINES.map((engine) => ({ name: `journeys ${engine}`, counts: vitestCounts(`${RESULTS}/e2e.json`, journeyFile(engine)) })),
     },
+    // Every element's own tests in WebKit, once the end-to-end suite is done (beside Firefox's): with
+    // all three engines' runs in the browser lane, it ended last, while the machine had a core to
+    // spare after the other two lanes ended (tests/README.md, "The lanes of npm test"). Its Vite reads
+    // the dependency cache Chromium's run wrote: it starts once that run has ended.
+    { ...browserStep('webkit'), after: 'browser chromium' },
   ],
   // The browser suite in Chromium, then every element's own tests in Firefox. Beside Chromium's in a
   // lane of their own, Firefox's and WebKit's pointer tests missed hovers (tests/README.md).
@@ -184,11 +188,6 @@ const lanes = [
     { ...vitestStep('unit', 'unit*', undefined, 'unit'), env: { TZ: 'America/New_York' } },
     vitestStep('backend', 'backend'),
     { name: 'fault table', command: ['node', 'tests/tools/fault-table.mjs', '--check'], counts: jsonCounts(`${RESULTS}/fault-table.json`) },
-    // Every element's own tests in WebKit, beside Firefox's run and the end-to-end suite: after
-    // the end-to-end suite it ran alone at the end, with a core to spare (tests/README.md, "The
-    // lanes of npm test"). Its Vite reads the dependency cache Chromium's run wrote: it starts once
-    // that run has ended.
-    { ...browserStep('webkit'), after: 'browser chromium' },
     { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
     { ...vitestStep('package', 'package'), needs: 'build', env: { TEST_RETRY: '1' } },
     // The build's analyser run wrote dist/custom-elements.json: compared, not analysed again.
