@@ -58,7 +58,9 @@ const VITE_PATHS = /^\/(src|elements|tests|node_modules|@vite|@id|@fs|demo)\/|^\
 /**
  * Vite has each page ask again for every source module (`no-cache`, answered 304 by its ETag):
  * some 200 requests a test page, and its modules compiled anew. Nothing it serves changes while a
- * run lasts (no watching, no HMR), so the browser may keep them for the run instead.
+ * run lasts (no watching, no HMR), so the browser may keep them for the run instead. Chromium only:
+ * Firefox gained nothing by it, WebKit little, and WebKit's busy-page stall came in two of the five
+ * runs that had it there (tests/README.md, "Under 8 minutes").
  */
 function keepModulesCached(res) {
   const setHeader = res.setHeader.bind(res);
@@ -69,7 +71,7 @@ function keepModulesCached(res) {
 async function viteMiddleware(ctx, next) {
   // The runner's own browser modules (commands) import the runner's web socket: the runner serves them.
   if (!VITE_PATHS.test(ctx.path) || ctx.path.startsWith('/node_modules/@web/')) return next();
-  keepModulesCached(ctx.res);
+  if (ENGINE === 'chromium') keepModulesCached(ctx.res);
   const handled = await new Promise((resolve) => {
     ctx.res.once('finish', () => resolve(true));
     vite.middlewares(ctx.req, ctx.res, () => resolve(false));
