@@ -1,12 +1,12 @@
 // The stores' and elements' test files share their workers (vite.config.ts, `unit-stores`), yet
-// each starts as in a worker of its own: this setup file runs before every file and
-// - cancels the timers the previous file left running, so that none of its work runs on into the
-//   next file (a store's unmount or retry timer calling the previous file's modules, which write
-//   to the next file's stand-in storage or window);
-// - puts back the worker's first globals (a file may define `localStorage` or `window` for good),
-//   real timers, stubbed globals and environment variables and every spy;
-// - forgets the earlier files' mocks and loads every module afresh, so module state (the stores)
-//   starts empty.
+// each starts as in a worker of its own. This setup file runs before every file:
+// - it puts back the worker's first globals (a file may define `localStorage` or `window` for
+//   good), real timers, stubbed globals and environment variables and every spy;
+// - it forgets the earlier files' mocks and loads every module afresh, so module state (the
+//   stores) starts empty;
+// - when the file ends, it cancels the timers the file left running, so that none of its work runs
+//   on into the next file (a store's unmount or retry timer calling this file's modules, which
+//   would write to the next file's stand-in storage or window).
 import { afterAll, vi } from 'vitest';
 
 type Timer = ReturnType<typeof setTimeout>;
