@@ -160,20 +160,26 @@ ui.callGateway.addEventListener('click', () => void callGateway());
 render();
 renderToken();
 
-// Then the shell: subscribe first, so nothing the shell sends after childReady is missed.
-config = await loadConfig();
-client = createShellClient({ allowedShellOrigins: config.shellOrigins });
-if (client) {
-  client.onToken((received) => {
-    token = received;
-    renderToken();
-  });
-  client.onParentUrlChanged(followParent);
-  client.onGatewayReply(({ requestId, handled }) => {
-    ui.gatewayReply.textContent = `The shell ${handled ? 'handled' : 'did not handle'} request ${requestId}.`;
-  });
-  client.ready();
-  client.reportUrl(appUrl(), false);
-} else {
-  ui.notFramed.hidden = false;
+// Then the shell: subscribe first, so nothing the shell sends after childReady is missed. Not a
+// top-level await: WebKit (WebKitGTK 2.50) spins at a full core, for good, when a frame whose
+// module is suspended at a top-level await of a fetch is removed, as the shell removes a frame
+// still loading (Try again, another account); tests/e2e/engines/README.md has the reproduction.
+async function connectToShell(): Promise<void> {
+  config = await loadConfig();
+  client = createShellClient({ allowedShellOrigins: config.shellOrigins });
+  if (client) {
+    client.onToken((received) => {
+      token = received;
+      renderToken();
+    });
+    client.onParentUrlChanged(followParent);
+    client.onGatewayReply(({ requestId, handled }) => {
+      ui.gatewayReply.textContent = `The shell ${handled ? 'handled' : 'did not handle'} request ${requestId}.`;
+    });
+    client.ready();
+    client.reportUrl(appUrl(), false);
+  } else {
+    ui.notFramed.hidden = false;
+  }
 }
+void connectToShell();
