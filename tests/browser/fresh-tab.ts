@@ -9,9 +9,11 @@
 // - A test page the browser hides (its window unmapped) runs no animation frames, which `waitFor`
 //   counts in, and gets its timers slowed: said on the runner's console as it happens. Leaving
 //   the page hides it too, but then the check half a second later never runs.
+// - A failed assertion about a DOM element is reported as text (reportable-failures.ts).
 import { executeServerCommand } from '@web/test-runner-commands';
 import { browserNavigation } from '../../src/stores/platform/browser-navigation';
 import { clearCachedLogin } from '../../src/stores/session/login-cache';
+import './reportable-failures';
 
 clearCachedLogin();
 
