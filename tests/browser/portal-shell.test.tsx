@@ -86,7 +86,9 @@ describe('<portal-shell> host-params-json changed while running', () => {
       performance.clearResourceTimings();
       await refreshLoginOnce();
       await waitFor(() => refreshOrigins().length > 0, 'the login refresh in the resource timings');
-      expect(refreshOrigins()).to.deep.equal([TEST_BACKEND.auth]);
+      // Every refresh went there: the sign-in's own refresh, which keeps a copy for new tabs, may
+      // end inside the same window on a loaded machine (a second entry, to the same server).
+      expect([...new Set(refreshOrigins())]).to.deep.equal([TEST_BACKEND.auth]);
       expect($session.get()).to.include({ status: 'authenticated' });
       expect($session.get().user?.userId).to.equal('u-cora');
       expect($environment.get().AuthServerUrl).to.equal(TEST_BACKEND.auth);
