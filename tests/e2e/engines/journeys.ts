@@ -155,6 +155,43 @@ export function journeysIn(engine: EngineName): void {
       });
     }
 
+    // Not a person's journey: the local backend's promise that no other website reads its admin
+    // routes and sinks (tests/backend/allowed-origins.test.ts checks the headers), attacked from a
+    // page of another origin in each engine, where the browser itself enforces CORS.
+    it("another website can neither read the backend's admin routes and sinks nor write to them; the public feed stays open to it", async () => {
+      const origins = inject('backendOrigins');
+      // A fault of a path no other test uses: other files may add faults of their own meanwhile.
+      const probePath = `/attack-probe-${engine}`;
+      const page = await browser.open();
+      let outcome: Record<string, string>;
+      try {
+        // The apps origin (in no allow list of the ingest or the blog) is that other website.
+        await page.goto(`${origins.apps}/dash/attack`);
+        outcome = await page.evaluate(async ({ errors, blog, path }) => {
+          const read = (url: string, init?: RequestInit) =>
+            fetch(url, init).then(
+              (answer) => (answer.type === 'opaque' ? 'sent unread' : `read ${answer.status}`),
+              () => 'refused',
+            );
+          const fault = JSON.stringify({ fault: 'status:500', path });
+          return {
+            sinks: await read(`${errors}/__admin/sinks/errors`),
+            spelt: await read(`${errors}/%5F%5Fadmin/sinks/errors`),
+            blogSinks: await read(`${blog}/__admin/sinks/errors`),
+            write: await read(`${errors}/__admin/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: fault }),
+            // Without the JSON type the browser sends it with no preflight, its answer unread.
+            simpleWrite: await read(`${errors}/__admin/faults`, { method: 'POST', mode: 'no-cors', body: fault }),
+            feed: await read(`${blog}/feed/`),
+          };
+        }, { errors: origins.errors!, blog: origins.blog!, path: probePath });
+      } finally {
+        await page.close();
+      }
+      expect(outcome).toEqual({ sinks: 'refused', spelt: 'refused', blogSinks: 'refused', write: 'refused', simpleWrite: 'sent unread', feed: 'read 200' });
+      const faults = (await (await fetch(`${origins.errors}/__admin/faults`)).json()) as Array<{ path?: string }>;
+      expect(faults.filter((fault) => fault.path === probePath), 'faults the other website added').toEqual([]);
+    });
+
     journey('signs in on the identity page; a person with several accounts and none of their own must choose one first', null, async (page) => {
       await page.goto(demo('/'));
       await waitForUrl(page, (url) => url.pathname === '/identity/account/login', 'of the sign-in page');
