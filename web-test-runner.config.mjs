@@ -59,8 +59,9 @@ const VITE_PATHS = /^\/(src|elements|tests|node_modules|@vite|@id|@fs|demo)\/|^\
  * Vite has each page ask again for every source module (`no-cache`, answered 304 by its ETag):
  * some 200 requests a test page, and its modules compiled anew. Nothing it serves changes while a
  * run lasts (no watching, no HMR), so the browser may keep them for the run instead. Chromium only:
- * Firefox gained nothing by it, WebKit little, and WebKit's busy-page stall came in two of the five
- * runs that had it there (tests/README.md, "Under 8 minutes").
+ * Firefox gained nothing by it and WebKit little (tests/README.md, "Under 8 minutes"). The WebKit
+ * stalls once seen with it were the sample app's top-level await, not the cache
+ * (tests/e2e/engines/README.md).
  */
 function keepModulesCached(res) {
   const setHeader = res.setHeader.bind(res);
