@@ -24,7 +24,7 @@ import { launchFullChromium, signInThroughPortal } from '../e2e/browser';
 import { freeDemoPorts } from '../tools/free-ports';
 import { loadAverage } from './bench-script';
 import { median } from './bench-table';
-import { writeChromeSnapshot } from './chrome-snapshot';
+import { chromeFloorUrl, readyChromeFloorStart, writeChromeSnapshot } from './chrome-snapshot';
 import { CHROME, DEEP_LINK, openPortal, serveBenchPage, SETUPS, VIEWPORT, WARM_UP } from './time-to-app-pages';
 import { installTimeToAppProbe, loadAndReadMarks } from './time-to-app-probe';
 import { breakdown, BUCKETS, findLoad, type Breakdown, type CallFrame, type SourceFrame, type TraceEvent } from './trace-buckets';
@@ -37,7 +37,7 @@ const TOP_PACKAGES = 15;
 interface Load {
   label: string;
   url: string;
-  kind: 'floor' | 'chromeFloor' | 'portal';
+  kind: 'floor' | 'chromeFloor' | 'chromeFloorStart' | 'portal';
   mark: string;
 }
 
@@ -159,12 +159,13 @@ function tables(results: Record<string, Array<Breakdown & { window: number }>>):
 const atStart = loadAverage();
 // Read by buildForProduction: the JavaScript is the same, with each chunk's map beside it.
 process.env.PORTAL_BUILD_SOURCEMAP = 'hidden';
-const { port, hostPort, backendPorts, extra } = await freeDemoPorts(2);
-const [floorPort, chromeFloorPort] = extra as [number, number];
+const { port, hostPort, backendPorts, extra } = await freeDemoPorts(3);
+const [floorPort, chromeFloorPort, chromeFloorStartPort] = extra as [number, number, number];
 const floor = await serveBenchPage('floor', floorPort);
-const demo = await startDemo({ port, hostPort, backendPorts, build: 'production', profileLoad: () => false, allowedOrigins: [`http://localhost:${chromeFloorPort}`] });
+const demo = await startDemo({ port, hostPort, backendPorts, build: 'production', profileLoad: () => false, allowedOrigins: [`http://localhost:${chromeFloorPort}`, `http://localhost:${chromeFloorStartPort}`] });
 const browser = await launchFullChromium();
 let chromeFloor: ServedBuild | undefined;
+let chromeFloorStart: ServedBuild | undefined;
 let failed = false;
 try {
   const deepLink = new URL(DEEP_LINK, demo.url).href;
@@ -175,10 +176,13 @@ try {
   await openPortal(signIn, deepLink);
   await writeChromeSnapshot(signIn, deepLink, CHROME);
   chromeFloor = await serveBenchPage('chrome-floor', chromeFloorPort);
-  await signIn.close();
   // A reload in one tab, or with TRACE_NEW_TAB=1 a first visit: a new tab of the signed-in context per load.
   const newTab = process.env.TRACE_NEW_TAB === '1';
+  chromeFloorStart = await serveBenchPage('chrome-floor-start', chromeFloorStartPort);
+  const required = await readyChromeFloorStart(signIn, chromeFloorStart.url);
+  await signIn.close();
   const tab = newTab ? undefined : await context.newPage();
+  if (tab) await required.seedTab(tab);
   const open = async () => {
     if (tab) return { tab, done: async () => {} };
     const page = await context.newPage();
@@ -190,7 +194,8 @@ try {
       ? { label: "portal: the area's frame painted", url: deepLink, kind: 'portal', mark: 'frame' }
       : { label: 'portal: chrome painted', url: deepLink, kind: 'portal', mark: 'chrome' },
     { label: 'floor: painted', url: floor.url, kind: 'floor', mark: 'painted' },
-    { label: 'chrome floor: painted', url: chromeFloor.url, kind: 'chromeFloor', mark: 'painted' },
+    { label: 'chrome floor: painted', url: chromeFloorUrl(chromeFloor.url, newTab ? 'new-tab' : 'reload'), kind: 'chromeFloor', mark: 'painted' },
+    { label: "chrome floor with the start's required work: painted", url: required.urls[newTab ? 'new-tab' : 'reload'], kind: 'chromeFloorStart', mark: 'painted' },
   ]);
   console.log(
     `Start-up trace: production builds, ${newTab ? 'first visit (a new tab of the signed-in context per load)' : 'reload in one signed-in tab'}, median of ${RUNS} loads (after ${WARM_UP} unmeasured) · Chromium ${browser.version()} · ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · load average (1/5/15 min) ${atStart} at the start, ${loadAverage()} at the end\n\n${tables(results)}\n`,
@@ -203,5 +208,6 @@ try {
   await demo.close();
   await floor.close();
   await chromeFloor?.close();
+  await chromeFloorStart?.close();
 }
 process.exit(failed ? 1 : 0);

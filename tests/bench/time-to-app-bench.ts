@@ -23,7 +23,7 @@ import { launchFullChromium, signInThroughPortal } from '../e2e/browser';
 import { freeDemoPorts } from '../tools/free-ports';
 import { loadAverage, runBenchScript } from './bench-script';
 import { median, ms, ratio, type BenchRow } from './bench-table';
-import { writeChromeSnapshot } from './chrome-snapshot';
+import { chromeFloorUrl, readyChromeFloorStart, writeChromeSnapshot, type FirstFrame } from './chrome-snapshot';
 import { startLuigiPage } from './luigi-page';
 import { CHROME, DEEP_LINK, openPortal, serveBenchPage, SETUPS, VIEWPORT, WARM_UP } from './time-to-app-pages';
 import { installTimeToAppProbe, loadAndReadMarks } from './time-to-app-probe';
@@ -83,13 +83,14 @@ await runBenchScript(
   })(),
   12 * 60_000,
   async () => {
-    const { port, hostPort, backendPorts, extra } = await freeDemoPorts(3);
-    const [luigiPort, floorPort, chromeFloorPort] = extra as [number, number, number];
+    const { port, hostPort, backendPorts, extra } = await freeDemoPorts(4);
+    const [luigiPort, floorPort, chromeFloorPort, chromeFloorStartPort] = extra as [number, number, number, number];
     const luigi = await startLuigiPage(luigiPort, `http://localhost:${backendPorts.apps}/dash/Dashboard/1001`);
     const floor = await serveBenchPage('floor', floorPort);
-    const demo = await startDemo({ port, hostPort, backendPorts, build: 'production', profileLoad, allowedOrigins: [luigi.origin, `http://localhost:${chromeFloorPort}`] });
+    const demo = await startDemo({ port, hostPort, backendPorts, build: 'production', profileLoad, allowedOrigins: [luigi.origin, `http://localhost:${chromeFloorPort}`, `http://localhost:${chromeFloorStartPort}`] });
     const browser: Browser = await launchFullChromium();
     let chromeFloor: ServedBuild | undefined;
+    let chromeFloorStart: ServedBuild | undefined;
     try {
       const deepLink = new URL(DEEP_LINK, demo.url).href;
       const context: BrowserContext = await browser.newContext({ viewport: VIEWPORT });
@@ -99,17 +100,26 @@ await runBenchScript(
       await openPortal(signIn, deepLink);
       const chromeElements = await writeChromeSnapshot(signIn, deepLink, CHROME);
       chromeFloor = await serveBenchPage('chrome-floor', chromeFloorPort);
+      chromeFloorStart = await serveBenchPage('chrome-floor-start', chromeFloorStartPort);
+      const required = await readyChromeFloorStart(signIn, chromeFloorStart.url);
       const storageState = await context.storageState();
       await signIn.close();
 
       const portal = (label: string, mode: Profiling = 'off'): Load => ({ label, url: deepLink, kind: 'portal', profiling: mode });
       const luigiLoad: Load = { label: 'luigi', url: luigi.url, kind: 'luigi' };
       const floorLoad: Load = { label: 'floor', url: floor.url, kind: 'floor' };
-      const chromeFloorLoad: Load = { label: 'chromeFloor', url: chromeFloor.url, kind: 'chromeFloor' };
+      // Each kind of load against the first frame the portal paints in it.
+      const chromeFloorLoad: Load = { label: 'chromeFloor', url: chromeFloorUrl(chromeFloor.url, 'reload'), kind: 'chromeFloor' };
+      const chromeFloorNewTab: Load = { ...chromeFloorLoad, url: chromeFloorUrl(chromeFloor.url, 'new-tab') };
+      const chromeFloorStartLoad: Load = { label: 'chromeFloorStart', url: required.urls.reload, kind: 'chromeFloorStart' };
+      const chromeFloorStartNewTab: Load = { ...chromeFloorStartLoad, url: required.urls['new-tab'] };
+      // Each decision's part alone: the kept data read and checked, or the four calls sent.
+      const part = (parts: 'storage' | 'calls'): Load => ({ label: `chromeFloorStart-${parts}`, url: `${required.urls['new-tab']}&parts=${parts}`, kind: 'chromeFloorStart' });
       // Warm: one tab, every page in turn; the portal with profiling off, as served and always.
       const warmTab = await context.newPage();
+      await required.seedTab(warmTab);
       const warm = await rounds(
-        [floorLoad, chromeFloorLoad, luigiLoad, portal('portal'), portal('served', 'served'), portal('profiled', 'always')],
+        [floorLoad, chromeFloorLoad, chromeFloorStartLoad, luigiLoad, portal('portal'), portal('served', 'served'), portal('profiled', 'always')],
         async () => ({ tab: warmTab, done: async () => {} }),
       );
       await warmTab.close();
@@ -119,7 +129,7 @@ await runBenchScript(
         return { tab, done: () => tab.close() };
       };
       // The floor too: what a new tab costs a page that waits for nothing.
-      const first = await rounds([floorLoad, chromeFloorLoad, luigiLoad, portal('portal')], newTab, 1);
+      const first = await rounds([floorLoad, chromeFloorNewTab, chromeFloorStartNewTab, part('storage'), part('calls'), luigiLoad, portal('portal')], newTab, 1);
       // The same with a portal tab of the context open beside it.
       const sibling = await context.newPage();
       await openPortal(sibling, deepLink);
@@ -140,6 +150,7 @@ await runBenchScript(
     } finally {
       await browser.close();
       await chromeFloor?.close();
+      await chromeFloorStart?.close();
       await demo.close();
       await floor.close();
       await luigi.close();
@@ -168,7 +179,7 @@ function userDataOrder(loads: readonly Figures[]): BenchRow {
 }
 
 /** The table's rows from the figures of every kind of load. */
-function timeToAppRows({ warm, first, withSibling, cold, chromeElements }: { warm: Record<string, Figures[]>; first: Record<string, Figures[]>; withSibling: Figures[]; cold: Record<string, Figures[]>; chromeElements: number }): BenchRow[] {
+function timeToAppRows({ warm, first, withSibling, cold, chromeElements }: { warm: Record<string, Figures[]>; first: Record<string, Figures[]>; withSibling: Figures[]; cold: Record<string, Figures[]>; chromeElements: Record<FirstFrame, number> }): BenchRow[] {
   const group = 'Time to app';
   const row = (measure: string, value: number, baseline: string, base: number, target?: [string, boolean]): BenchRow => ({
     group,
@@ -180,6 +191,11 @@ function timeToAppRows({ warm, first, withSibling, cold, chromeElements }: { war
   });
   const at = (runs: Figures[], name: string) => medianOf(runs, name);
   const floor = at(warm.floor!, 'painted');
+  const floorFirst = at(first.floor!, 'painted');
+  const chromeFloor = at(warm.chromeFloor!, 'painted');
+  const chromeFloorFirst = at(first.chromeFloor!, 'painted');
+  const requiredFirst = at(first.chromeFloorStart!, 'painted');
+  const required = at(warm.chromeFloorStart!, 'painted');
   const reload = { chrome: at(warm.portal!, 'chrome'), frame: at(warm.portal!, 'frame'), token: at(warm.portal!, 'token') };
   const luigiWarm = at(warm.luigi!, 'frame');
   const luigiCold = at(cold.luigi!, 'frame');
@@ -202,22 +218,34 @@ function timeToAppRows({ warm, first, withSibling, cold, chromeElements }: { war
   return [
     row('floor: empty React element through r2wc, painted (warm: one tab)', floor, 'floor', floor),
     row('floor, first visit (a new tab): painted', at(first.floor!, 'painted'), 'floor warm', floor),
-    row(`chrome floor: the shell's chrome as painted (${chromeElements} elements, its sheets, the area's iframe) rendered as the shell renders its first frame, no logic (warm)`, at(warm.chromeFloor!, 'painted'), 'floor', floor),
-    row('chrome floor, first visit (a new tab)', at(first.chromeFloor!, 'painted'), 'floor, first visit', at(first.floor!, 'painted')),
+    row(`chrome floor: the shell's chrome as a reload paints it (${chromeElements.reload} elements, its sheets, the area's iframe) rendered as the shell renders its first frame, no logic (warm)`, chromeFloor, 'floor', floor),
+    row(`chrome floor, first visit (a new tab): the chrome as a new tab paints it (${chromeElements['new-tab']} elements, no frame before GetUserData)`, chromeFloorFirst, 'floor, first visit', floorFirst),
     row('SAP Luigi 2, warm: shellbar, nav tree and the micro-frontend iframe painted', luigiWarm, 'floor', floor),
     row('SAP Luigi 2, cold (a new browser context per load)', luigiCold, 'Luigi warm', luigiWarm),
     row('SAP Luigi 2, first visit (a new tab)', luigiFirst, 'Luigi warm', luigiWarm),
     row('portal, deep link, reload (warm): chrome painted (top bar and sidebar)', reload.chrome, 'floor', floor, ['≤ 1.3x floor', x(reload.chrome, floor, 1.3)]),
-    row('portal, deep link, reload (warm): chrome painted, against the chrome floor', reload.chrome, 'chrome floor', at(warm.chromeFloor!, 'painted')),
-    row('portal, deep link, reload (warm): the area iframe painted', reload.frame, 'Luigi warm', luigiWarm, ['≤ 0.7x Luigi', x(reload.frame, luigiWarm, 0.7)]),
+    row('portal, deep link, reload (warm): chrome painted, against the chrome floor', reload.chrome, 'chrome floor', chromeFloor, ['≤ 1.15x chrome floor', x(reload.chrome, chromeFloor, 1.15)]),
+    row("chrome floor with the start's required work (warm): a reload's chrome after reading and checking the tab's cache (sign-in, accounts, apps) and the menu", required, 'chrome floor', chromeFloor),
+    row("portal, deep link, reload (warm): chrome painted, against the chrome floor with the start's required work", reload.chrome, 'that floor', required),
+    row('portal, deep link, reload (warm): the area iframe painted', reload.frame, 'Luigi warm', luigiWarm, ['< 1x Luigi', reload.frame < luigiWarm]),
     row('portal, deep link, cold (new context, signed in): the area iframe painted', coldFrame, 'Luigi cold', luigiCold, ['≤ 0.7x Luigi', x(coldFrame, luigiCold, 0.7)]),
     row('portal, deep link, cold: chrome painted', at(cold.portal!, 'chrome'), 'reload chrome', reload.chrome),
     row('portal, deep link, cold: area ready (the app has its token)', at(cold.portal!, 'token'), 'reload token', reload.token),
     row('portal, deep link, reload: area ready (the app has its token)', reload.token, 'reload chrome', reload.chrome),
     row('portal, deep link, first visit (new tab, no sibling): chrome painted', firstVisit.chrome, 'reload chrome', reload.chrome, ['≤ 2.0x', x(firstVisit.chrome, reload.chrome, 2)]),
-    row('portal, deep link, first visit (new tab): chrome painted, against the floor\'s own new tab', firstVisit.chrome, 'floor, first visit', at(first.floor!, 'painted'), [
-      '≤ 1.3x floor new tab',
-      x(firstVisit.chrome, at(first.floor!, 'painted'), 1.3),
+    row("portal, deep link, first visit (new tab): chrome painted, against the floor's own new tab", firstVisit.chrome, 'floor, first visit', floorFirst, ['≤ 1.3x floor new tab', x(firstVisit.chrome, floorFirst, 1.3)]),
+    row(
+      "chrome floor with the start's required work, first visit: a new tab's chrome after reading and checking the browser's copy of the sign-in and the menu, and sending the four start-up calls",
+      requiredFirst,
+      'chrome floor, first visit',
+      chromeFloorFirst,
+    ),
+    row("the same floor with only the browser's copy of the sign-in and the menu read and checked (decision 1), first visit", at(first['chromeFloorStart-storage']!, 'painted'), 'chrome floor, first visit', chromeFloorFirst),
+    row('the same floor with only the four start-up calls sent before its first render (decision 2), first visit', at(first['chromeFloorStart-calls']!, 'painted'), 'chrome floor, first visit', chromeFloorFirst),
+    row("portal, deep link, first visit (new tab): chrome painted, against the chrome floor with the start's required work", firstVisit.chrome, 'that floor, first visit', requiredFirst),
+    row("portal, deep link, first visit (new tab): chrome painted, against the chrome floor's new tab", firstVisit.chrome, 'chrome floor, first visit', chromeFloorFirst, [
+      '≤ 1.2x chrome floor new tab',
+      x(firstVisit.chrome, chromeFloorFirst, 1.2),
     ]),
     row('portal, deep link, first visit: the area iframe painted', firstVisit.frame, 'reload iframe', reload.frame),
     row("portal, deep link, first visit: the area iframe painted, against Luigi's new tab", firstVisit.frame, 'Luigi, first visit', luigiFirst, ['< 1x Luigi', firstVisit.frame < luigiFirst]),
@@ -232,6 +260,11 @@ function timeToAppRows({ warm, first, withSibling, cold, chromeElements }: { war
       meets: median(firstLongTasks) === 0,
     },
     row('portal, deep link, first visit with a sibling portal tab open: chrome painted', siblingChrome, 'reload chrome', reload.chrome, ['≤ 1.2x', x(siblingChrome, reload.chrome, 1.2)]),
+    row("portal, first visit with a sibling: chrome painted, against the floor's new tab", siblingChrome, 'floor, first visit', floorFirst, ['≤ 1.3x floor new tab', x(siblingChrome, floorFirst, 1.3)]),
+    row("portal, first visit with a sibling: chrome painted, against the chrome floor's new tab", siblingChrome, 'chrome floor, first visit', chromeFloorFirst, [
+      '≤ 1.2x chrome floor new tab',
+      x(siblingChrome, chromeFloorFirst, 1.2),
+    ]),
     row('portal, first visit with a sibling: area ready (token)', at(withSibling, 'token'), 'reload token', reload.token),
     row(`demo as served (profiling decided per load, ${servedMarked} of ${warm.served!.length} loads profiled): mean chrome painted`, servedMean, 'profiling off, mean', offMean),
     row('a profiled load (the policy on every load): chrome painted', at(profiled, 'chrome'), 'profiling off', reload.chrome),

@@ -17,6 +17,7 @@ export const CHROME = ['[part="top-bar"]', '[part="sidebar"] .sidebar__group'];
 export const SETUPS: Record<string, ProbeSetup> = {
   floor: { marks: [{ name: 'painted', host: 'floor-element', selectors: ['[part="floor"]'] }], token: false },
   chromeFloor: { marks: [{ name: 'painted', host: 'chrome-floor-element', selectors: CHROME }], token: false },
+  chromeFloorStart: { marks: [{ name: 'painted', host: 'chrome-floor-element', selectors: CHROME }], token: false },
   luigi: { marks: [{ name: 'frame', selectors: ['.fd-shellbar', '.fd-side-nav', '.iframeContainer iframe'] }], token: false },
   portal: {
     marks: [
@@ -27,13 +28,18 @@ export const SETUPS: Record<string, ProbeSetup> = {
   },
 };
 
-/** Opens the portal's deep link in the tab of a signed-in context and waits until the area has its token. */
-export async function openPortal(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+/** Waits until the portal's area in the tab has its token. */
+export async function areaHasToken(page: Page): Promise<void> {
   await page.frameLocator('portal-shell .app-frame iframe').getByTestId('token').filter({ hasText: 'tok_' }).waitFor();
 }
 
-/** Builds one of the bench's own pages (`floor/`, `chrome-floor/`) and serves it as the portal is served. */
-export function serveBenchPage(folder: 'floor' | 'chrome-floor', port: number): Promise<ServedBuild> {
+/** Opens the portal's deep link in the tab of a signed-in context and waits until the area has its token. */
+export async function openPortal(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await areaHasToken(page);
+}
+
+/** Builds one of the bench's own pages (`floor/`, `chrome-floor/`, `chrome-floor-start/`) and serves it as the portal is served. */
+export function serveBenchPage(folder: 'floor' | 'chrome-floor' | 'chrome-floor-start', port: number): Promise<ServedBuild> {
   return serveProductionBuild({ root: fileURLToPath(new URL(`./${folder}/`, import.meta.url)), pages: ['index.html'] }, port);
 }
