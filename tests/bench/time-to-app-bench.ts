@@ -240,8 +240,8 @@ function timeToAppRows({ warm, first, withSibling, cold, chromeElements }: { war
       'chrome floor, first visit',
       chromeFloorFirst,
     ),
-    row("the same floor with only the browser's copy of the sign-in and the menu read and checked (decision 1), first visit", at(first['chromeFloorStart-storage']!, 'painted'), 'chrome floor, first visit', chromeFloorFirst),
-    row('the same floor with only the four start-up calls sent before its first render (decision 2), first visit', at(first['chromeFloorStart-calls']!, 'painted'), 'chrome floor, first visit', chromeFloorFirst),
+    row("the same floor with only the browser's copy of the sign-in and the menu read and checked, first visit", at(first['chromeFloorStart-storage']!, 'painted'), 'chrome floor, first visit', chromeFloorFirst),
+    row('the same floor with only the four start-up calls sent before its first render, first visit', at(first['chromeFloorStart-calls']!, 'painted'), 'chrome floor, first visit', chromeFloorFirst),
     row("portal, deep link, first visit (new tab): chrome painted, against the chrome floor with the start's required work", firstVisit.chrome, 'that floor, first visit', requiredFirst),
     row("portal, deep link, first visit (new tab): chrome painted, against the chrome floor's new tab", firstVisit.chrome, 'chrome floor, first visit', chromeFloorFirst, [
       '≤ 1.2x chrome floor new tab',

@@ -1,30 +1,32 @@
 // The chrome's floor: the portal shell's first frame with its chrome (every element, attribute and
 // adopted stylesheet of its shadow root and the document's theme sheet; on a reload the area's
-// iframe too, which a new tab's first frame lacks until GetUserData confirms the person), rendered by React into an open shadow root the way the shell renders its first
-// frame (synchronously as the element connects), with none of the shell's logic: no stores, no
-// routing, no storage, no network. What React needs to put that DOM on screen is the least any
-// React-rendered chrome of it costs. The snapshots, a new tab's and a reload's, are taken from the
-// running demo by the bench (chrome-snapshot.ts) and written beside this file before the page is built.
+// iframe too, which a new tab's first frame lacks until GetUserData confirms the person), rendered
+// by React into an open shadow root the way the shell renders its first frame (synchronously as
+// the element connects), with none of the shell's logic: no stores, no routing, no storage, no
+// network. What React needs to put that DOM on screen is the least any React-rendered chrome of
+// it costs. The snapshots, a new tab's and a reload's (one set of sheets), are taken from the
+// running demo by the bench (chrome-snapshot.ts) and written beside this file before the page is
+// built.
 import { createElement, Fragment, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 /** A snapshot node: text, or [tag, attributes, children]. */
 type SnapshotNode = string | [string, Record<string, string>, SnapshotNode[]];
-/** One first frame as chrome-snapshot.ts writes it. */
-interface Snapshot {
-  tree: SnapshotNode[];
+/** What chrome-snapshot.ts writes: each kind of first frame's tree, and the sheets of both. */
+interface Snapshots {
+  trees: Record<string, SnapshotNode[]>;
   sheets: string[];
   documentSheets: string[];
 }
 
 // A glob, not an import: the snapshot exists only once the bench has written it, and the
 // type-check of a fresh clone must not need it.
-const [snapshots] = Object.values(import.meta.glob<Record<string, Snapshot>>('./chrome-snapshot.json', { eager: true, import: 'default' }));
-if (!snapshots) throw new Error('chrome-snapshot.json is missing: the time-to-app bench writes it before it builds this page');
+const [snapshot] = Object.values(import.meta.glob<Snapshots>('./chrome-snapshot.json', { eager: true, import: 'default' }));
+if (!snapshot) throw new Error('chrome-snapshot.json is missing: the time-to-app bench writes it before it builds this page');
 // Which first frame: `?first-frame=reload` (the area's iframe in it) or `new-tab` (chrome-snapshot.ts).
-const snapshot = snapshots[new URLSearchParams(location.search).get('first-frame') ?? ''];
-if (!snapshot) throw new Error('The chrome floor is loaded with ?first-frame=new-tab or ?first-frame=reload');
+const tree = snapshot.trees[new URLSearchParams(location.search).get('first-frame') ?? ''];
+if (!tree) throw new Error('The chrome floor is loaded with ?first-frame=new-tab or ?first-frame=reload');
 
 const sheetsOf = (texts: string[]) =>
   texts.map((css) => {
@@ -70,7 +72,7 @@ const adopt = (element: Element | null) => {
 };
 
 function ChromeFloor() {
-  const [first, ...rest] = snapshot!.tree;
+  const [first, ...rest] = tree!;
   const head = typeof first === 'string' || !first ? first : createElement(first[0], { ref: adopt, ...props(first[1]) }, ...first[2].map(render));
   return createElement(Fragment, null, head, ...rest.map((node, index) => render(node, index + 1)));
 }
