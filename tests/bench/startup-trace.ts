@@ -1,8 +1,9 @@
 // Start-up trace: where the renderer's main thread spends the time from navigation start to the
 // first frame, for the production demo's deep link reloaded in a signed-in tab (to the probe's
 // `chrome` mark: top bar and sidebar painted) and for the floor (an empty React element through
-// r2wc, to its `painted` mark), and for the chrome floor (the shell's first frame with its chrome
-// rendered by React with none of its logic: chrome-floor/, to its `painted` mark). Loads as the
+// r2wc, to its `painted` mark), for the chrome floor (the shell's first frame with its chrome
+// rendered by React with none of its logic: chrome-floor/, to its `painted` mark), and for that
+// floor with only the start's required work (chrome-floor-start/, to its `painted` mark). Loads as the
 // time-to-app bench's warm ones: one tab, the pages in turn, each from about:blank, WARM_UP
 // unmeasured rounds then TRACE_RUNS measured (7 by default);
 // with TRACE_NEW_TAB=1, first visits instead: each load in a new tab of the signed-in context.
