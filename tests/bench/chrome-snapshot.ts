@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { SESSION_STORAGE_KEY } from '../../src/stores/platform/tab-storage';
 import { areaHasToken } from './time-to-app-pages';
 
 /** Where the chrome floor's page reads its snapshot from when it is built. */
@@ -100,7 +101,7 @@ export async function readyChromeFloorStart(portalTab: Page, url: string): Promi
   }));
   const userData = called.find((name) => name.includes('/authapi/Login/GetUserData'));
   const menu = called.find((name) => name.includes('/profileapi/portal/menu'));
-  const sessionKey = Object.keys(session).find((key) => key.startsWith('portal-shell:session:'));
+  const sessionKey = SESSION_STORAGE_KEY in session ? SESSION_STORAGE_KEY : undefined;
   if (!userData || !menu || !sessionKey) throw new Error("The portal tab made no GetUserData or menu call, or keeps no tab cache, to ready the chrome floor's start work by");
   // Any address of the origin: its storage is what is written.
   const seed = async (tab: Page, storage: 'localStorage' | 'sessionStorage', entries: Record<string, string>) => {

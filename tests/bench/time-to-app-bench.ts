@@ -217,7 +217,7 @@ function timeToAppRows({ warm, first, withSibling, cold, chromeElements }: { war
   const x = (value: number, base: number, limit: number) => value / base <= limit;
   return [
     row('floor: empty React element through r2wc, painted (warm: one tab)', floor, 'floor', floor),
-    row('floor, first visit (a new tab): painted', at(first.floor!, 'painted'), 'floor warm', floor),
+    row('floor, first visit (a new tab): painted', floorFirst, 'floor warm', floor),
     row(`chrome floor: the shell's chrome as a reload paints it (${chromeElements.reload} elements, its sheets, the area's iframe) rendered as the shell renders its first frame, no logic (warm)`, chromeFloor, 'floor', floor),
     row(`chrome floor, first visit (a new tab): the chrome as a new tab paints it (${chromeElements['new-tab']} elements, no frame before GetUserData)`, chromeFloorFirst, 'floor, first visit', floorFirst),
     row('SAP Luigi 2, warm: shellbar, nav tree and the micro-frontend iframe painted', luigiWarm, 'floor', floor),
